@@ -1,0 +1,1 @@
+"""Data files shipped with yamaviewer (icons, translations, precomputed tables)."""

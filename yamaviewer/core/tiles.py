@@ -1,0 +1,171 @@
+"""Tile identities and names: the one place that knows how tiles are coded.
+
+A tile is an int id 0..135 as Tenhou numbers them; its *kind* is ``id // 4``:
+0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = East South West North
+Haku Hatsu Chun.  With red fives, the copy with ``id % 4 == 0`` of each five is
+red (ids 16, 52, 88).  Every other notation (mpsz strings, tenhou.net/6 codes,
+Mahjong Soul wall strings) converts through this module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+TILE_COUNT = 136
+KIND_COUNT = 34
+SUITS = "mpsz"
+RED_FIVE_IDS = frozenset({16, 52, 88})
+#: Ids removed in three-player mahjong (2m..8m).
+SANMA_REMOVED_IDS = frozenset(range(4, 32))
+SANMA_TILE_IDS: tuple[int, ...] = tuple(i for i in range(TILE_COUNT) if i not in SANMA_REMOVED_IDS)
+
+HONOR_NAMES_EN = ("East", "South", "West", "North", "Haku", "Hatsu", "Chun")
+HONOR_NAMES_JA = ("東", "南", "西", "北", "白", "發", "中")
+SUIT_NAMES_JA = {"m": "萬", "p": "筒", "s": "索"}
+KANJI_NUMERALS = "一二三四五六七八九"
+
+
+class TileError(ValueError):
+    """A tile code or id that does not name a tile."""
+
+
+def kind_of(tile_id: int) -> int:
+    """The kind 0..33 of a tile id."""
+    return tile_id >> 2
+
+
+def is_red(tile_id: int) -> bool:
+    """True for the red copy of a five (only meaningful when the rule has red fives)."""
+    return tile_id in RED_FIVE_IDS
+
+
+def suit_of_kind(kind: int) -> str:
+    """'m', 'p', 's' or 'z'."""
+    return SUITS[kind // 9] if kind < 27 else "z"
+
+
+def rank_of_kind(kind: int) -> int:
+    """1..9 for suits, 1..7 for honors (East=1 .. Chun=7)."""
+    return kind % 9 + 1 if kind < 27 else kind - 26
+
+
+def kind_name(kind: int) -> str:
+    """mpsz name of a kind: '1m'..'9m', '1p'.., '1s'.., '1z'..'7z'."""
+    if not 0 <= kind < KIND_COUNT:
+        raise TileError(f"tile kind {kind} is outside 0..33")
+    return f"{rank_of_kind(kind)}{suit_of_kind(kind)}"
+
+
+def tile_name(tile_id: int, red_fives: bool = True) -> str:
+    """mpsz name of a tile id; the red five is written '0m', '0p' or '0s'."""
+    if not 0 <= tile_id < TILE_COUNT:
+        raise TileError(f"tile id {tile_id} is outside 0..135")
+    if red_fives and tile_id in RED_FIVE_IDS:
+        return f"0{suit_of_kind(kind_of(tile_id))}"
+    return kind_name(kind_of(tile_id))
+
+
+def tile_names(tile_ids: Iterable[int], red_fives: bool = True) -> list[str]:
+    return [tile_name(t, red_fives) for t in tile_ids]
+
+
+def long_kind_name(kind: int, language: str = "en") -> str:
+    """Readable name: '5 Pin' / '五筒', 'East' / '東'."""
+    if kind >= 27:
+        return (HONOR_NAMES_JA if language == "ja" else HONOR_NAMES_EN)[kind - 27]
+    rank, suit = rank_of_kind(kind), suit_of_kind(kind)
+    if language == "ja":
+        return KANJI_NUMERALS[rank - 1] + SUIT_NAMES_JA[suit]
+    return f"{rank} {dict(m='Man', p='Pin', s='Sou')[suit]}"
+
+
+def parse_kind(code: str) -> tuple[int, bool]:
+    """Parse one mpsz tile code ('5m', '0p' = red five, '7z').
+
+    Returns (kind, red).  Raises TileError with the offending text.
+    """
+    if len(code) != 2 or not code[0].isdigit() or code[1] not in SUITS:
+        raise TileError(f"'{code}' is not a tile code (expected e.g. 1m, 0p for red 5p, 7z)")
+    rank, suit = int(code[0]), code[1]
+    red = rank == 0
+    if red:
+        if suit == "z":
+            raise TileError(f"'{code}': honors have no red five")
+        rank = 5
+    if suit == "z" and rank > 7:
+        raise TileError(f"'{code}': honors are 1z (East) .. 7z (Chun)")
+    base = "mps".find(suit)
+    kind = 27 + rank - 1 if suit == "z" else base * 9 + rank - 1
+    return kind, red
+
+
+def parse_mpsz_hand(text: str) -> list[int]:
+    """Parse compact notation like '123m456p55z' into kinds (red fives become plain 5s)."""
+    kinds: list[int] = []
+    digits: list[str] = []
+    for ch in text.replace(" ", ""):
+        if ch.isdigit():
+            digits.append(ch)
+        elif ch in SUITS:
+            if not digits:
+                raise TileError(f"suit letter '{ch}' in '{text}' has no numbers before it")
+            kinds.extend(parse_kind(d + ch)[0] for d in digits)
+            digits = []
+        else:
+            raise TileError(f"unexpected character '{ch}' in '{text}'")
+    if digits:
+        raise TileError(f"'{text}' ends with numbers but no suit letter")
+    return kinds
+
+
+class TileAllocator:
+    """Turns (kind, red) codes into distinct tile ids, so a wall string becomes ids.
+
+    The red five takes copy 0 of its kind; plain copies take 1, 2, 3 and then 0
+    when the rule has no red fives.  Raises TileError on a fifth copy.
+    """
+
+    def __init__(self, allow_red: bool = True) -> None:
+        self._used: set[int] = set()
+        self._allow_red = allow_red
+
+    def take(self, kind: int, red: bool) -> int:
+        base = kind * 4
+        if red:
+            candidates: Sequence[int] = (base,)
+            if base not in RED_FIVE_IDS:
+                raise TileError(f"{kind_name(kind)} has no red copy")
+        elif base in RED_FIVE_IDS and self._allow_red:
+            candidates = (base + 1, base + 2, base + 3)
+        else:
+            candidates = (base + 1, base + 2, base + 3, base)
+        for tile_id in candidates:
+            if tile_id not in self._used:
+                self._used.add(tile_id)
+                return tile_id
+        which = "red " if red else ""
+        raise TileError(f"too many copies of {which}{kind_name(kind)}")
+
+
+# -- tenhou.net/6 JSON codes ---------------------------------------------------
+
+def tile_to_t6(tile_id: int, red_fives: bool = True) -> int:
+    """tenhou.net/6 code: 11-19 man, 21-29 pin, 31-39 sou, 41-47 honors, 51-53 red fives."""
+    if red_fives and tile_id in RED_FIVE_IDS:
+        return 51 + kind_of(tile_id) // 9
+    kind = kind_of(tile_id)
+    return (kind // 9 + 1) * 10 + kind % 9 + 1
+
+
+def t6_to_kind(code: int) -> tuple[int, bool]:
+    """(kind, red) of a tenhou.net/6 tile code; raises TileError for anything else."""
+    if isinstance(code, bool) or not isinstance(code, int):
+        raise TileError(f"{code!r} is not a tenhou.net/6 tile code")
+    if 51 <= code <= 53:
+        return (code - 51) * 9 + 4, True
+    suit, rank = divmod(code, 10)
+    if 1 <= suit <= 3 and 1 <= rank <= 9:
+        return (suit - 1) * 9 + rank - 1, False
+    if suit == 4 and 1 <= rank <= 7:
+        return 27 + rank - 1, False
+    raise TileError(f"{code} is not a tenhou.net/6 tile code")
