@@ -68,7 +68,18 @@ class MT19937:
     @classmethod
     def from_key(cls, key: Sequence[int]) -> MT19937:
         """Seed like ``init_by_array(key, len(key))``."""
-        return cls(_init_by_array_state([k & _MASK for k in key]))
+        words = [k & _MASK for k in key]
+        if words and words[-1] != 0:
+            # CPython seeds from an int by calling init_by_array on its 32-bit
+            # words, least significant first: identical, and done in C.  A
+            # zero top word would be dropped (a shorter key), so that case
+            # takes the Python path below.
+            generator = cls.__new__(cls)
+            generator._random = random.Random(
+                int.from_bytes(b"".join(w.to_bytes(4, "little") for w in words), "little")
+            )
+            return generator
+        return cls(_init_by_array_state(words))
 
     @classmethod
     def from_seed(cls, seed: int) -> MT19937:

@@ -1,0 +1,472 @@
+"""Reading Tenhou mjlog files (gzip or plain XML) into plain Python objects.
+
+Only what the viewer and the verifier need is kept: game metadata, and per
+hand the INIT fields plus a flat list of events.  XML is parsed with
+defusedxml (no entity expansion, no external resources) and decompressed sizes
+are bounded, so a hostile file costs at most a clear error message.
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import IntEnum
+from pathlib import Path
+from typing import NamedTuple
+from urllib.parse import unquote
+from xml.parsers.expat import ExpatError
+
+import defusedxml.ElementTree as SafeET
+from defusedxml import DefusedXmlException
+
+from yamaviewer.core.melds import Meld, decode_meld
+
+#: Largest file we read, and largest XML we accept after decompression.
+MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_XML_BYTES = 64 * 1024 * 1024
+
+_DRAW_TAGS = {"T": 0, "U": 1, "V": 2, "W": 3}
+_DISCARD_TAGS = {"D": 0, "E": 1, "F": 2, "G": 3}
+_DUPLICATE_ATTRIBUTE_TAG = re.compile(r"<([A-Za-z_][\w.-]*)(\s[^<>]*?)(/?)>")
+_ATTRIBUTE = re.compile(r"""([A-Za-z_][\w.-]*)\s*=\s*("[^"]*"|'[^']*')""")
+
+ROUND_NAMES_EN = ("East", "South", "West", "North")
+
+
+class LogFormatError(ValueError):
+    """The file is not a usable Tenhou log; the message says why, for a person."""
+
+
+class EventKind(IntEnum):
+    DRAW = 0
+    DISCARD = 1
+    CALL = 2
+    DORA = 3
+    RIICHI = 4
+    AGARI = 5
+    RYUUKYOKU = 6
+    DISCONNECT = 7
+    RECONNECT = 8
+
+
+class Event(NamedTuple):
+    """One thing that happened in a hand.
+
+    ``tile`` is the tile id for draws, discards and new dora indicators, the
+    riichi step (1 = declared, 2 = accepted) for RIICHI, and -1 otherwise.
+    ``meld`` is set for CALL, ``attrs`` for AGARI / RYUUKYOKU.
+    """
+
+    kind: EventKind
+    seat: int
+    tile: int
+    meld: Meld | None = None
+    attrs: dict[str, str] | None = None
+
+
+@dataclass(slots=True)
+class HandRecord:
+    """One INIT ... AGARI/RYUUKYOKU section of a log."""
+
+    index: int  # 0-based position in the game
+    round: int  # 0..15 = East 1 .. North 4
+    honba: int
+    riichi_sticks: int
+    dice: tuple[int, int]  # 0-based
+    dora_indicator: int
+    dealer: int
+    scores: list[int]  # in hundreds of points, as INIT ten
+    haipai: list[list[int]]  # per seat, in deal order
+    events: list[Event] = field(default_factory=list)
+
+    @property
+    def label(self) -> str:
+        """'East 1, 0 honba' style name of the hand."""
+        return f"{ROUND_NAMES_EN[self.round // 4 % 4]} {self.round % 4 + 1}, {self.honba} honba"
+
+    @property
+    def results(self) -> list[Event]:
+        return [e for e in self.events if e.kind in (EventKind.AGARI, EventKind.RYUUKYOKU)]
+
+
+@dataclass(slots=True)
+class MjlogGame:
+    """A parsed mjlog."""
+
+    shuffle_seed: str | None
+    game_type: int
+    lobby: int
+    player_names: list[str]
+    dan: list[int]
+    rate: list[float]
+    sex: list[str]
+    hands: list[HandRecord]
+    reference: str = ""
+    source_name: str = ""
+    #: Present on the final result of a complete game.
+    final_scores: list[float] | None = None
+
+    @property
+    def player_count(self) -> int:
+        return 3 if self.game_type & 0x10 else 4
+
+    @property
+    def red_fives(self) -> bool:
+        """Tenhou's GO type bit 0x02 means *no* red fives."""
+        return not self.game_type & 0x02
+
+
+# -- bytes -> XML text ---------------------------------------------------------
+
+def decompress_bounded(data: bytes, limit: int = MAX_XML_BYTES) -> bytes:
+    """Gunzip ``data`` (possibly several members) refusing output beyond ``limit``."""
+    out = bytearray()
+    while data:
+        decompressor = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        try:
+            out += decompressor.decompress(data, limit - len(out) + 1)
+        except zlib.error as error:
+            raise LogFormatError(f"the gzip data is corrupt ({error})") from None
+        if len(out) > limit:
+            raise LogFormatError(
+                f"the file decompresses to more than {limit // (1024 * 1024)} MiB; refusing it"
+            )
+        if not decompressor.eof:
+            raise LogFormatError("the gzip data is truncated (the file was cut short)")
+        data = decompressor.unused_data
+        # Trailing zero padding after the last member is harmless.
+        if data and not data.lstrip(b"\0"):
+            break
+    return bytes(out)
+
+
+def read_log_bytes(path: str | Path) -> bytes:
+    """Read a log file from disk, refusing absurd sizes, and gunzip it if needed."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise LogFormatError(f"the file is {size // (1024 * 1024)} MiB; too large for a log")
+        data = path.read_bytes()
+    except OSError as error:
+        raise LogFormatError(f"cannot read the file: {error.strerror or error}") from None
+    return decode_log_bytes(data)
+
+
+def decode_log_bytes(data: bytes) -> bytes:
+    if not data:
+        raise LogFormatError("the file is empty")
+    if data[:2] == b"\x1f\x8b":
+        return decompress_bounded(data)
+    if len(data) > MAX_XML_BYTES:
+        raise LogFormatError("the file is too large for a log")
+    return data
+
+
+def _dedupe_attributes(text: str) -> str:
+    """Drop repeated attributes inside tags (some 2010 logs repeat ``owari``)."""
+
+    def fix(match: re.Match[str]) -> str:
+        seen: set[str] = set()
+        kept = []
+        for attribute in _ATTRIBUTE.finditer(match.group(2)):
+            if attribute.group(1) not in seen:
+                seen.add(attribute.group(1))
+                kept.append(attribute.group(0))
+        return f"<{match.group(1)} {' '.join(kept)}{match.group(3)}>"
+
+    return _DUPLICATE_ATTRIBUTE_TAG.sub(fix, text)
+
+
+#: Prebuilt events for the tags that make up most of a log (<T12/>, <D34/> ...):
+#: looking them up is far cheaper than building a new object per element.
+_SIMPLE_EVENTS: dict[str, Event] = {}
+for _letter, _who in _DRAW_TAGS.items():
+    for _tile_id in range(136):
+        _SIMPLE_EVENTS[f"{_letter}{_tile_id}"] = Event(EventKind.DRAW, _who, _tile_id)
+for _letter, _who in _DISCARD_TAGS.items():
+    for _tile_id in range(136):
+        _SIMPLE_EVENTS[f"{_letter}{_tile_id}"] = Event(EventKind.DISCARD, _who, _tile_id)
+
+#: What the scanner yields: a ready Event, or a (tag, attributes) pair.
+RawItem = Event | tuple[str, dict[str, str]]
+
+
+def _scan(data: bytes) -> list[RawItem]:
+    """Flatten the log's elements in document order.
+
+    The parser is defusedxml's (entities, external references and DTDs are
+    refused); only its element callback is replaced, so the C expat parser
+    calls one small function per element instead of building a tree.
+    """
+    defused = SafeET.DefusedXMLParser(forbid_dtd=True)
+    expat = defused.parser
+    items: list[RawItem] = []
+    append = items.append
+    simple = _SIMPLE_EVENTS.get
+
+    def start(tag: str, attrs: dict[str, str]) -> None:
+        append(simple(tag) or (tag, attrs))
+
+    expat.ordered_attributes = False
+    expat.StartElementHandler = start
+    expat.EndElementHandler = None
+    expat.CharacterDataHandler = None
+    expat.Parse(data, True)
+    return items
+
+
+def scan_xml(data: bytes) -> list[RawItem]:
+    """Scan log XML safely; tolerate the known duplicate-attribute quirk."""
+    try:
+        return _scan(data)
+    except DefusedXmlException:
+        raise LogFormatError(
+            "the XML declares a DTD, entities or external references, which Tenhou logs "
+            "never do; refusing to expand them"
+        ) from None
+    except ExpatError as error:
+        if "duplicate attribute" not in str(error):
+            raise LogFormatError(f"not well-formed XML ({error})") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise LogFormatError("the XML is not valid UTF-8") from None
+    try:
+        return _scan(_dedupe_attributes(text).encode("utf-8"))
+    except DefusedXmlException:
+        raise LogFormatError("the XML declares entities; refusing to expand them") from None
+    except ExpatError as error:
+        raise LogFormatError(f"not well-formed XML ({error})") from None
+
+
+# -- XML -> objects ------------------------------------------------------------
+
+def _ints(text: str | None, what: str, count: int | None = None) -> list[int]:
+    if text is None:
+        raise LogFormatError(f"{what} is missing")
+    try:
+        values = [int(v) for v in text.split(",")] if text.strip() else []
+    except ValueError:
+        raise LogFormatError(f"{what} is not a list of numbers: '{text[:40]}'") from None
+    if count is not None and len(values) != count:
+        raise LogFormatError(f"{what} has {len(values)} numbers, expected {count}")
+    return values
+
+
+def _tile(value: int, what: str) -> int:
+    if not 0 <= value < 136:
+        raise LogFormatError(f"{what}: {value} is not a tile id (0..135)")
+    return value
+
+
+def _parse_init(attrs: dict[str, str], index: int, players: int) -> HandRecord:
+    where = f"hand {index + 1} (INIT)"
+    seed = _ints(attrs.get("seed"), f"{where} attribute 'seed'", 6)
+    dealer = _ints(attrs.get("oya"), f"{where} attribute 'oya'", 1)[0]
+    if not 0 <= dealer < players:
+        raise LogFormatError(f"{where}: dealer seat {dealer} does not exist")
+    if not 0 <= seed[3] < 6 or not 0 <= seed[4] < 6:
+        raise LogFormatError(f"{where}: dice {seed[3]},{seed[4]} are not 0..5")
+    scores = _ints(attrs.get("ten"), f"{where} attribute 'ten'")
+    haipai: list[list[int]] = []
+    for seat in range(4):
+        if seat >= players:
+            haipai.append([])
+            continue
+        tiles = [
+            _tile(t, f"{where} hai{seat}")
+            for t in _ints(attrs.get(f"hai{seat}"), f"{where} attribute 'hai{seat}'")
+        ]
+        if len(tiles) != 13:
+            raise LogFormatError(f"{where}: seat {seat} starts with {len(tiles)} tiles, not 13")
+        haipai.append(tiles)
+    return HandRecord(
+        index=index,
+        round=seed[0],
+        honba=seed[1],
+        riichi_sticks=seed[2],
+        dice=(seed[3], seed[4]),
+        dora_indicator=_tile(seed[5], f"{where} dora indicator"),
+        dealer=dealer,
+        scores=scores,
+        haipai=haipai,
+    )
+
+
+def _seat(attrs: dict[str, str], where: str, players: int) -> int:
+    seat = _ints(attrs.get("who"), f"{where} attribute 'who'", 1)[0]
+    if not 0 <= seat < players:
+        raise LogFormatError(f"{where}: seat {seat} does not exist")
+    return seat
+
+
+def _event(tag: str, attrs: dict[str, str], hand: HandRecord, players: int) -> Event | None:
+    """Turn a non-draw, non-discard element inside a hand into an Event."""
+    where = f"hand {hand.index + 1} <{tag}>"
+    if tag == "N":
+        seat = _seat(attrs, where, players)
+        code = _ints(attrs.get("m"), f"{where} attribute 'm'", 1)[0]
+        try:
+            meld = decode_meld(code, seat)
+        except ValueError as error:
+            raise LogFormatError(f"{where}: {error}") from None
+        return Event(EventKind.CALL, seat, -1, meld)
+    if tag == "DORA":
+        indicator = _ints(attrs.get("hai"), f"{where} attribute 'hai'", 1)[0]
+        return Event(EventKind.DORA, -1, _tile(indicator, where))
+    if tag == "REACH":
+        seat = _seat(attrs, where, players)
+        step = _ints(attrs.get("step"), f"{where} attribute 'step'", 1)[0]
+        return Event(EventKind.RIICHI, seat, step)
+    if tag == "AGARI":
+        return Event(EventKind.AGARI, _seat(attrs, where, players), -1, None, attrs)
+    if tag == "RYUUKYOKU":
+        return Event(EventKind.RYUUKYOKU, -1, -1, None, attrs)
+    if tag == "BYE":
+        return Event(EventKind.DISCONNECT, _seat(attrs, where, 4), -1)
+    if tag == "UN" and "n0" not in attrs:
+        for seat in range(4):
+            if f"n{seat}" in attrs:
+                return Event(EventKind.RECONNECT, seat, -1)
+    if tag[:1] in "TUVWDEFG" and tag[1:].isdigit():
+        raise LogFormatError(f"{where}: {tag[1:]} is not a tile id (0..135)")
+    return None
+
+
+def build_game(items: list[RawItem], source_name: str = "") -> MjlogGame:
+    """Assemble scanned elements into a game; raises LogFormatError on bad structure."""
+    if not items or isinstance(items[0], Event) or items[0][0] != "mjloggm":
+        root = "a draw tag" if items and isinstance(items[0], Event) else (
+            f"<{items[0][0]}>" if items else "nothing"
+        )
+        raise LogFormatError(f"not a Tenhou log: the root element is {root}, not <mjloggm>")
+    shuffle_seed: str | None = None
+    reference = ""
+    game_type = 0
+    lobby = 0
+    names = ["", "", "", ""]
+    dan = [0, 0, 0, 0]
+    rate = [0.0, 0.0, 0.0, 0.0]
+    sex = ["", "", "", ""]
+    hands: list[HandRecord] = []
+    current: HandRecord | None = None
+    events: list[Event] = []
+    players = 4
+    final_scores: list[float] | None = None
+    seen_names = False
+    for item in items[1:]:
+        if isinstance(item, Event):
+            if current is None:
+                raise LogFormatError("a draw or discard comes before the first hand (INIT)")
+            if item.seat >= players:
+                raise LogFormatError(
+                    f"hand {current.index + 1}: seat {item.seat} plays in a {players}-player game"
+                )
+            events.append(item)
+            continue
+        tag, attrs = item
+        if tag == "INIT":
+            current = _parse_init(attrs, len(hands), players)
+            events = current.events
+            hands.append(current)
+            continue
+        if current is not None:
+            event = _event(tag, attrs, current, players)
+            if event is not None:
+                events.append(event)
+                if event.attrs is not None and "owari" in event.attrs:
+                    final_scores = _owari(event.attrs["owari"])
+                continue
+        if tag == "SHUFFLE":
+            shuffle_seed = attrs.get("seed")
+            reference = attrs.get("ref", "")
+        elif tag == "GO":
+            try:
+                game_type = int(attrs.get("type", "0"))
+                lobby = int(attrs.get("lobby", "0"))
+            except ValueError:
+                raise LogFormatError("the GO tag's type is not a number") from None
+            players = 3 if game_type & 0x10 else 4
+        elif tag == "UN" and not seen_names and "n0" in attrs:
+            seen_names = True
+            names = [unquote(attrs.get(f"n{i}", "")) for i in range(4)]
+            dan = [int(v) for v in _padded_numbers(attrs.get("dan"), int)]
+            rate = _padded_numbers(attrs.get("rate"), float)
+            sex = (attrs.get("sx", "").split(",") + ["", "", "", ""])[:4]
+    if not hands:
+        raise LogFormatError("the log has no hands (no INIT tag)")
+    return MjlogGame(
+        shuffle_seed=shuffle_seed,
+        game_type=game_type,
+        lobby=lobby,
+        player_names=names,
+        dan=dan,
+        rate=rate,
+        sex=sex,
+        hands=hands,
+        reference=reference,
+        source_name=source_name,
+        final_scores=final_scores,
+    )
+
+
+def _padded_numbers(text: str | None, convert: type[int] | type[float]) -> list[float]:
+    """Four numbers from a comma list; missing or malformed entries become 0."""
+    values: list[float] = []
+    for part in (text or "").split(",")[:4]:
+        try:
+            values.append(convert(part))
+        except ValueError:
+            values.append(0)
+    return values + [0] * (4 - len(values))
+
+
+def _owari(text: str) -> list[float] | None:
+    try:
+        return [float(v) for v in text.split(",")]
+    except ValueError:
+        return None
+
+
+def parse_mjlog_bytes(data: bytes, source_name: str = "") -> MjlogGame:
+    """Parse a log held in memory (gzip or plain)."""
+    return build_game(scan_xml(decode_log_bytes(data)), source_name)
+
+
+def read_mjlog(path: str | Path) -> MjlogGame:
+    """Read and parse a log file; raises LogFormatError with a readable reason."""
+    path = Path(path)
+    return build_game(scan_xml(read_log_bytes(path)), path.name)
+
+
+def iter_log_files(paths: Iterable[str | Path]) -> list[Path]:
+    """Expand folders into the log files below them (*.mjlog, *.xml, *.txt, *.gz)."""
+    found: list[Path] = []
+    for item in paths:
+        path = Path(item)
+        if path.is_dir():
+            found.extend(
+                sorted(
+                    p
+                    for p in path.rglob("*")
+                    if p.is_file() and p.suffix.lower() in {".mjlog", ".xml", ".txt", ".gz"}
+                )
+            )
+        else:
+            found.append(path)
+    return found
+
+
+__all__ = [
+    "Event",
+    "EventKind",
+    "HandRecord",
+    "LogFormatError",
+    "MjlogGame",
+    "iter_log_files",
+    "parse_mjlog_bytes",
+    "read_mjlog",
+]

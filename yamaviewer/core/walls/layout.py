@@ -1,0 +1,137 @@
+"""Where everything sits in a Tenhou wall array (REFERENCE section 3).
+
+The one place that maps "the 5th tile of seat 2's starting hand", "the 12th
+live draw", "the second kan-dora indicator" to an index of the shuffled array.
+Index 0 is the far end of the dead wall; dealing and live draws take from the
+end of the array downward.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from functools import cached_property
+
+
+class SlotRole(str, Enum):
+    """What a wall position is used for in a hand (for display and checks)."""
+
+    HAIPAI = "haipai"
+    LIVE = "live"
+    DORA = "dora"
+    URA = "ura"
+    KAN_DORA = "kan-dora"
+    KAN_URA = "kan-ura"
+    RINSHAN = "rinshan"
+    DEAD = "dead"
+
+
+@dataclass(frozen=True)
+class WallLayout:
+    """Array positions for a 4- or 3-player Tenhou wall.
+
+    ``legacy`` is the 2009 seed format, whose first dora/ura indicators are
+    swapped (y[4] / y[5]); its kan-dora positions are an unconfirmed guess.
+    """
+
+    players: int = 4
+    legacy: bool = False
+
+    def __post_init__(self) -> None:
+        if self.players not in (3, 4):
+            raise ValueError("players must be 3 or 4")
+
+    # -- sizes -------------------------------------------------------------
+    @property
+    def size(self) -> int:
+        return 136 if self.players == 4 else 108
+
+    @property
+    def dead_wall_size(self) -> int:
+        return 14
+
+    @property
+    def max_rinshan(self) -> int:
+        """Replacement draws available: 4 kans, or in sanma kans plus kita (8)."""
+        return 4 if self.players == 4 else 8
+
+    @property
+    def kan_dora_unconfirmed(self) -> bool:
+        return self.legacy
+
+    # -- starting hands ----------------------------------------------------
+    @cached_property
+    def _haipai(self) -> tuple[tuple[int, ...], ...]:
+        top = self.size - 1
+        hands = []
+        for k in range(self.players):
+            positions: list[int] = []
+            for block in range(3):
+                start = top - 4 * self.players * block - 4 * k
+                positions.extend(start - j for j in range(4))
+            positions.append(top - 12 * self.players - k)
+            hands.append(tuple(positions))
+        return tuple(hands)
+
+    def haipai_positions(self, seat_from_dealer: int) -> tuple[int, ...]:
+        """The 13 positions dealt to seat ``seat_from_dealer`` (0 = dealer), in deal order."""
+        return self._haipai[seat_from_dealer]
+
+    # -- live wall ---------------------------------------------------------
+    @property
+    def first_live_position(self) -> int:
+        return self.size - 1 - 13 * self.players
+
+    def live_position(self, draw_index: int) -> int:
+        """Position of the ``draw_index``-th (0-based) live draw of the hand."""
+        return self.first_live_position - draw_index
+
+    def haitei_position(self, rinshan_draws: int) -> int:
+        """The last live tile, which moves up as kans take dead-wall tiles."""
+        return self.dead_wall_size + rinshan_draws
+
+    def live_draws_available(self, rinshan_draws: int) -> int:
+        return self.first_live_position - self.haitei_position(rinshan_draws) + 1
+
+    # -- dead wall ---------------------------------------------------------
+    @property
+    def _dora_base(self) -> int:
+        return 5 if self.players == 4 else 9
+
+    def dora_indicator_position(self, index: int) -> int:
+        """0 = the first dora indicator, 1..4 = kan-dora indicators."""
+        if index == 0:
+            return 4 if self.legacy else self._dora_base
+        return (self._dora_base - (1 if self.legacy else 0)) + 2 * index
+
+    def ura_indicator_position(self, index: int) -> int:
+        """0 = the first ura indicator, 1..4 = kan-ura."""
+        if index == 0:
+            return 5 if self.legacy else self._dora_base - 1
+        return (self._dora_base - (0 if self.legacy else 1)) + 2 * index
+
+    def rinshan_position(self, index: int) -> int:
+        """The ``index``-th replacement draw: y[1] y[0] y[3] y[2] ..."""
+        return index ^ 1
+
+    # -- whole-hand views ---------------------------------------------------
+    def roles(self) -> dict[int, SlotRole]:
+        """Default role of every position (before anything is drawn)."""
+        roles: dict[int, SlotRole] = {}
+        for position in range(self.size):
+            roles[position] = SlotRole.LIVE if position >= self.dead_wall_size else SlotRole.DEAD
+        for seat in range(self.players):
+            for position in self.haipai_positions(seat):
+                roles[position] = SlotRole.HAIPAI
+        for index in range(self.max_rinshan):
+            roles[self.rinshan_position(index)] = SlotRole.RINSHAN
+        roles[self.dora_indicator_position(0)] = SlotRole.DORA
+        roles[self.ura_indicator_position(0)] = SlotRole.URA
+        for index in range(1, 5):
+            roles[self.dora_indicator_position(index)] = SlotRole.KAN_DORA
+            roles[self.ura_indicator_position(index)] = SlotRole.KAN_URA
+        return roles
+
+    def draw_order(self) -> list[int]:
+        """Every position in the order tiles leave the wall when nobody calls or kans."""
+        return list(range(self.size - 1, self.haitei_position(0) - 1, -1))

@@ -1,0 +1,146 @@
+"""Tenhou's wall generator: seed text -> one shuffled wall per hand.
+
+Tenhou seeds MT19937 once per game with ``init_by_array(key)`` and then, for
+each hand, hashes 288 generator outputs with SHA-512 into 144 words that drive
+a Fisher-Yates style shuffle and the dice (REFERENCE section 2).  Positions of
+hands, draws and dora in the shuffled array live in :mod:`.layout`.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import re
+import struct
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from yamaviewer.core.mt19937 import MT19937
+from yamaviewer.core.tiles import SANMA_TILE_IDS, TILE_COUNT
+
+SEED_PREFIX_BASE64 = "mt19937ar-sha512-n288-base64"
+SEED_PREFIX_LEGACY = "mt19937ar-sha512-n288"
+_KEY_WORDS_BASE64 = 624
+_KEY_WORDS_LEGACY = 32
+_OUTPUTS_PER_HAND = 288
+_SHA512_CHUNK = 128
+_CHUNK_STARTS = range(0, _OUTPUTS_PER_HAND * 4, _SHA512_CHUNK)
+_RND_WORDS = struct.Struct(f"<{_OUTPUTS_PER_HAND * 4 // _SHA512_CHUNK * 16}I")
+_HEX_WORD = re.compile(r"[0-9A-Fa-f]{1,8}")
+
+
+class SeedError(ValueError):
+    """A seed text that cannot be turned into a Tenhou generator key."""
+
+
+@dataclass(frozen=True, slots=True)
+class TenhouSeed:
+    """A parsed ``SHUFFLE seed`` attribute."""
+
+    key: tuple[int, ...]
+    legacy: bool
+    text: str
+
+    @property
+    def key_bytes(self) -> bytes:
+        """The key as little-endian bytes (2496 bytes for the current format)."""
+        return b"".join(w.to_bytes(4, "little") for w in self.key)
+
+
+def parse_seed(text: str) -> TenhouSeed:
+    """Parse a Tenhou seed in the current (base64) or the 2009 legacy format.
+
+    Accepts the full attribute (``mt19937ar-sha512-n288-base64,...``) or, for
+    convenience, the bare base64 text.  Raises SeedError saying what is wrong.
+    """
+    text = text.strip()
+    if not text:
+        raise SeedError("the seed is empty")
+    prefix, sep, body = text.partition(",")
+    if not sep:
+        prefix, body = SEED_PREFIX_BASE64, text
+    if prefix == SEED_PREFIX_BASE64:
+        cleaned = "".join(body.split())
+        try:
+            raw = base64.b64decode(cleaned, validate=True)
+        except (binascii.Error, ValueError) as error:
+            raise SeedError(f"the seed is not valid base64 ({error})") from None
+        expected = _KEY_WORDS_BASE64 * 4
+        if len(raw) != expected:
+            raise SeedError(
+                f"the seed decodes to {len(raw)} bytes; a Tenhou seed has {expected} "
+                f"(624 words) - is it cut short?"
+            )
+        key = tuple(int.from_bytes(raw[i : i + 4], "little") for i in range(0, expected, 4))
+        return TenhouSeed(key=key, legacy=False, text=f"{prefix},{cleaned}")
+    if prefix == SEED_PREFIX_LEGACY:
+        words = [w.strip() for w in body.split(",")]
+        if len(words) != _KEY_WORDS_LEGACY:
+            raise SeedError(
+                f"a legacy seed has {_KEY_WORDS_LEGACY} hex words, this one has {len(words)}"
+            )
+        for index, word in enumerate(words):
+            if not _HEX_WORD.fullmatch(word):
+                raise SeedError(f"legacy seed word {index + 1} ('{word}') is not hexadecimal")
+        return TenhouSeed(key=tuple(int(w, 16) for w in words), legacy=True, text=text)
+    raise SeedError(
+        f"unknown seed format '{prefix[:40]}' "
+        f"(expected {SEED_PREFIX_BASE64} or {SEED_PREFIX_LEGACY})"
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class HandWall:
+    """The shuffled array of one hand, index 0 = far end of the dead wall."""
+
+    tiles: tuple[int, ...]
+    dice: tuple[int, int]  # 0-based, as in INIT seed fields 3 and 4
+    rnd: tuple[int, ...]  # the 144 SHA-512 words, kept for inspection
+
+
+def shuffle_words(rnd: tuple[int, ...], players: int) -> tuple[int, ...]:
+    """Apply Tenhou's swap shuffle driven by the 144 hash words."""
+    y = list(SANMA_TILE_IDS) if players == 3 else list(range(TILE_COUNT))
+    n = len(y)
+    for i, remaining in zip(range(n - 1), range(n, 1, -1)):
+        j = i + rnd[i] % remaining
+        y[i], y[j] = y[j], y[i]
+    return tuple(y)
+
+
+def hash_outputs(src: bytes) -> tuple[int, ...]:
+    """SHA-512 each 128-byte chunk of the 288 outputs -> 144 little-endian words."""
+    sha512 = hashlib.sha512
+    digest = b"".join([sha512(src[i : i + _SHA512_CHUNK]).digest() for i in _CHUNK_STARTS])
+    return _RND_WORDS.unpack(digest)
+
+
+class TenhouGenerator:
+    """Yields one :class:`HandWall` per hand, in game order."""
+
+    def __init__(self, seed: TenhouSeed | str, players: int = 4) -> None:
+        if players not in (3, 4):
+            raise ValueError("players must be 3 or 4")
+        self.seed = parse_seed(seed) if isinstance(seed, str) else seed
+        self.players = players
+        self._mt = MT19937.from_key(self.seed.key)
+
+    def next_source(self) -> bytes:
+        """The 288 raw outputs of the next hand (1152 bytes)."""
+        return self._mt.next_words_le(_OUTPUTS_PER_HAND)
+
+    def next_hand(self) -> HandWall:
+        rnd = hash_outputs(self.next_source())
+        return HandWall(
+            tiles=shuffle_words(rnd, self.players),
+            dice=(rnd[135] % 6, rnd[136] % 6),
+            rnd=rnd,
+        )
+
+    def __iter__(self) -> Iterator[HandWall]:
+        while True:
+            yield self.next_hand()
+
+    def hands(self, count: int) -> list[HandWall]:
+        return [self.next_hand() for _ in range(count)]
