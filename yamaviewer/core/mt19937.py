@@ -11,6 +11,7 @@ differs from ``init_by_array`` when the key's last word is 0.
 from __future__ import annotations
 
 import random
+import struct
 from collections.abc import Sequence
 
 _N = 624
@@ -68,7 +69,7 @@ class MT19937:
     @classmethod
     def from_key(cls, key: Sequence[int]) -> MT19937:
         """Seed like ``init_by_array(key, len(key))``."""
-        words = [k & _MASK for k in key]
+        words = key if all(0 <= k <= _MASK for k in key) else [k & _MASK for k in key]
         if words and words[-1] != 0:
             # CPython seeds from an int by calling init_by_array on its 32-bit
             # words, least significant first: identical, and done in C.  A
@@ -76,7 +77,7 @@ class MT19937:
             # takes the Python path below.
             generator = cls.__new__(cls)
             generator._random = random.Random(
-                int.from_bytes(b"".join(w.to_bytes(4, "little") for w in words), "little")
+                int.from_bytes(struct.pack(f"<{len(words)}I", *words), "little")
             )
             return generator
         return cls(_init_by_array_state(words))

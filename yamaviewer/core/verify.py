@@ -9,6 +9,7 @@ the tiles expected and found.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -22,6 +23,8 @@ from yamaviewer.core.formats.mjlog import (
 from yamaviewer.core.tiles import tile_name
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import HandWall, SeedError, TenhouGenerator, parse_seed
+
+_DRAW = EventKind.DRAW
 
 #: How many generator hands to try when a log is an excerpt that does not start
 #: with the game's first hand.
@@ -45,13 +48,18 @@ class Mismatch:
                 f"hand {self.hand} ({self.hand_label}): {self.what}: expected {self.expected}, "
                 f"found {self.found}"
             )
-        expected = tile_name(self.expected) if self.expected is not None else "-"
-        found = tile_name(self.found) if self.found is not None else "-"
+        expected, found = _describe_tile(self.expected), _describe_tile(self.found)
         step = f"step {self.step}, " if self.step else ""
         return (
             f"hand {self.hand} ({self.hand_label}), {step}{self.what}{where}: "
             f"expected {expected}, found {found}"
         )
+
+
+def _describe_tile(tile: int | None) -> str:
+    if tile is None or not 0 <= tile < 136:
+        return "no tile"
+    return f"{tile_name(tile)} (#{tile})"
 
 
 @dataclass(slots=True)
@@ -86,6 +94,8 @@ class GameVerification:
     hands: list[HandCheck] = field(default_factory=list)
     error: str | None = None
     hand_offset: int = 0
+    #: The rebuilt walls, one per hand of the log (kept for viewers).
+    walls: list[HandWall] = field(default_factory=list)
 
     @property
     def mismatches(self) -> list[Mismatch]:
@@ -108,7 +118,12 @@ class GameVerification:
 
 
 def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandCheck:
-    """Compare one hand of a log with the wall the generator made for it."""
+    """Compare one hand of a log with the wall the generator made for it.
+
+    The common case (no kan, no kita) is checked with whole-list comparisons;
+    the step-by-step walk runs only when replacement draws interleave with live
+    draws or when something differs, to say exactly where.
+    """
     y = wall.tiles
     number = hand.index + 1
     check = HandCheck(number, hand.label)
@@ -117,44 +132,46 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
     def miss(step: int, what: str, position: int | None, expected: int, found: int) -> None:
         mismatches.append(Mismatch(number, hand.label, step, what, position, expected, found))
 
+    check.dice_checked = 2
     for die in range(2):
-        check.dice_checked += 1
         if wall.dice[die] != hand.dice[die]:
             miss(0, f"die {die + 1}", None, wall.dice[die], hand.dice[die])
 
     players = layout.players
     for seat in range(players):
         positions = layout.haipai_positions((seat - hand.dealer) % players)
-        for n, (position, found) in enumerate(zip(positions, hand.haipai[seat], strict=True)):
-            check.deal_checked += 1
-            if y[position] != found:
-                miss(0, f"starting tile {n + 1} of seat {seat}", position, y[position], found)
+        dealt = hand.haipai[seat]
+        check.deal_checked += len(positions)
+        expected_hand = [y[p] for p in positions]
+        if expected_hand != dealt:
+            for n, (position, found) in enumerate(zip(positions, dealt, strict=True)):
+                if y[position] != found:
+                    miss(0, f"starting tile {n + 1} of seat {seat}", position, y[position], found)
 
     position = layout.dora_indicator_position(0)
     check.dora_checked += 1
     if y[position] != hand.dora_indicator:
         miss(0, "first dora indicator", position, y[position], hand.dora_indicator)
 
-    live = rinshan = kan_dora = 0
-    replacement_due = False
-    for step, event in enumerate(hand.events, start=1):
+    events = hand.events
+    first_live = layout.first_live_position
+    draws = [e[2] for e in events if e[0] is _DRAW]  # (kind, seat, tile, ...)
+    live = len(draws)
+    rinshan = 0
+    fast = not hand.has_replacement and live <= first_live + 1
+    if fast and draws == list(y[first_live - live + 1 : first_live + 1][::-1]):
+        pass  # every draw came from the live wall, in order
+    else:
+        live, rinshan = _walk_draws(hand, y, layout, miss)
+    check.live_draws = live
+    check.rinshan_draws = rinshan
+
+    kan_dora = 0
+    for step_index in hand.special_steps:
+        event = events[step_index]
+        step = step_index + 1
         kind = event.kind
-        if kind is EventKind.DRAW:
-            if replacement_due:
-                position = layout.rinshan_position(rinshan)
-                rinshan += 1
-                replacement_due = False
-                what = f"replacement draw {rinshan} by seat {event.seat}"
-            else:
-                position = layout.live_position(live)
-                live += 1
-                what = f"live draw {live} by seat {event.seat}"
-            if y[position] != event.tile:
-                miss(step, what, position, y[position], event.tile)
-        elif kind is EventKind.CALL:
-            if event.meld is not None and event.meld.type.takes_replacement:
-                replacement_due = True
-        elif kind is EventKind.DORA:
+        if kind is EventKind.DORA:
             kan_dora += 1
             position = layout.dora_indicator_position(kan_dora)
             check.dora_checked += 1
@@ -170,7 +187,10 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                     continue
                 for index, value in enumerate(text.split(",")):
                     position = locate(index)
-                    found = int(value)
+                    try:
+                        found = int(value)
+                    except ValueError:
+                        found = -1
                     if key == "doraHai":
                         check.dora_checked += 1
                     else:
@@ -179,15 +199,53 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                         miss(step, f"{label} {index + 1} at win", position, y[position], found)
         elif kind is EventKind.RYUUKYOKU and event.attrs is not None and "type" not in event.attrs:
             check.haitei_checked = True
+            # Draws after the result (none in a sane log) do not count here.
+            drawn_before = sum(
+                1 for e in events[:step_index] if e.kind is EventKind.DRAW
+            ) - rinshan
             available = layout.live_draws_available(rinshan)
-            if live != available:
+            if drawn_before != available:
                 haitei = layout.haitei_position(rinshan)
-                last = layout.live_position(live - 1) if live else layout.first_live_position
-                miss(step, f"exhaustive draw after {live} of {available} live tiles "
-                     "(last tile drawn should be haitei)", haitei, y[haitei], y[last])
-    check.live_draws = live
-    check.rinshan_draws = rinshan
+                last = first_live - drawn_before + 1
+                miss(
+                    step,
+                    f"exhaustive draw after {drawn_before} of {available} live tiles "
+                    "(the last tile drawn must be the haitei)",
+                    haitei,
+                    y[haitei],
+                    y[last] if 0 <= last < len(y) else -1,
+                )
     return check
+
+
+def _walk_draws(
+    hand: HandRecord,
+    y: tuple[int, ...],
+    layout: WallLayout,
+    miss: Callable[[int, str, int | None, int, int], None],
+) -> tuple[int, int]:
+    """Check draws one by one; returns (live draws, replacement draws)."""
+    live = rinshan = 0
+    replacement_due = False
+    first_live = layout.first_live_position
+    for step, event in enumerate(hand.events, start=1):
+        kind = event.kind
+        if kind is EventKind.DRAW:
+            if replacement_due:
+                position = layout.rinshan_position(rinshan)
+                rinshan += 1
+                replacement_due = False
+                what = f"replacement draw {rinshan} by seat {event.seat}"
+            else:
+                position = first_live - live
+                live += 1
+                what = f"live draw {live} by seat {event.seat}"
+            expected = y[position] if 0 <= position < len(y) else -1
+            if expected != event.tile:
+                miss(step, what, position, expected, event.tile)
+        elif kind is EventKind.CALL and event.meld is not None:
+            replacement_due = event.meld.type.takes_replacement
+    return live, rinshan
 
 
 def _deal_matches(hand: HandRecord, wall: HandWall, layout: WallLayout) -> bool:
@@ -224,6 +282,7 @@ def verify_game(game: MjlogGame, file: str = "") -> GameVerification:
                 result.hand_offset = offset
                 walls = candidates[offset : offset + len(game.hands)]
                 break
+    result.walls = walls
     for hand, wall in zip(game.hands, walls, strict=True):
         result.hands.append(check_hand(hand, wall, layout))
     if result.mismatches:

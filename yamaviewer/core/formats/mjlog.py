@@ -8,9 +8,10 @@ are bounded, so a hostile file costs at most a clear error message.
 
 from __future__ import annotations
 
+import gc
 import re
 import zlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum
 from pathlib import Path
@@ -80,6 +81,10 @@ class HandRecord:
     scores: list[int]  # in hundreds of points, as INIT ten
     haipai: list[list[int]]  # per seat, in deal order
     events: list[Event] = field(default_factory=list)
+    #: Indices into ``events`` of everything but draws and discards.
+    special_steps: list[int] = field(default_factory=list)
+    #: True when a kan or kita made someone draw from the dead wall.
+    has_replacement: bool = False
 
     @property
     def label(self) -> str:
@@ -190,38 +195,44 @@ for _letter, _who in _DISCARD_TAGS.items():
     for _tile_id in range(136):
         _SIMPLE_EVENTS[f"{_letter}{_tile_id}"] = Event(EventKind.DISCARD, _who, _tile_id)
 
-#: What the scanner yields: a ready Event, or a (tag, attributes) pair.
-RawItem = Event | tuple[str, dict[str, str]]
-
-
-def _scan(data: bytes) -> list[RawItem]:
-    """Flatten the log's elements in document order.
+def _run_expat(data: bytes, start: Callable[[str, dict[str, str]], None]) -> None:
+    """Feed ``data`` to defusedxml's parser, calling ``start`` for every element.
 
     The parser is defusedxml's (entities, external references and DTDs are
     refused); only its element callback is replaced, so the C expat parser
     calls one small function per element instead of building a tree.
     """
-    defused = SafeET.DefusedXMLParser(forbid_dtd=True)
-    expat = defused.parser
-    items: list[RawItem] = []
-    append = items.append
-    simple = _SIMPLE_EVENTS.get
-
-    def start(tag: str, attrs: dict[str, str]) -> None:
-        append(simple(tag) or (tag, attrs))
-
+    expat = SafeET.DefusedXMLParser(forbid_dtd=True).parser
     expat.ordered_attributes = False
     expat.StartElementHandler = start
+    # Text, comments and the like carry nothing a log needs.
     expat.EndElementHandler = None
     expat.CharacterDataHandler = None
+    expat.DefaultHandlerExpand = None
+    expat.CommentHandler = None
+    expat.ProcessingInstructionHandler = None
     expat.Parse(data, True)
-    return items
 
 
-def scan_xml(data: bytes) -> list[RawItem]:
-    """Scan log XML safely; tolerate the known duplicate-attribute quirk."""
+def _parse_safely(data: bytes, source_name: str) -> MjlogGame:
+    """Parse log XML; tolerate the known duplicate-attribute quirk.
+
+    Expat hands every element's attributes over as a new dict, which makes the
+    cyclic garbage collector run over and over although a log builds no cycles;
+    collection is paused while parsing (about a third of the parse time).
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
     try:
-        return _scan(data)
+        return _parse_with_quirks(data, source_name)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _parse_with_quirks(data: bytes, source_name: str) -> MjlogGame:
+    try:
+        return _parse_game(data, source_name)
     except DefusedXmlException:
         raise LogFormatError(
             "the XML declares a DTD, entities or external references, which Tenhou logs "
@@ -235,7 +246,7 @@ def scan_xml(data: bytes) -> list[RawItem]:
     except UnicodeDecodeError:
         raise LogFormatError("the XML is not valid UTF-8") from None
     try:
-        return _scan(_dedupe_attributes(text).encode("utf-8"))
+        return _parse_game(_dedupe_attributes(text).encode("utf-8"), source_name)
     except DefusedXmlException:
         raise LogFormatError("the XML declares entities; refusing to expand them") from None
     except ExpatError as error:
@@ -244,15 +255,21 @@ def scan_xml(data: bytes) -> list[RawItem]:
 
 # -- XML -> objects ------------------------------------------------------------
 
-def _ints(text: str | None, what: str, count: int | None = None) -> list[int]:
+def _ints(attrs: dict[str, str], name: str, where: str, count: int | None = None) -> list[int]:
+    """The comma-separated numbers of attribute ``name``, or a LogFormatError."""
+    text = attrs.get(name)
     if text is None:
-        raise LogFormatError(f"{what} is missing")
+        raise LogFormatError(f"{where}: attribute '{name}' is missing")
     try:
-        values = [int(v) for v in text.split(",")] if text.strip() else []
+        values = list(map(int, text.split(","))) if text else []
     except ValueError:
-        raise LogFormatError(f"{what} is not a list of numbers: '{text[:40]}'") from None
+        raise LogFormatError(
+            f"{where}: attribute '{name}' is not a list of numbers: '{text[:40]}'"
+        ) from None
     if count is not None and len(values) != count:
-        raise LogFormatError(f"{what} has {len(values)} numbers, expected {count}")
+        raise LogFormatError(
+            f"{where}: attribute '{name}' has {len(values)} numbers, expected {count}"
+        )
     return values
 
 
@@ -264,22 +281,21 @@ def _tile(value: int, what: str) -> int:
 
 def _parse_init(attrs: dict[str, str], index: int, players: int) -> HandRecord:
     where = f"hand {index + 1} (INIT)"
-    seed = _ints(attrs.get("seed"), f"{where} attribute 'seed'", 6)
-    dealer = _ints(attrs.get("oya"), f"{where} attribute 'oya'", 1)[0]
+    seed = _ints(attrs, "seed", where, 6)
+    dealer = _ints(attrs, "oya", where, 1)[0]
     if not 0 <= dealer < players:
         raise LogFormatError(f"{where}: dealer seat {dealer} does not exist")
     if not 0 <= seed[3] < 6 or not 0 <= seed[4] < 6:
         raise LogFormatError(f"{where}: dice {seed[3]},{seed[4]} are not 0..5")
-    scores = _ints(attrs.get("ten"), f"{where} attribute 'ten'")
+    scores = _ints(attrs, "ten", where)
     haipai: list[list[int]] = []
     for seat in range(4):
         if seat >= players:
             haipai.append([])
             continue
-        tiles = [
-            _tile(t, f"{where} hai{seat}")
-            for t in _ints(attrs.get(f"hai{seat}"), f"{where} attribute 'hai{seat}'")
-        ]
+        tiles = _ints(attrs, f"hai{seat}", where)
+        if tiles and not 0 <= min(tiles) <= max(tiles) < 136:
+            raise LogFormatError(f"{where}: hai{seat} holds a number that is not a tile id")
         if len(tiles) != 13:
             raise LogFormatError(f"{where}: seat {seat} starts with {len(tiles)} tiles, not 13")
         haipai.append(tiles)
@@ -297,7 +313,7 @@ def _parse_init(attrs: dict[str, str], index: int, players: int) -> HandRecord:
 
 
 def _seat(attrs: dict[str, str], where: str, players: int) -> int:
-    seat = _ints(attrs.get("who"), f"{where} attribute 'who'", 1)[0]
+    seat = _ints(attrs, "who", where, 1)[0]
     if not 0 <= seat < players:
         raise LogFormatError(f"{where}: seat {seat} does not exist")
     return seat
@@ -308,18 +324,18 @@ def _event(tag: str, attrs: dict[str, str], hand: HandRecord, players: int) -> E
     where = f"hand {hand.index + 1} <{tag}>"
     if tag == "N":
         seat = _seat(attrs, where, players)
-        code = _ints(attrs.get("m"), f"{where} attribute 'm'", 1)[0]
+        code = _ints(attrs, "m", where, 1)[0]
         try:
             meld = decode_meld(code, seat)
         except ValueError as error:
             raise LogFormatError(f"{where}: {error}") from None
         return Event(EventKind.CALL, seat, -1, meld)
     if tag == "DORA":
-        indicator = _ints(attrs.get("hai"), f"{where} attribute 'hai'", 1)[0]
+        indicator = _ints(attrs, "hai", where, 1)[0]
         return Event(EventKind.DORA, -1, _tile(indicator, where))
     if tag == "REACH":
         seat = _seat(attrs, where, players)
-        step = _ints(attrs.get("step"), f"{where} attribute 'step'", 1)[0]
+        step = _ints(attrs, "step", where, 1)[0]
         return Event(EventKind.RIICHI, seat, step)
     if tag == "AGARI":
         return Event(EventKind.AGARI, _seat(attrs, where, players), -1, None, attrs)
@@ -336,81 +352,92 @@ def _event(tag: str, attrs: dict[str, str], hand: HandRecord, players: int) -> E
     return None
 
 
-def build_game(items: list[RawItem], source_name: str = "") -> MjlogGame:
-    """Assemble scanned elements into a game; raises LogFormatError on bad structure."""
-    if not items or isinstance(items[0], Event) or items[0][0] != "mjloggm":
-        root = "a draw tag" if items and isinstance(items[0], Event) else (
-            f"<{items[0][0]}>" if items else "nothing"
-        )
-        raise LogFormatError(f"not a Tenhou log: the root element is {root}, not <mjloggm>")
-    shuffle_seed: str | None = None
-    reference = ""
-    game_type = 0
-    lobby = 0
-    names = ["", "", "", ""]
-    dan = [0, 0, 0, 0]
-    rate = [0.0, 0.0, 0.0, 0.0]
-    sex = ["", "", "", ""]
-    hands: list[HandRecord] = []
-    current: HandRecord | None = None
-    events: list[Event] = []
+def _parse_game(data: bytes, source_name: str) -> MjlogGame:
+    """Build the game while expat walks the XML (no intermediate tree or list)."""
+    game = MjlogGame(
+        shuffle_seed=None,
+        game_type=0,
+        lobby=0,
+        player_names=["", "", "", ""],
+        dan=[0, 0, 0, 0],
+        rate=[0.0, 0.0, 0.0, 0.0],
+        sex=["", "", "", ""],
+        hands=[],
+        source_name=source_name,
+    )
+    hands = game.hands
     players = 4
-    final_scores: list[float] | None = None
+    seen_root = False
     seen_names = False
-    for item in items[1:]:
-        if isinstance(item, Event):
-            if current is None:
-                raise LogFormatError("a draw or discard comes before the first hand (INIT)")
-            if item.seat >= players:
+    current: HandRecord | None = None
+
+    def no_hand_yet(event: Event) -> None:
+        raise LogFormatError("a draw or discard comes before the first hand (INIT)")
+
+    add_event: Callable[[Event], None] = no_hand_yet
+
+    def start(
+        tag: str,
+        attrs: dict[str, str],
+        simple: Callable[[str], Event | None] = _SIMPLE_EVENTS.get,
+    ) -> None:
+        event = simple(tag)
+        if event is not None:
+            add_event(event)
+        else:
+            special(tag, attrs)
+
+    def special(tag: str, attrs: dict[str, str]) -> None:
+        nonlocal players, seen_root, seen_names, current, add_event
+        if not seen_root:
+            if tag != "mjloggm":
                 raise LogFormatError(
-                    f"hand {current.index + 1}: seat {item.seat} plays in a {players}-player game"
+                    f"not a Tenhou log: the root element is <{tag}>, not <mjloggm>"
                 )
-            events.append(item)
-            continue
-        tag, attrs = item
+            seen_root = True
+            return
         if tag == "INIT":
             current = _parse_init(attrs, len(hands), players)
-            events = current.events
             hands.append(current)
-            continue
+            add_event = current.events.append
+            return
         if current is not None:
             event = _event(tag, attrs, current, players)
             if event is not None:
-                events.append(event)
+                current.special_steps.append(len(current.events))
+                if event.meld is not None and event.meld.type.takes_replacement:
+                    current.has_replacement = True
+                add_event(event)
                 if event.attrs is not None and "owari" in event.attrs:
-                    final_scores = _owari(event.attrs["owari"])
-                continue
+                    game.final_scores = _owari(event.attrs["owari"])
+                return
         if tag == "SHUFFLE":
-            shuffle_seed = attrs.get("seed")
-            reference = attrs.get("ref", "")
+            game.shuffle_seed = attrs.get("seed")
+            game.reference = attrs.get("ref", "")
         elif tag == "GO":
             try:
-                game_type = int(attrs.get("type", "0"))
-                lobby = int(attrs.get("lobby", "0"))
+                game.game_type = int(attrs.get("type", "0"))
+                game.lobby = int(attrs.get("lobby", "0"))
             except ValueError:
                 raise LogFormatError("the GO tag's type is not a number") from None
-            players = 3 if game_type & 0x10 else 4
+            players = game.player_count
         elif tag == "UN" and not seen_names and "n0" in attrs:
             seen_names = True
-            names = [unquote(attrs.get(f"n{i}", "")) for i in range(4)]
-            dan = [int(v) for v in _padded_numbers(attrs.get("dan"), int)]
-            rate = _padded_numbers(attrs.get("rate"), float)
-            sex = (attrs.get("sx", "").split(",") + ["", "", "", ""])[:4]
+            game.player_names = [unquote(attrs.get(f"n{i}", "")) for i in range(4)]
+            game.dan = [int(v) for v in _padded_numbers(attrs.get("dan"), int)]
+            game.rate = _padded_numbers(attrs.get("rate"), float)
+            game.sex = (attrs.get("sx", "").split(",") + ["", "", "", ""])[:4]
+
+    _run_expat(data, start)
+    if not seen_root:
+        raise LogFormatError("the file holds no XML elements")
     if not hands:
         raise LogFormatError("the log has no hands (no INIT tag)")
-    return MjlogGame(
-        shuffle_seed=shuffle_seed,
-        game_type=game_type,
-        lobby=lobby,
-        player_names=names,
-        dan=dan,
-        rate=rate,
-        sex=sex,
-        hands=hands,
-        reference=reference,
-        source_name=source_name,
-        final_scores=final_scores,
-    )
+    if players == 3:
+        for hand in hands:
+            if any(e.seat == 3 for e in hand.events):
+                raise LogFormatError(f"hand {hand.index + 1}: seat 3 plays in a 3-player game")
+    return game
 
 
 def _padded_numbers(text: str | None, convert: type[int] | type[float]) -> list[float]:
@@ -433,13 +460,13 @@ def _owari(text: str) -> list[float] | None:
 
 def parse_mjlog_bytes(data: bytes, source_name: str = "") -> MjlogGame:
     """Parse a log held in memory (gzip or plain)."""
-    return build_game(scan_xml(decode_log_bytes(data)), source_name)
+    return _parse_safely(decode_log_bytes(data), source_name)
 
 
 def read_mjlog(path: str | Path) -> MjlogGame:
     """Read and parse a log file; raises LogFormatError with a readable reason."""
     path = Path(path)
-    return build_game(scan_xml(read_log_bytes(path)), path.name)
+    return _parse_safely(read_log_bytes(path), path.name)
 
 
 def iter_log_files(paths: Iterable[str | Path]) -> list[Path]:

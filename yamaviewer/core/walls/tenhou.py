@@ -72,7 +72,7 @@ def parse_seed(text: str) -> TenhouSeed:
                 f"the seed decodes to {len(raw)} bytes; a Tenhou seed has {expected} "
                 f"(624 words) - is it cut short?"
             )
-        key = tuple(int.from_bytes(raw[i : i + 4], "little") for i in range(0, expected, 4))
+        key = struct.unpack(f"<{_KEY_WORDS_BASE64}I", raw)
         return TenhouSeed(key=key, legacy=False, text=f"{prefix},{cleaned}")
     if prefix == SEED_PREFIX_LEGACY:
         words = [w.strip() for w in body.split(",")]

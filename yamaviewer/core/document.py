@@ -1,0 +1,85 @@
+"""An opened game: the record, its rebuilt walls, the verification, the replays.
+
+This is what the GUI holds for the file it shows.  Walls and replays are
+built on demand and cached, so opening a file costs a parse and one
+verification pass, and stepping costs nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from yamaviewer.core.formats.mjlog import HandRecord, MjlogGame, read_mjlog
+from yamaviewer.core.replay import HandReplay, known_wall_from_record
+from yamaviewer.core.verify import GameVerification, HandCheck, verify_game
+from yamaviewer.core.walls.layout import WallLayout
+from yamaviewer.core.walls.tenhou import HandWall, SeedError, parse_seed
+
+
+@dataclass
+class GameDocument:
+    game: MjlogGame
+    path: Path | None = None
+    #: "mjlog", "tenhou6" or "seed" (a seed typed in without a log).
+    format: str = "mjlog"
+    walls: list[HandWall] | None = None
+    verification: GameVerification | None = None
+    seed_error: str | None = None
+    _replays: dict[int, HandReplay] = field(default_factory=dict)
+
+    @property
+    def layout(self) -> WallLayout:
+        legacy = False
+        if self.game.shuffle_seed:
+            try:
+                legacy = parse_seed(self.game.shuffle_seed).legacy
+            except SeedError:
+                legacy = False
+        return WallLayout(self.game.player_count, legacy=legacy)
+
+    @property
+    def hands(self) -> list[HandRecord]:
+        return self.game.hands
+
+    @property
+    def has_seed(self) -> bool:
+        return self.walls is not None
+
+    def hand_check(self, index: int) -> HandCheck | None:
+        if self.verification is None or index >= len(self.verification.hands):
+            return None
+        return self.verification.hands[index]
+
+    def wall(self, index: int) -> tuple[int | None, ...]:
+        """The hand's wall: complete with a seed, else what the record pins down."""
+        if self.walls is not None and index < len(self.walls):
+            return self.walls[index].tiles
+        return tuple(known_wall_from_record(self.hands[index], self.layout))
+
+    def replay(self, index: int) -> HandReplay:
+        replay = self._replays.get(index)
+        if replay is None:
+            replay = HandReplay(self.hands[index], self.layout, self.wall(index))
+            self._replays[index] = replay
+        return replay
+
+
+def open_game(game: MjlogGame, path: Path | None = None, format: str = "mjlog") -> GameDocument:
+    """Rebuild walls (when the game has a seed) and verify every hand."""
+    document = GameDocument(game=game, path=path, format=format)
+    if not game.shuffle_seed:
+        return document
+    verification = verify_game(game, str(path) if path else game.source_name)
+    document.verification = verification
+    if verification.walls:
+        document.walls = verification.walls
+    else:
+        document.seed_error = verification.error
+    return document
+
+
+def load_document(path: str | Path) -> GameDocument:
+    """Open a game file of any supported format (raises ValueError subclasses)."""
+    path = Path(path)
+    return open_game(read_mjlog(path), path)

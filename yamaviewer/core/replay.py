@@ -1,0 +1,381 @@
+"""Step-by-step replay of one hand: what the table looks like after every event.
+
+All states are computed once when a :class:`HandReplay` is built (a hand has
+about 150 events and each state shares its unchanged seats with the one
+before), so stepping forward or back is a list lookup.  The GUI draws exactly
+these states.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from yamaviewer.core.formats.mjlog import Event, EventKind, HandRecord
+from yamaviewer.core.melds import Meld, MeldType
+from yamaviewer.core.tiles import tile_name
+from yamaviewer.core.walls.layout import WallLayout
+
+SEAT_WINDS_EN = ("East", "South", "West", "North")
+
+
+class WallUse(str, Enum):
+    """Why a tile left the wall (or was turned face up)."""
+
+    DEAL = "deal"
+    LIVE = "live"
+    RINSHAN = "rinshan"
+    DORA = "dora"
+    KAN_DORA = "kan-dora"
+    URA = "ura"
+
+
+@dataclass(frozen=True, slots=True)
+class WallMark:
+    """How a wall position was used in the hand."""
+
+    use: WallUse
+    seat: int  # -1 for indicators
+    step: int  # state index at which it happened (0 = the deal)
+    order: int  # 1-based: nth live draw, nth replacement, nth indicator, nth dealt tile
+
+
+@dataclass(frozen=True, slots=True)
+class RiverTile:
+    tile: int
+    tsumogiri: bool = False
+    riichi: bool = False
+    called: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SeatState:
+    concealed: tuple[int, ...]  # sorted, without the tile just drawn
+    drawn: int | None  # the tile just drawn, shown apart until discarded
+    melds: tuple[Meld, ...]
+    river: tuple[RiverTile, ...]
+    riichi: bool = False
+
+    @property
+    def hand_size(self) -> int:
+        return len(self.concealed) + (self.drawn is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    """The table after ``step`` events (step 0 = right after the deal)."""
+
+    step: int
+    seats: tuple[SeatState, ...]
+    live_drawn: int
+    rinshan_drawn: int
+    dora_indicators: tuple[int, ...]
+    #: The seat whose turn it is (who acted last, or the dealer at the start).
+    active_seat: int
+    #: Wall position of the tile this step took, if it took one.
+    wall_position: int | None
+    description: str
+    result: str = ""
+
+
+def _sorted_add(tiles: tuple[int, ...], tile: int) -> tuple[int, ...]:
+    return tuple(sorted((*tiles, tile)))
+
+
+def _remove(tiles: tuple[int, ...], remove: Sequence[int]) -> tuple[int, ...]:
+    remaining = list(tiles)
+    for tile in remove:
+        if tile in remaining:
+            remaining.remove(tile)
+    return tuple(remaining)
+
+
+def describe_event(event: Event, players: int = 4) -> str:
+    who = f"{SEAT_WINDS_EN[event.seat]} seat" if 0 <= event.seat < 4 else ""
+    kind = event.kind
+    if kind is EventKind.DRAW:
+        return f"seat {event.seat} draws {tile_name(event.tile)}"
+    if kind is EventKind.DISCARD:
+        return f"seat {event.seat} discards {tile_name(event.tile)}"
+    if kind is EventKind.CALL and event.meld is not None:
+        tiles = " ".join(tile_name(t) for t in event.meld.tiles)
+        return f"seat {event.seat} calls {event.meld.type.value} ({tiles})"
+    if kind is EventKind.DORA:
+        return f"new dora indicator {tile_name(event.tile)}"
+    if kind is EventKind.RIICHI:
+        return f"seat {event.seat} declares riichi" if event.tile == 1 else (
+            f"seat {event.seat}'s riichi is accepted"
+        )
+    if kind is EventKind.AGARI:
+        return describe_agari(event)
+    if kind is EventKind.RYUUKYOKU:
+        return describe_ryuukyoku(event)
+    if kind is EventKind.DISCONNECT:
+        return f"seat {event.seat} disconnected"
+    if kind is EventKind.RECONNECT:
+        return f"seat {event.seat} reconnected"
+    return who
+
+
+def describe_agari(event: Event) -> str:
+    attrs = event.attrs or {}
+    loser = attrs.get("fromWho")
+    points = ""
+    ten = attrs.get("ten", "").split(",")
+    if len(ten) >= 2:
+        points = f" for {ten[1]} points"
+    if loser is not None and loser != str(event.seat):
+        return f"seat {event.seat} wins by ron from seat {loser}{points}"
+    return f"seat {event.seat} wins by tsumo{points}"
+
+
+_DRAW_GAME_NAMES = {
+    "yao9": "nine terminals abort",
+    "reach4": "four riichi abort",
+    "ron3": "triple ron abort",
+    "kan4": "four kans abort",
+    "kaze4": "four winds abort",
+    "nm": "nagashi mangan",
+}
+
+
+def describe_ryuukyoku(event: Event) -> str:
+    kind = (event.attrs or {}).get("type")
+    if kind is None:
+        return "exhaustive draw"
+    return _DRAW_GAME_NAMES.get(kind, f"draw ({kind})")
+
+
+class HandReplay:
+    """Every table state of one hand, plus where each tile came from in the wall.
+
+    ``wall`` is the hand's wall array when it is known (from a seed), else a
+    partial wall with None for unknown positions, else None.
+    """
+
+    def __init__(
+        self,
+        hand: HandRecord,
+        layout: WallLayout,
+        wall: Sequence[int | None] | None = None,
+    ) -> None:
+        self.hand = hand
+        self.layout = layout
+        self.players = layout.players
+        self.wall = tuple(wall) if wall is not None else None
+        self.marks: dict[int, WallMark] = {}
+        self.states: list[TableState] = []
+        self._build()
+
+    # -- building --------------------------------------------------------------
+    def _build(self) -> None:
+        hand, layout, players = self.hand, self.layout, self.players
+        marks = self.marks
+        for seat in range(players):
+            for order, dealt in enumerate(
+                layout.haipai_positions((seat - hand.dealer) % players), start=1
+            ):
+                marks[dealt] = WallMark(WallUse.DEAL, seat, 0, order)
+        marks[layout.dora_indicator_position(0)] = WallMark(WallUse.DORA, -1, 0, 1)
+        seats = tuple(
+            SeatState(tuple(sorted(hand.haipai[s])), None, (), ()) if s < players
+            else SeatState((), None, (), ())
+            for s in range(4)
+        )
+        state = TableState(
+            step=0,
+            seats=seats,
+            live_drawn=0,
+            rinshan_drawn=0,
+            dora_indicators=(hand.dora_indicator,),
+            active_seat=hand.dealer,
+            wall_position=None,
+            description=f"{hand.label}: tiles dealt, dealer is seat {hand.dealer}",
+        )
+        self.states.append(state)
+        replacement_due = False
+        riichi_pending = [False] * 4
+        last_discard: tuple[int, int] | None = None  # (seat, river index)
+        for step, event in enumerate(hand.events, start=1):
+            seats_list = list(state.seats)
+            position: int | None = None
+            live, rinshan = state.live_drawn, state.rinshan_drawn
+            doras = state.dora_indicators
+            result = state.result
+            kind, seat = event.kind, event.seat
+            if kind is EventKind.DRAW:
+                if replacement_due:
+                    position = layout.rinshan_position(rinshan)
+                    rinshan += 1
+                    replacement_due = False
+                    marks[position] = WallMark(WallUse.RINSHAN, seat, step, rinshan)
+                else:
+                    position = layout.first_live_position - live
+                    live += 1
+                    marks[position] = WallMark(WallUse.LIVE, seat, step, live)
+                current = seats_list[seat]
+                concealed = current.concealed
+                if current.drawn is not None:  # should not happen; keep the tile
+                    concealed = _sorted_add(concealed, current.drawn)
+                seats_list[seat] = replace(current, concealed=concealed, drawn=event.tile)
+            elif kind is EventKind.DISCARD:
+                current = seats_list[seat]
+                tsumogiri = current.drawn == event.tile
+                concealed = current.concealed
+                if current.drawn is not None and not tsumogiri:
+                    concealed = _sorted_add(concealed, current.drawn)
+                concealed = _remove(concealed, (event.tile,)) if not tsumogiri else concealed
+                river_tile = RiverTile(event.tile, tsumogiri, riichi_pending[seat])
+                riichi_pending[seat] = False
+                seats_list[seat] = replace(
+                    current, concealed=concealed, drawn=None, river=(*current.river, river_tile)
+                )
+                last_discard = (seat, len(current.river))
+            elif kind is EventKind.CALL and event.meld is not None:
+                seats_list = self._apply_call(seats_list, event.meld, last_discard)
+                if event.meld.type.takes_replacement:
+                    replacement_due = True
+            elif kind is EventKind.DORA:
+                doras = (*doras, event.tile)
+                position = layout.dora_indicator_position(len(doras) - 1)
+                marks[position] = WallMark(WallUse.KAN_DORA, -1, step, len(doras))
+            elif kind is EventKind.RIICHI:
+                if event.tile == 1:
+                    riichi_pending[seat] = True
+                else:
+                    seats_list[seat] = replace(seats_list[seat], riichi=True)
+            elif kind is EventKind.AGARI:
+                result = (f"{result}; " if result else "") + describe_agari(event)
+                self._mark_ura(event, step)
+            elif kind is EventKind.RYUUKYOKU:
+                result = describe_ryuukyoku(event)
+            state = TableState(
+                step=step,
+                seats=tuple(seats_list),
+                live_drawn=live,
+                rinshan_drawn=rinshan,
+                dora_indicators=doras,
+                active_seat=seat if 0 <= seat < players else state.active_seat,
+                wall_position=position,
+                description=describe_event(event, players),
+                result=result,
+            )
+            self.states.append(state)
+
+    def _apply_call(
+        self, seats: list[SeatState], meld: Meld, last_discard: tuple[int, int] | None
+    ) -> list[SeatState]:
+        caller = seats[meld.seat]
+        concealed = caller.concealed
+        if caller.drawn is not None:
+            concealed = _sorted_add(concealed, caller.drawn)
+        concealed = _remove(concealed, meld.own_tiles)
+        melds = caller.melds
+        if meld.type is MeldType.ADDED_KAN:
+            kind = meld.tiles[0] // 4
+            melds = tuple(
+                meld if m.type is MeldType.PON and m.tiles[0] // 4 == kind else m for m in melds
+            )
+            if meld not in melds:
+                melds = (*melds, meld)
+        else:
+            melds = (*melds, meld)
+        seats[meld.seat] = replace(caller, concealed=concealed, drawn=None, melds=melds)
+        if meld.called is not None and meld.type in (
+            MeldType.CHI, MeldType.PON, MeldType.OPEN_KAN
+        ) and last_discard is not None:
+            giver, index = last_discard
+            river = list(seats[giver].river)
+            if index < len(river) and river[index].tile == meld.called:
+                river[index] = replace(river[index], called=True)
+                seats[giver] = replace(seats[giver], river=tuple(river))
+        return seats
+
+    def _mark_ura(self, event: Event, step: int) -> None:
+        text = (event.attrs or {}).get("doraHaiUra")
+        if not text:
+            return
+        for index in range(len(text.split(","))):
+            self.marks.setdefault(
+                self.layout.ura_indicator_position(index), WallMark(WallUse.URA, -1, step, index + 1)
+            )
+
+    # -- queries ---------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self.states)
+
+    def state(self, step: int) -> TableState:
+        return self.states[max(0, min(step, len(self.states) - 1))]
+
+    def tile_at(self, position: int) -> int | None:
+        return self.wall[position] if self.wall is not None else None
+
+    def taken_by(self, position: int, step: int) -> WallMark | None:
+        """How ``position`` was used, if that happened at or before ``step``."""
+        mark = self.marks.get(position)
+        if mark is None or mark.step > step:
+            return None
+        return mark
+
+    def upcoming_draws(self, step: int, count: int = 6) -> dict[int, list[int]]:
+        """The live positions each seat would draw next had nobody called.
+
+        Turn order resumes after the seat that acted last; the live wall is
+        read onward from where the game stands at ``step``.
+        """
+        state = self.state(step)
+        players = self.players
+        first = self.layout.first_live_position - state.live_drawn
+        last_live = self.layout.haitei_position(state.rinshan_drawn)
+        # Whoever holds a drawn tile discards next; otherwise the next seat draws.
+        holder = next((s for s in range(players) if state.seats[s].drawn is not None), None)
+        next_seat = (holder + 1) % players if holder is not None else (
+            (state.active_seat + 1) % players if state.step else state.active_seat
+        )
+        upcoming: dict[int, list[int]] = {s: [] for s in range(players)}
+        position = first
+        seat = next_seat
+        while position >= last_live and min(len(v) for v in upcoming.values()) < count:
+            upcoming[seat].append(position)
+            position -= 1
+            seat = (seat + 1) % players
+        return upcoming
+
+
+def known_wall_from_record(hand: HandRecord, layout: WallLayout) -> list[int | None]:
+    """The wall positions a record pins down without a seed.
+
+    Draws fill the live wall in order and replacement draws the rinshan slots;
+    dora indicators (and ura at wins) their slots.  Starting hands are known
+    only as a set per seat, so they are left unknown here.
+    """
+    wall: list[int | None] = [None] * layout.size
+    wall[layout.dora_indicator_position(0)] = hand.dora_indicator
+    live = rinshan = kan = 0
+    replacement_due = False
+    for event in hand.events:
+        if event.kind is EventKind.DRAW:
+            if replacement_due:
+                position = layout.rinshan_position(rinshan)
+                rinshan += 1
+                replacement_due = False
+            else:
+                position = layout.first_live_position - live
+                live += 1
+            if 0 <= position < layout.size:
+                wall[position] = event.tile
+        elif event.kind is EventKind.CALL and event.meld is not None:
+            replacement_due = event.meld.type.takes_replacement
+        elif event.kind is EventKind.DORA:
+            kan += 1
+            wall[layout.dora_indicator_position(kan)] = event.tile
+        elif event.kind is EventKind.AGARI and event.attrs:
+            for key, locate in (
+                ("doraHai", layout.dora_indicator_position),
+                ("doraHaiUra", layout.ura_indicator_position),
+            ):
+                for index, value in enumerate(filter(None, event.attrs.get(key, "").split(","))):
+                    if value.isdigit():
+                        wall[locate(index)] = int(value)
+    return wall
