@@ -1,0 +1,116 @@
+"""Spaced repetition of missed hands: Leitner boxes on an injectable clock.
+
+Chosen over SM-2 because the answer is right or wrong (no 0-5 grade to give)
+and the state is small enough to rebuild by replaying the answer history, so
+the database stores only answers and never a second copy that could disagree.
+
+Rules:
+
+* A hand answered wrongly (missed or extra tiles) enters box 1; a wrong answer
+  on a hand already scheduled sends it back to box 1 and counts a lapse.
+* A right answer on a scheduled hand moves it up one box; a right answer in the
+  last box retires it.  Hands answered right the first time are never scheduled.
+* A hand in box ``b`` is due ``INTERVALS[b]`` seconds after its last answer:
+  1 minute, 10 minutes, 1 day, 3 days, 10 days for boxes 1..5.
+* Order of reviews: among the due hands, the lowest box first (the least known),
+  then the longest overdue (earliest due time), then the smallest packed hand,
+  so the order is fully deterministic.
+
+A card is a hand *under a rule set* (seven pairs, karaten), because the correct
+answer depends on the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+#: Seconds until a hand in box b (index) is due again; index 0 unused.
+INTERVALS: tuple[float, ...] = (0.0, 60.0, 600.0, 86_400.0, 3 * 86_400.0, 10 * 86_400.0)
+LAST_BOX = len(INTERVALS) - 1
+
+
+@dataclass(frozen=True, order=True)
+class CardKey:
+    """A hand together with the rules it was asked under."""
+
+    hand: int
+    seven_pairs: bool = True
+    allow_karaten: bool = False
+
+
+@dataclass
+class Card:
+    """Scheduling state of one missed hand."""
+
+    key: CardKey
+    box: int
+    due: float
+    last_answer: float
+    lapses: int = 0
+    reviews: int = 0
+
+
+class LeitnerScheduler:
+    """Leitner boxes 1..5; feed it every answer with :meth:`record`, ask :meth:`due`."""
+
+    def __init__(self, intervals: tuple[float, ...] = INTERVALS) -> None:
+        if len(intervals) < 2:
+            raise ValueError("need at least one box interval")
+        self.intervals = intervals
+        self.cards: dict[CardKey, Card] = {}
+
+    @property
+    def last_box(self) -> int:
+        return len(self.intervals) - 1
+
+    def record(self, key: CardKey, correct: bool, at: float) -> Card | None:
+        """Update the schedule after an answer at ``at``; the card, or None if not scheduled."""
+        card = self.cards.get(key)
+        if card is None:
+            if correct:
+                return None
+            card = Card(key, 1, at + self.intervals[1], at)
+            self.cards[key] = card
+            return card
+        card.reviews += 1
+        card.last_answer = at
+        if correct:
+            if card.box >= self.last_box:
+                del self.cards[key]
+                return None
+            card.box += 1
+        else:
+            card.box = 1
+            card.lapses += 1
+        card.due = at + self.intervals[card.box]
+        return card
+
+    def replay(self, answers: Iterable[tuple[CardKey, bool, float]]) -> None:
+        """Rebuild the state from past answers (key, correct, time), oldest first."""
+        for key, correct, at in sorted(answers, key=lambda a: a[2]):
+            self.record(key, correct, at)
+
+    def due(
+        self, now: float, seven_pairs: bool | None = None, allow_karaten: bool | None = None
+    ) -> list[Card]:
+        """Cards due at ``now`` in review order, optionally only those of one rule set."""
+        ready = [
+            c
+            for c in self.cards.values()
+            if c.due <= now
+            and (seven_pairs is None or c.key.seven_pairs == seven_pairs)
+            and (allow_karaten is None or c.key.allow_karaten == allow_karaten)
+        ]
+        ready.sort(key=lambda c: (c.box, c.due, c.key))
+        return ready
+
+    def next_due(
+        self, now: float, seven_pairs: bool | None = None, allow_karaten: bool | None = None
+    ) -> Card | None:
+        """The first card of :meth:`due`, or None."""
+        cards = self.due(now, seven_pairs, allow_karaten)
+        return cards[0] if cards else None
+
+    def __len__(self) -> int:
+        return len(self.cards)

@@ -1,0 +1,261 @@
+"""The Qt-free trainer engine: sessions, presets, timing, scoring, reviews.
+
+A GUI drives it with two calls: :meth:`TrainerSession.next_question` returns a
+:class:`Question` (13 ranks in display order) and
+:meth:`TrainerSession.submit` takes the ranks the player selected and returns
+an :class:`AnswerResult` (exact or not, missed and extra ranks, time, score,
+streak and the full explanation).  Everything is a plain dataclass; time comes
+from an injectable clock and randomness from an injectable ``random.Random``,
+so tests and replays are deterministic.
+
+Missed hands come back through :class:`~.scheduler.LeitnerScheduler`, mixed
+with new questions (never more than ``max_reviews_in_a_row`` reviews in a row).
+Answers go to a :class:`~.history.HistoryStore`; if it cannot save, practice
+goes on and the store's ``status`` says why.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from yamaviewer.core.chinitsu.explain import HandExplanation, explain
+from yamaviewer.core.chinitsu.hand import mask_to_ranks, ranks_of, ranks_to_mask
+from yamaviewer.core.chinitsu.history import AnswerRecord, HistoryStore, StoreStatus
+from yamaviewer.core.chinitsu.judge import waits
+from yamaviewer.core.chinitsu.scheduler import CardKey, LeitnerScheduler
+from yamaviewer.core.chinitsu.stats import TrainerStats, compute_stats
+from yamaviewer.core.chinitsu.tables import DEFAULT_OPTIONS, Options, popcount9, question_pool
+
+
+class TrainerError(RuntimeError):
+    """The engine was driven out of order (e.g. submit without a question)."""
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A difficulty: which wait counts, display order, rules, optional time limit."""
+
+    name: str
+    wait_counts: tuple[int, ...] | None  # None = any tenpai hand
+    shuffled: bool = False
+    seven_pairs: bool = True
+    allow_karaten: bool = False
+    weighted: bool = True  # draw hands as often as they occur in play
+    time_limit: float | None = None  # seconds; a late answer counts as wrong
+
+    @property
+    def options(self) -> Options:
+        return Options(self.seven_pairs, self.allow_karaten)
+
+
+PRESETS: dict[str, Preset] = {
+    p.name: p
+    for p in (
+        Preset("beginner", (1, 2)),
+        Preset("intermediate", (3, 4)),
+        Preset("advanced", (5, 6), shuffled=True),
+        Preset("expert", (7, 8, 9), shuffled=True),
+        Preset("mixed", None),
+        Preset("mixed-shuffled", None, shuffled=True),
+        Preset("no-seven-pairs", None, seven_pairs=False),
+        Preset("blitz", (3, 4, 5, 6), shuffled=True, time_limit=20.0),
+    )
+}
+
+
+@dataclass(frozen=True)
+class Question:
+    """What the player sees: 13 ranks in display order (the answer stays in the session)."""
+
+    number: int
+    hand: int
+    tiles: tuple[int, ...]
+    is_review: bool
+    asked_at: float
+    preset: Preset
+
+
+@dataclass(frozen=True)
+class AnswerResult:
+    """The verdict on one answer, with everything a results panel shows."""
+
+    question: Question
+    selected: tuple[int, ...]
+    correct: tuple[int, ...]
+    missed: tuple[int, ...]
+    extra: tuple[int, ...]
+    exact: bool
+    timed_out: bool
+    elapsed: float
+    score: int
+    streak: int
+    best_streak: int
+    explanation: HandExplanation
+    saved: bool  # False if the history could not be written (see session.history_status)
+
+    @property
+    def wait_count(self) -> int:
+        return len(self.correct)
+
+
+def local_day(t: float) -> str:
+    """Local calendar day of a timestamp, for statistics by day."""
+    return time.strftime("%Y-%m-%d", time.localtime(t))
+
+
+class TrainerSession:
+    """One practice session; see the module docstring for the calling pattern."""
+
+    def __init__(
+        self,
+        preset: Preset | str = "mixed",
+        *,
+        history: HistoryStore | None = None,
+        clock: Callable[[], float] = time.time,
+        rng: random.Random | None = None,
+        day_of: Callable[[float], str] = local_day,
+        max_reviews_in_a_row: int = 2,
+        scheduler: LeitnerScheduler | None = None,
+    ) -> None:
+        self.preset = PRESETS[preset] if isinstance(preset, str) else preset
+        self.history = history if history is not None else HistoryStore(memory_only=True)
+        self.clock = clock
+        self.rng = rng if rng is not None else random.Random()
+        self.day_of = day_of
+        self.max_reviews_in_a_row = max_reviews_in_a_row
+        self.scheduler = scheduler if scheduler is not None else LeitnerScheduler()
+        if scheduler is None:
+            self.scheduler.replay(
+                (CardKey(r.hand, r.seven_pairs, r.allow_karaten), r.is_correct, r.answered_at)
+                for r in self.history.records
+            )
+        self._pool = question_pool(self.preset.options)
+        self.current: Question | None = None
+        self._correct_mask = 0
+        self._reviews_in_a_row = 0
+        self.questions_asked = 0
+        self.answered = 0
+        self.score = 0
+        self.streak = 0
+        self.best_streak = 0
+        self.session_records: list[AnswerRecord] = []
+
+    def set_preset(self, preset: Preset | str) -> None:
+        """Change difficulty between questions (score and streak carry on)."""
+        self.preset = PRESETS[preset] if isinstance(preset, str) else preset
+        self._pool = question_pool(self.preset.options)
+        self.current = None
+
+    def next_question(self) -> Question:
+        """Draw the next hand: a due review (missed before) or a new one."""
+        now = self.clock()
+        p = self.preset
+        card = None
+        if self._reviews_in_a_row < self.max_reviews_in_a_row:
+            card = self.scheduler.next_due(now, p.seven_pairs, p.allow_karaten)
+        if card is not None:
+            hand = card.key.hand
+            self._reviews_in_a_row += 1
+        else:
+            hand = self._pool.draw(self.rng, p.wait_counts, p.weighted)
+            self._reviews_in_a_row = 0
+        tiles = ranks_of(hand)
+        if p.shuffled:
+            self.rng.shuffle(tiles)
+        self.questions_asked += 1
+        self._correct_mask = self._pool.waits_of(hand)
+        self.current = Question(self.questions_asked, hand, tuple(tiles), card is not None, now, p)
+        return self.current
+
+    def elapsed(self) -> float:
+        """Seconds on the current question so far (0.0 if none), for a live timer."""
+        return 0.0 if self.current is None else max(0.0, self.clock() - self.current.asked_at)
+
+    def remaining(self) -> float | None:
+        """Seconds left under the preset's time limit, or None without a limit."""
+        limit = self.preset.time_limit
+        return None if limit is None else max(0.0, limit - self.elapsed())
+
+    def submit(self, selected_ranks: Iterable[int]) -> AnswerResult:
+        """Check the selected ranks (an empty selection means "not tenpai")."""
+        question = self.current
+        if question is None:
+            raise TrainerError("no question to answer: call next_question() first")
+        selected = ranks_to_mask(selected_ranks)
+        now = self.clock()
+        elapsed = max(0.0, now - question.asked_at)
+        correct = self._correct_mask
+        limit = question.preset.time_limit
+        timed_out = limit is not None and elapsed > limit
+        exact = selected == correct and not timed_out
+        self.answered += 1
+        if exact:
+            self.score += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+        p = question.preset
+        explanation = explain(question.hand, p.seven_pairs, p.allow_karaten)
+        record = AnswerRecord(
+            answered_at=now,
+            day=self.day_of(now),
+            hand=question.hand,
+            seven_pairs=p.seven_pairs,
+            allow_karaten=p.allow_karaten,
+            selected=selected,
+            correct=correct,
+            elapsed=elapsed,
+            wait_count=popcount9(correct),
+            shapes=explanation.shapes,
+            review=question.is_review,
+            timed_out=timed_out,
+        )
+        saved = self.history.add(record)
+        self.session_records.append(record)
+        self.scheduler.record(CardKey(question.hand, p.seven_pairs, p.allow_karaten), exact, now)
+        self.current = None
+        return AnswerResult(
+            question=question,
+            selected=tuple(mask_to_ranks(selected)),
+            correct=tuple(mask_to_ranks(correct)),
+            missed=tuple(mask_to_ranks(correct & ~selected)),
+            extra=tuple(mask_to_ranks(selected & ~correct)),
+            exact=exact,
+            timed_out=timed_out,
+            elapsed=elapsed,
+            score=self.score,
+            streak=self.streak,
+            best_streak=self.best_streak,
+            explanation=explanation,
+            saved=saved,
+        )
+
+    @property
+    def accuracy(self) -> float:
+        """Share of exact answers in this session."""
+        return self.score / self.answered if self.answered else 0.0
+
+    @property
+    def history_status(self) -> StoreStatus:
+        """The history store's status, for a warning line in the GUI."""
+        return self.history.status
+
+    def due_reviews(self) -> int:
+        """How many missed hands are due now under this preset's rules."""
+        p = self.preset
+        return len(self.scheduler.due(self.clock(), p.seven_pairs, p.allow_karaten))
+
+    def stats(self, whole_history: bool = True) -> TrainerStats:
+        """Statistics over all stored answers (or only this session's)."""
+        return compute_stats(self.history.records if whole_history else self.session_records)
+
+
+def check_answer(
+    hand: int, selected_ranks: Iterable[int], options: Options = DEFAULT_OPTIONS
+) -> bool:
+    """Stand-alone check: True if the selected ranks are exactly the waits of ``hand``."""
+    return ranks_to_mask(selected_ranks) == waits(hand, options.seven_pairs, options.allow_karaten)
