@@ -1,9 +1,158 @@
-"""Sub-commands (being built; see the issue that owns this module)."""
+"""Sub-commands for other wall sources: Mahjong Soul hashes and Tenhou's pre-game hash.
+
+``majsoul-verify`` checks a Mahjong Soul wall string against the hash from its
+record; ``tenhou-hash`` computes Tenhou's (unconfirmed) pre-game commitment
+from a log.  Exit codes follow cli.common: 0 match, 1 no match, 2 unusable
+input.  (MJ Arcade walls are shown by ``wall --arcade``, which uses
+``yamaviewer.core.walls.arcade.arcade_wall_report``.)
+"""
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
+from typing import Any
+
+from yamaviewer.cli.common import EXIT_MISMATCH, EXIT_OK, CliError, print_json
+from yamaviewer.core.walls.majsoul import (
+    HashInputError,
+    WallStringError,
+    describe_wall,
+    parse_wall,
+    verify_hash,
+)
+from yamaviewer.core.walls.tenhou_commitment import (
+    UNCONFIRMED_LABEL,
+    CommitmentError,
+    commitment_for_game,
+    normalize_sha512_hex,
+)
+
+_PROOF_NOTE = (
+    "A matching hash proves only that the wall was fixed before the hand, not that it "
+    "was shuffled fairly."
+)
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """Nothing registered yet."""
+def register(subparsers: argparse._SubParsersAction) -> None:
+    majsoul = subparsers.add_parser(
+        "majsoul-verify",
+        help="check a Mahjong Soul wall string against the hash in its record",
+        description=(
+            "Compare a Mahjong Soul wall string with the record's hash: md5 (old records, wall "
+            "after the deal) or sha256 of wall + salt (records since 2023-05). "
+            "Exit 0: it matches; 1: it does not; 2: the input is unusable."
+        ),
+    )
+    majsoul.add_argument("--wall", required=True, metavar="TEXT", help="the wall string")
+    majsoul.add_argument("--salt", metavar="TEXT", help="the record's salt (sha256 records)")
+    majsoul.add_argument("--hash", required=True, metavar="HEX", help="md5 or sha256 hex")
+    majsoul.add_argument("--json", action="store_true", help="print JSON")
+    majsoul.set_defaults(func=run_majsoul_verify)
+
+    tenhou = subparsers.add_parser(
+        "tenhou-hash",
+        help="compute Tenhou's pre-game hash (seat order + seed) of a log (unconfirmed)",
+        description=(
+            "Compute SHA-512 of seat order + seed as described for Tenhou's pre-game hash. "
+            "The recipe is UNCONFIRMED. With --expect: exit 0 if it matches, 1 if not."
+        ),
+    )
+    tenhou.add_argument("log", metavar="LOG", help="a Tenhou log (.mjlog or .xml) with a seed")
+    tenhou.add_argument("--expect", metavar="HEX", help="the published hash to compare with")
+    tenhou.add_argument("--json", action="store_true", help="print JSON")
+    tenhou.set_defaults(func=run_tenhou_hash)
+
+
+# -- majsoul-verify ----------------------------------------------------------------
+
+
+def run_majsoul_verify(args: argparse.Namespace) -> int:
+    try:
+        wall = parse_wall(args.wall)
+        check = verify_hash(wall, args.hash, args.salt)
+    except WallStringError as error:
+        raise CliError(f"bad wall string: {error}") from None
+    except HashInputError as error:
+        raise CliError(f"bad hash: {error}") from None
+    if len(check.expected) == 64 and args.salt is None:
+        raise CliError("a SHA-256 hash is of wall + salt: give the record's salt with --salt")
+    described = describe_wall(wall)
+    match = check.match
+    if args.json:
+        report: dict[str, Any] = {
+            "matched": match is not None,
+            "algorithm": match.algorithm if match else None,
+            "salt_hash_only": check.salt_only_match,
+            "results": [
+                {"algorithm": r.algorithm, "computed": r.computed, "matched": r.matched,
+                 "proves_wall": r.proves_wall}
+                for r in check.results
+            ],
+            "hints": list(check.hints),
+            "wall": described,
+            "note": _PROOF_NOTE,
+        }
+        print_json(report)
+    else:
+        print(f"wall: {len(wall.codes)} tiles, {wall.players} players, "
+              f"{'with' if wall.full else 'without'} the starting hands")
+        for note in wall.notes:
+            print(f"note: {note}")
+        if match is not None:
+            print(f"MATCH: {match.algorithm} = {match.computed}")
+            print(_PROOF_NOTE)
+        else:
+            print("NO MATCH")
+            for result in check.results:
+                print(f"  {result.algorithm} = {result.computed}")
+        for hint in check.hints:
+            print(f"hint: {hint}")
+        print(f"dora indicator: {described['dora_indicator']} "
+              f"(dead wall: {' '.join(described['dead_wall'])})")
+        print(described["layout_note"])
+    return EXIT_OK if match is not None else EXIT_MISMATCH
+
+
+# -- tenhou-hash ---------------------------------------------------------------------
+
+
+def run_tenhou_hash(args: argparse.Namespace) -> int:
+    from yamaviewer.core.formats.mjlog import LogFormatError, read_mjlog
+
+    expected = None
+    if args.expect is not None:
+        try:
+            expected = normalize_sha512_hex(args.expect)
+        except CommitmentError as error:
+            raise CliError(f"--expect: {error}") from None
+    try:
+        game = read_mjlog(Path(args.log))
+    except LogFormatError as error:
+        raise CliError(f"{args.log}: {error}") from None
+    try:
+        result = commitment_for_game(game)
+    except CommitmentError as error:
+        raise CliError(f"{args.log}: {error}") from None
+    matched = None if expected is None else result.hex == expected
+    if args.json:
+        print_json({
+            "commitment": result.hex,
+            "seat_order": result.seat_order,
+            "names_in_seat_order": list(result.names_in_seat_order),
+            "sorted_names": list(result.sorted_names),
+            "expected": expected,
+            "matched": matched,
+            "label": UNCONFIRMED_LABEL,
+            "confirmed": False,
+        })
+    else:
+        print(f"pre-game hash (unconfirmed recipe): {result.hex}")
+        numbered = ", ".join(f"{i}={name}" for i, name in enumerate(result.sorted_names))
+        print(f"seat order: {result.seat_order}  (players numbered by sorted name: {numbered})")
+        if matched is not None:
+            print("MATCH" if matched else "NO MATCH with the expected hash")
+        print(UNCONFIRMED_LABEL)
+    if matched is False:
+        return EXIT_MISMATCH
+    return EXIT_OK

@@ -150,9 +150,9 @@ def parse_wall(text: str) -> MajsoulWall:
     if not problems and count not in FORMS:
         problems.append(WallProblem(
             count, 2 * count, "",
-            f"the wall has {count} tiles; expected 136 or 108 (full wall, records since "
-            "2023-05), 83 (4-player wall after the deal, older records) or 68 (3-player "
-            "after the deal)",
+            f"the wall has {count} tile{'' if count == 1 else 's'}; expected 136 or 108 "
+            "(full wall, records since 2023-05), 83 (4-player wall after the deal, older "
+            "records) or 68 (3-player after the deal)",
         ))
     if problems:
         raise WallStringError(_summary(problems), tuple(problems))
