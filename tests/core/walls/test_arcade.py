@@ -400,3 +400,15 @@ def test_text_form_shows_dice_hands_and_the_assumption() -> None:
     assert ARCADE_LAYOUT_ASSUMPTION in text
     assert f"dice: {report['dice_faces'][0]} + {report['dice_faces'][1]}" in text
     assert " ".join(report["hands_names"][2]) in text
+
+
+def test_text_form_draws_the_table_with_the_break() -> None:
+    report = arcade_wall_report(SEEDS, 12)
+    lines = format_arcade_wall_text(report).splitlines()
+    seat = report["break"]["wall_of_seat"]
+    stack = report["break"]["stack"]
+    start = lines.index(f"  seat {seat}:")
+    top = lines[start + 1].split()[1:]
+    # Left to right as the owner sees it: stacks 16..0, with '|' right of the first stack dealt.
+    assert top.index("|") == 17 - stack
+    assert top[top.index("|") - 1] == report["wall_names"][0]  # top of the first stack dealt

@@ -54,6 +54,7 @@ from yamaviewer.core.walls.table import (
     RELATIVE_WALL_NAMES,
     TableLayout,
     arcade_draw_index,
+    arcade_slot,
     dead_wall_roles,
     deal_plan,
 )
@@ -97,7 +98,9 @@ class SeedIssue:
 
     ``index`` is 0-based in the text as typed (for highlighting it);
     ``position`` is 1-based in the normalised seed (what the message says);
-    ``character`` is the offending text ('' for a missing character).
+    ``character`` is the offending text ('' for a missing character).  For
+    the whitespace note, ``position`` is 0 (it is not inside the seed) and
+    ``character`` holds the removed whitespace.
     """
 
     reason: str
@@ -224,6 +227,11 @@ def validate_seed(text: str, label: str = "seed") -> SeedCheck:
             )
         )
     return SeedCheck(text, normalized, tuple(errors), tuple(notes))
+
+
+def validate_seeds(texts: Sequence[str]) -> list[SeedCheck]:
+    """Check every typed seed, labelled "seed 1".."seed N" (for a dialog's inline messages)."""
+    return [validate_seed(text, f"seed {i + 1}") for i, text in enumerate(texts)]
 
 
 def validate_ue(value: int | str) -> int:
@@ -405,7 +413,7 @@ def arcade_wall(
     notes: list[str] = []
     used: list[str] = []
     if strict:
-        checks = [validate_seed(s, f"seed {i + 1}") for i, s in enumerate(seeds)]
+        checks = validate_seeds(seeds)
         bad = [c for c in checks if not c.ok]
         if bad:
             raise ArcadeInputError(
@@ -557,6 +565,7 @@ def format_arcade_wall_text(report: dict[str, Any]) -> str:
     for start in range(0, len(names), 17):
         chunk = " ".join(names[start:start + 17])
         lines.append(f"  {start:3d}: {chunk}")
+    lines.extend(_table_picture(report))
     lines.append("starting hands (by the assumption below):")
     for seat, hand in enumerate(report["hands_names"]):
         lines.append(f"  seat {seat}: {' '.join(hand)}")
@@ -566,3 +575,31 @@ def format_arcade_wall_text(report: dict[str, Any]) -> str:
     lines.extend(f"note: {note}" for note in report["notes"])
     lines.append(report["assumption"])
     return "\n".join(lines)
+
+
+def _table_picture(report: dict[str, Any]) -> list[str]:
+    """Each wall as its owner sees it (left to right), top row over bottom row.
+
+    '|' marks the break; the placement rests on the labelled assumption.
+    """
+    players = report["players"]
+    total = report["dice"][0] + report["dice"][1] + 2
+    sides: dict[int, dict[int, dict[str, str]]] = {}
+    for position, name in enumerate(report["wall_names"]):
+        slot = arcade_slot(position, players, total)
+        sides.setdefault(slot.seat, {}).setdefault(slot.stack, {})[slot.level] = name
+    break_seat = report["break"]["wall_of_seat"]
+    break_stack = report["break"]["stack"]
+    lines = ["table (ASSUMED placement; each wall seen by its owner, left to right):"]
+    for seat in sorted(sides):
+        stacks = sides[seat]
+        rows = {"top": "", "bottom": ""}
+        for stack in sorted(stacks, reverse=True):
+            for level in rows:
+                if seat == break_seat and stack == break_stack - 1:
+                    rows[level] += " |"
+                rows[level] += " " + stacks[stack].get(level, "--")
+        lines.append(f"  seat {seat}:")
+        lines.append(f"    top   {rows['top']}")
+        lines.append(f"    bottom{rows['bottom']}")
+    return lines
