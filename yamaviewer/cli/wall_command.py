@@ -1,9 +1,157 @@
-"""Sub-commands (being built; see the issue that owns this module)."""
+"""``yamaviewer-cli wall``: show the wall of one hand from a seed, a log or arcade seeds."""
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
+from typing import Any
+
+from yamaviewer.cli.common import EXIT_OK, CliError, print_json
+from yamaviewer.core.formats.mjlog import LogFormatError, read_mjlog
+from yamaviewer.core.tiles import tile_name
+from yamaviewer.core.walls.layout import WallLayout
+from yamaviewer.core.walls.table import tenhou_slot
+from yamaviewer.core.walls.tenhou import SeedError, TenhouGenerator, parse_seed
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """Nothing registered yet."""
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "wall",
+        help="show one hand's wall from a Tenhou seed, a Tenhou log or MJ Arcade seeds",
+        description=(
+            "Rebuild a wall. With --tenhou-seed the dealer of the hand is taken as seat 0; "
+            "with --log the log's own seats are used."
+        ),
+    )
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--tenhou-seed", metavar="TEXT", help="a Tenhou SHUFFLE seed")
+    source.add_argument("--log", metavar="FILE", help="a Tenhou log with a seed")
+    source.add_argument(
+        "--arcade", nargs="+", metavar="SEED", help="the four (or three) MJ Arcade player seeds"
+    )
+    parser.add_argument("--ue", metavar="N", help="MJ Arcade UE value (with --arcade)")
+    parser.add_argument("--hand", type=int, default=1, metavar="N", help="hand number (1-based)")
+    parser.add_argument("--players", type=int, choices=(3, 4), help="3 or 4 (default: 4 or log)")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.set_defaults(func=run)
+
+
+def tenhou_wall_report(
+    seed_text: str, hand: int, players: int, dealer: int = 0, source: str = "tenhou-seed"
+) -> dict[str, Any]:
+    """The JSON object of the command for a Tenhou seed."""
+    try:
+        seed = parse_seed(seed_text)
+    except SeedError as error:
+        raise CliError(f"bad Tenhou seed: {error}") from None
+    if hand < 1:
+        raise CliError("--hand counts from 1")
+    generator = TenhouGenerator(seed, players)
+    for _ in range(hand - 1):
+        generator.next_hand()
+    wall = generator.next_hand()
+    layout = WallLayout(players, legacy=seed.legacy)
+    hands = [
+        [wall.tiles[p] for p in layout.haipai_positions((seat - dealer) % players)]
+        for seat in range(players)
+    ]
+    return {
+        "source": source,
+        "players": players,
+        "hand": hand,
+        "wall": list(wall.tiles),
+        "dice": list(wall.dice),
+        "hands": hands,
+        "dora_indicator": wall.tiles[layout.dora_indicator_position(0)],
+        "dealer": dealer,
+        "legacy_seed": seed.legacy,
+    }
+
+
+def format_tenhou_wall_text(report: dict[str, Any]) -> str:
+    """The wall as it sits on the table: each side top row over bottom row."""
+    players = report["players"]
+    wall = report["wall"]
+    dealer = report["dealer"]
+    dice_total = report["dice"][0] + report["dice"][1] + 2
+    sides: dict[int, dict[int, dict[str, str]]] = {}
+    for index, tile in enumerate(wall):
+        slot = tenhou_slot(index, players, dice_total, dealer)
+        sides.setdefault(slot.seat, {}).setdefault(slot.stack, {})[slot.level] = tile_name(tile)
+    lines = [
+        f"{report['source']} wall, hand {report['hand']}, {players} players, "
+        f"dealer seat {dealer}, dice {report['dice'][0] + 1}+{report['dice'][1] + 1}",
+        f"dora indicator: {tile_name(report['dora_indicator'])}",
+        "",
+    ]
+    for seat in sorted(sides):
+        stacks = sides[seat]
+        order = sorted(stacks, reverse=True)  # the owner's left end first, as they see it
+        lines.append(f"wall in front of seat {seat} (seen by its owner, left to right):")
+        lines.append("  top    " + " ".join(stacks[s].get("top", "--") for s in order))
+        lines.append("  bottom " + " ".join(stacks[s].get("bottom", "--") for s in order))
+    lines.append("")
+    lines.append("array order (index 0 = dead-wall end; dealing takes from the end):")
+    for start in range(0, len(wall), 17):
+        chunk = " ".join(tile_name(t) for t in wall[start : start + 17])
+        lines.append(f"  {start:3d}: {chunk}")
+    lines.append("")
+    for seat, tiles in enumerate(report["hands"]):
+        names = " ".join(tile_name(t) for t in sorted(tiles))
+        lines.append(f"seat {seat}{' (dealer)' if seat == dealer else ''}: {names}")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.arcade is not None:
+        report = _arcade_report(args)
+        text_formatter = _format_arcade
+    else:
+        if args.ue is not None:
+            raise CliError("--ue goes with --arcade")
+        if args.log is not None:
+            try:
+                game = read_mjlog(Path(args.log))
+            except LogFormatError as error:
+                raise CliError(f"{args.log}: {error}") from None
+            if not game.shuffle_seed:
+                raise CliError(f"{args.log}: the log has no SHUFFLE seed")
+            if not 1 <= args.hand <= len(game.hands):
+                raise CliError(f"{args.log} has hands 1..{len(game.hands)}, not {args.hand}")
+            players = game.player_count
+            if args.players is not None and args.players != players:
+                raise CliError(f"{args.log} is a {players}-player game")
+            report = tenhou_wall_report(
+                game.shuffle_seed, args.hand, players, game.hands[args.hand - 1].dealer, "log"
+            )
+        else:
+            report = tenhou_wall_report(args.tenhou_seed, args.hand, args.players or 4)
+        text_formatter = format_tenhou_wall_text
+    if args.json:
+        print_json(report)
+    else:
+        print(text_formatter(report))
+    return EXIT_OK
+
+
+def _arcade_report(args: argparse.Namespace) -> dict[str, Any]:
+    from yamaviewer.core.walls import arcade
+
+    if args.ue is None:
+        raise CliError("--arcade needs --ue N (the UE value shown with the seeds)")
+    if args.hand != 1:
+        raise CliError("arcade seeds describe one hand; --hand does not apply")
+    try:
+        ue = arcade.validate_ue(args.ue)
+        report = arcade.arcade_wall_report(list(args.arcade), ue)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    if args.players is not None and args.players != report["players"]:
+        raise CliError(f"{len(args.arcade)} seeds make a {report['players']}-player wall")
+    return report
+
+
+def _format_arcade(report: dict[str, Any]) -> str:
+    from yamaviewer.core.walls import arcade
+
+    return arcade.format_arcade_wall_text(report)

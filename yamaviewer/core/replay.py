@@ -297,9 +297,8 @@ class HandReplay:
         if not text:
             return
         for index in range(len(text.split(","))):
-            self.marks.setdefault(
-                self.layout.ura_indicator_position(index), WallMark(WallUse.URA, -1, step, index + 1)
-            )
+            position = self.layout.ura_indicator_position(index)
+            self.marks.setdefault(position, WallMark(WallUse.URA, -1, step, index + 1))
 
     # -- queries ---------------------------------------------------------------
     def __len__(self) -> int:

@@ -161,12 +161,15 @@ def read_log_bytes(path: str | Path) -> bytes:
 
 
 def decode_log_bytes(data: bytes) -> bytes:
+    """Gunzip when needed; refuse what cannot be a log before parsing it."""
     if not data:
         raise LogFormatError("the file is empty")
     if data[:2] == b"\x1f\x8b":
-        return decompress_bounded(data)
-    if len(data) > MAX_XML_BYTES:
+        data = decompress_bounded(data)
+    elif len(data) > MAX_XML_BYTES:
         raise LogFormatError("the file is too large for a log")
+    if not data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<"):
+        raise LogFormatError("not a Tenhou log: the file is neither gzip nor XML")
     return data
 
 

@@ -1,0 +1,60 @@
+"""Wall positions against the table in REFERENCE section 3, written out by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from yamaviewer.core.walls.layout import SlotRole, WallLayout
+
+
+def test_four_player_positions() -> None:
+    layout = WallLayout(4)
+    assert layout.haipai_positions(0) == (135, 134, 133, 132, 119, 118, 117, 116,
+                                          103, 102, 101, 100, 87)
+    assert layout.haipai_positions(3) == (123, 122, 121, 120, 107, 106, 105, 104,
+                                          91, 90, 89, 88, 84)
+    assert layout.live_position(0) == 83
+    assert layout.live_position(1) == 82
+    assert [layout.dora_indicator_position(i) for i in range(5)] == [5, 7, 9, 11, 13]
+    assert [layout.ura_indicator_position(i) for i in range(5)] == [4, 6, 8, 10, 12]
+    assert [layout.rinshan_position(i) for i in range(4)] == [1, 0, 3, 2]
+    assert layout.haitei_position(0) == 14
+    assert layout.haitei_position(2) == 16
+    assert layout.live_draws_available(0) == 70  # 136 - 52 dealt - 14 dead
+
+
+def test_three_player_positions() -> None:
+    layout = WallLayout(3)
+    assert layout.haipai_positions(0) == (107, 106, 105, 104, 95, 94, 93, 92,
+                                          83, 82, 81, 80, 71)
+    assert layout.haipai_positions(2)[-1] == 69
+    assert layout.live_position(0) == 68
+    assert layout.dora_indicator_position(0) == 9
+    assert [layout.dora_indicator_position(i) for i in range(1, 5)] == [11, 13, 15, 17]
+    assert [layout.ura_indicator_position(i) for i in range(3)] == [8, 10, 12]
+    assert [layout.rinshan_position(i) for i in range(8)] == [1, 0, 3, 2, 5, 4, 7, 6]
+    assert layout.live_draws_available(0) == 108 - 39 - 14
+
+
+def test_legacy_first_indicators_are_swapped() -> None:
+    layout = WallLayout(4, legacy=True)
+    assert layout.dora_indicator_position(0) == 4
+    assert layout.ura_indicator_position(0) == 5
+    assert layout.kan_dora_unconfirmed
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_position_has_one_role_and_deal_is_disjoint(players: int) -> None:
+    layout = WallLayout(players)
+    dealt = [p for s in range(players) for p in layout.haipai_positions(s)]
+    assert len(dealt) == len(set(dealt)) == 13 * players
+    roles = layout.roles()
+    assert len(roles) == layout.size
+    assert sum(r is SlotRole.HAIPAI for r in roles.values()) == 13 * players
+    assert layout.draw_order()[0] == layout.size - 1
+    assert layout.draw_order()[-1] == layout.haitei_position(0)
+
+
+def test_bad_player_count() -> None:
+    with pytest.raises(ValueError):
+        WallLayout(5)

@@ -1,0 +1,181 @@
+"""Reading real logs, their quirks, and every kind of bad input."""
+
+from __future__ import annotations
+
+import gzip
+import os
+import zlib
+from pathlib import Path
+
+import pytest
+
+from tests.shared_data import MJLOG_DIR, mjlog_files, require
+from yamaviewer.core.formats.mjlog import (
+    EventKind,
+    LogFormatError,
+    decompress_bounded,
+    iter_log_files,
+    parse_mjlog_bytes,
+    read_mjlog,
+)
+from yamaviewer.core.melds import MeldType, decode_meld
+
+MINIMAL = (
+    '<mjloggm ver="2.3"><SHUFFLE seed="mt19937ar-sha512-n288-base64,AAAA" ref=""/>'
+    '<GO type="169" lobby="0"/>'
+    '<UN n0="%41%42" n1="%E3%81%82" n2="C" n3="D" dan="1,2,3,4" rate="1500,1500,1500,1500" '
+    'sx="M,M,F,M"/><TAIKYOKU oya="0"/>'
+    '<INIT seed="0,0,0,2,3,10" ten="250,250,250,250" oya="0" '
+    'hai0="0,1,2,3,4,5,6,7,8,9,10,11,12" hai1="13,14,15,16,17,18,19,20,21,22,23,24,25" '
+    'hai2="26,27,28,29,30,31,32,33,34,35,36,37,38" hai3="39,40,41,42,43,44,45,46,47,48,49,50,51"/>'
+    '<T60/><D60/><U61/><E13/><RYUUKYOKU type="yao9" ba="0,0" sc="250,0,250,0,250,0,250,0" '
+    'owari="250,0.0,250,0.0,250,0.0,250,0.0" owari="250,0.0,250,0.0,250,0.0,250,0.0"/>'
+    "</mjloggm>"
+)
+
+
+def test_minimal_log_with_duplicate_owari_and_encoded_names() -> None:
+    game = parse_mjlog_bytes(MINIMAL.encode())
+    assert game.player_names == ["AB", "あ", "C", "D"]
+    assert game.player_count == 4
+    assert game.dan == [1, 2, 3, 4]
+    hand = game.hands[0]
+    assert hand.label == "East 1, 0 honba"
+    assert hand.dice == (2, 3)
+    assert hand.dora_indicator == 10
+    kinds = [e.kind for e in hand.events]
+    assert kinds == [EventKind.DRAW, EventKind.DISCARD, EventKind.DRAW, EventKind.DISCARD,
+                     EventKind.RYUUKYOKU]
+    assert hand.events[3].seat == 1 and hand.events[3].tile == 13
+    assert game.final_scores is not None and game.final_scores[0] == 250
+
+
+def test_gzip_and_plain_give_the_same_game() -> None:
+    plain = parse_mjlog_bytes(MINIMAL.encode())
+    packed = parse_mjlog_bytes(gzip.compress(MINIMAL.encode()))
+    assert plain.hands[0].events == packed.hands[0].events
+
+
+def test_bye_before_first_init_and_un_midgame() -> None:
+    text = MINIMAL.replace('<TAIKYOKU oya="0"/>', '<TAIKYOKU oya="0"/><BYE who="2"/>')
+    text = text.replace("<U61/>", '<UN n2="C"/><U61/>')
+    hand = parse_mjlog_bytes(text.encode()).hands[0]
+    assert EventKind.RECONNECT in [e.kind for e in hand.events]
+
+
+@pytest.mark.parametrize("path", mjlog_files(), ids=lambda p: p.name[-40:])
+def test_every_real_log_reads(path: Path) -> None:
+    game = read_mjlog(path)
+    assert game.hands
+    assert game.shuffle_seed
+    for hand in game.hands:
+        for seat in range(game.player_count):
+            assert len(hand.haipai[seat]) == 13
+    if game.final_scores is not None:  # a complete game (some files are excerpts)
+        assert all(hand.results for hand in game.hands)
+
+
+def test_real_logs_present() -> None:
+    require(MJLOG_DIR)
+    assert len(mjlog_files()) == 93
+
+
+def test_sanma_log_type() -> None:
+    sanma = [p for p in mjlog_files() if read_mjlog(p).player_count == 3]
+    if not sanma:
+        pytest.skip("no 3-player log in the shared data")
+    game = read_mjlog(sanma[0])
+    assert all(hand.haipai[3] == [] for hand in game.hands)
+
+
+def test_meld_decoding_known_codes() -> None:
+    # chi 1m2m3m called the 1m from the left: pattern 0, copies 0/0/0 -> m = 0x0004 | 3
+    chi = decode_meld(0x0007, 1)
+    assert chi.type is MeldType.CHI and [t // 4 for t in chi.tiles] == [0, 1, 2]
+    assert chi.from_seat == 0
+    pon = decode_meld((27 * 3 + 1) << 9 | 0x8 | 2, 0)  # East pon, called the 2nd tile
+    assert pon.type is MeldType.PON and {t // 4 for t in pon.tiles} == {27}
+    assert pon.called == pon.tiles[1]
+    closed = decode_meld(132 << 8, 2)  # Chun closed kan
+    assert closed.type is MeldType.CLOSED_KAN and closed.called is None
+    kita = decode_meld(120 << 8 | 0x20, 1)
+    assert kita.type is MeldType.KITA and kita.tiles == (120,)
+    added = decode_meld((5 * 3) << 9 | 0x10 | (2 << 5) | 1, 3)
+    assert added.type is MeldType.ADDED_KAN and added.added == 5 * 4 + 2
+
+
+# -- bad input --------------------------------------------------------------------
+
+def _write(tmp_path: Path, name: str, data: bytes) -> Path:
+    path = tmp_path / name
+    path.write_bytes(data)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b"", "empty"),
+        (gzip.compress(MINIMAL.encode())[:60], "truncated"),
+        (b"\x1f\x8b" + os.urandom(200), "corrupt"),
+        (bytes(range(256)) * 4, "not a Tenhou log|not well-formed"),
+        (b"<html><body>hello</body></html>", "root element is <html>"),
+        (b"<mjloggm><GO type='1'/></mjloggm>", "no hands"),
+        (b"<mjloggm><INIT seed='0,0,0,1,1' oya='0' ten='1'/></mjloggm>", "has 5 numbers"),
+        (b"<mjloggm><INIT seed='0,0,0,1,1,5' ten='1'/></mjloggm>", "'oya' is missing"),
+        (MINIMAL.replace(' hai2="26,27,28,29,30,31,32,33,34,35,36,37,38"', "").encode(),
+         "'hai2' is missing"),
+        (MINIMAL.replace("<T60/>", "<T999/>").encode(), "not a tile id"),
+        (MINIMAL.replace("<T60/>", '<N who="0" m="65535"/>').encode(), "names no"),
+        (b"<mjloggm><T12/></mjloggm>", "before the first hand"),
+    ],
+    ids=["empty", "truncated-gzip", "corrupt-gzip", "random-bytes", "html", "no-init",
+         "short-seed", "missing-oya", "missing-hai", "bad-tile", "bad-meld", "draw-outside-hand"],
+)
+def test_bad_files_get_clear_messages(tmp_path: Path, data: bytes, message: str) -> None:
+    path = _write(tmp_path, "bad.mjlog", data)
+    with pytest.raises(LogFormatError, match=message):
+        read_mjlog(path)
+
+
+def test_entity_bomb_is_refused(tmp_path: Path) -> None:
+    bomb = (
+        b'<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">'
+        b'<!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>'
+        b"<mjloggm>&lol2;</mjloggm>"
+    )
+    with pytest.raises(LogFormatError, match="refusing"):
+        read_mjlog(_write(tmp_path, "bomb.xml", bomb))
+
+
+def test_external_entity_is_refused(tmp_path: Path) -> None:
+    xxe = b'<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><mjloggm>&e;</mjloggm>'
+    with pytest.raises(LogFormatError, match="refusing"):
+        read_mjlog(_write(tmp_path, "xxe.xml", xxe))
+
+
+def test_decompression_is_bounded() -> None:
+    bomb = gzip.compress(b"<" * 200_000)
+    with pytest.raises(LogFormatError, match="more than"):
+        decompress_bounded(bomb, limit=100_000)
+    assert len(decompress_bounded(bomb, limit=300_000)) == 200_000
+
+
+def test_multi_member_gzip() -> None:
+    raw = MINIMAL.encode()
+    data = gzip.compress(raw[:20]) + gzip.compress(raw[20:])
+    assert zlib.crc32(decompress_bounded(data)) == zlib.crc32(raw)
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(LogFormatError, match="cannot read"):
+        read_mjlog(tmp_path / "nope.mjlog")
+
+
+def test_folder_expansion(tmp_path: Path) -> None:
+    (tmp_path / "a.mjlog").write_bytes(b"x")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "b.XML").write_bytes(b"x")
+    (tmp_path / "c.png").write_bytes(b"x")
+    found = iter_log_files([tmp_path])
+    assert [p.name for p in found] == ["a.mjlog", "b.XML"]

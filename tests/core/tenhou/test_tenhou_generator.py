@@ -1,0 +1,110 @@
+"""Tenhou's published validation vector, stage by stage, and the seed parser's errors."""
+
+from __future__ import annotations
+
+import base64
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.shared_data import VALIDATION_DIR, VALIDATION_GAME, require
+from yamaviewer.core.formats.mjlog import read_mjlog
+from yamaviewer.core.walls.layout import WallLayout
+from yamaviewer.core.walls.tenhou import (
+    SeedError,
+    TenhouGenerator,
+    hash_outputs,
+    parse_seed,
+    shuffle_words,
+)
+
+
+def _numbers(path: Path) -> list[int]:
+    """Read the vector's '[0x..u32, ...]' / '[22u8, ...]' lists."""
+    text = require(path).read_text()
+    text = re.sub(r"u(8|32)", "", text)
+    return [int(token, 0) for token in re.findall(r"0x[0-9A-Fa-f]+|\d+", text)]
+
+
+@pytest.fixture(scope="module")
+def vector() -> dict[str, object]:
+    base = VALIDATION_DIR / VALIDATION_GAME
+    return {
+        "seed_text": require(base.with_suffix(".seed_str")).read_text().strip().strip('"'),
+        "seed_u32": _numbers(base.with_suffix(".seed_u32")),
+        "src": _numbers(base.with_suffix(".src_u32")),
+        "rnd": _numbers(base.with_suffix(".rnd_u32")),
+        "wall": _numbers(base.with_suffix(".wall136")),
+        "log": base.with_suffix(".xml"),
+    }
+
+
+def test_seed_words(vector: dict) -> None:
+    seed = parse_seed(vector["seed_text"])
+    assert len(vector["seed_u32"]) == 624
+    assert list(seed.key) == vector["seed_u32"]
+    assert not seed.legacy
+
+
+def test_first_288_outputs(vector: dict) -> None:
+    generator = TenhouGenerator(vector["seed_text"])
+    src = generator.next_source()
+    words = [int.from_bytes(src[i : i + 4], "little") for i in range(0, len(src), 4)]
+    assert words == vector["src"]
+
+
+def test_hash_words_and_wall(vector: dict) -> None:
+    src = b"".join(w.to_bytes(4, "little") for w in vector["src"])
+    rnd = hash_outputs(src)
+    assert list(rnd) == vector["rnd"]
+    assert list(shuffle_words(rnd, 4)) == vector["wall"]
+
+
+def test_dice_and_dealt_hand_match_the_log(vector: dict) -> None:
+    wall = TenhouGenerator(vector["seed_text"]).next_hand()
+    assert wall.dice == (5, 1)  # stated by the vector's README
+    game = read_mjlog(vector["log"])
+    first = game.hands[0]
+    assert first.dice == wall.dice
+    layout = WallLayout(4)
+    assert wall.tiles[layout.dora_indicator_position(0)] == first.dora_indicator == 19
+    y = wall.tiles
+    expected_seat0 = [y[135], y[134], y[133], y[132], y[119], y[118], y[117], y[116],
+                      y[103], y[102], y[101], y[100], y[87]]
+    assert first.haipai[first.dealer] == expected_seat0
+
+
+def test_bare_base64_is_accepted(vector: dict) -> None:
+    bare_text = vector["seed_text"]
+    assert "," not in bare_text  # the vector stores the bare base64 text
+    full = parse_seed(f"mt19937ar-sha512-n288-base64,{bare_text}")
+    assert parse_seed(bare_text).key == full.key
+
+
+def test_legacy_seed_parses() -> None:
+    words = ",".join(f"{i * 0x01010101:08X}" for i in range(1, 33))
+    seed = parse_seed(f"mt19937ar-sha512-n288,{words}")
+    assert seed.legacy and len(seed.key) == 32 and seed.key[0] == 0x01010101
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "empty"),
+        ("mt19937ar-sha512-n288-base64,@@@@", "not valid base64"),
+        ("mt19937ar-sha512-n288-base64," + base64.b64encode(b"x" * 100).decode(), "100 bytes"),
+        ("mt19937ar-sha512-n288,1,2,3", "32 hex words"),
+        ("mt19937ar-sha512-n288," + ",".join(["ZZ"] * 32), "not hexadecimal"),
+        ("xorshift,abc", "unknown seed format"),
+    ],
+)
+def test_bad_seeds_say_what_is_wrong(text: str, message: str) -> None:
+    with pytest.raises(SeedError, match=message):
+        parse_seed(text)
+
+
+def test_sanma_shuffle_uses_108_tiles() -> None:
+    rnd = tuple(range(1000, 1144))
+    wall = shuffle_words(rnd, 3)
+    assert sorted(wall) == [i for i in range(136) if not 4 <= i < 32]

@@ -1,0 +1,155 @@
+"""Verification of real games, and of games tampered with in one place."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.shared_data import VALIDATION_DIR, VALIDATION_GAME, mjlog_files, require
+from yamaviewer.core.demo import demo_seed_text, game_from_seed
+from yamaviewer.core.formats.mjlog import EventKind, parse_mjlog_bytes, read_mjlog
+from yamaviewer.core.verify import verify_file, verify_game
+from yamaviewer.core.walls.layout import WallLayout
+from yamaviewer.core.walls.tenhou import TenhouGenerator
+
+
+@pytest.mark.parametrize("path", mjlog_files(), ids=lambda p: p.name[-40:])
+def test_every_real_log_verifies(path: Path) -> None:
+    result = verify_file(path)
+    assert result.status == "verified", [m.describe() for m in result.mismatches] or result.error
+    assert result.mismatches == []
+    assert result.draws_checked > 0
+    for check in result.hands:
+        assert check.deal_checked == 13 * result.players
+        assert check.dice_checked == 2
+
+
+def test_all_93_logs_and_every_draw_counted() -> None:
+    files = mjlog_files()
+    if not files:
+        require(Path("../shared/data/tenhou/mjlog"))
+    results = [verify_file(p) for p in files]
+    assert len(results) == 93
+    assert all(r.status == "verified" for r in results)
+    for path, result in zip(files, results):
+        game = read_mjlog(path)
+        draws = sum(e.kind is EventKind.DRAW for h in game.hands for e in h.events)
+        assert result.draws_checked == draws, path.name
+
+
+def test_logs_with_kans_check_replacement_draws_and_kan_dora() -> None:
+    results = [verify_file(p) for p in mjlog_files()]
+    if not results:
+        pytest.skip("shared logs absent")
+    assert sum(h.rinshan_draws for r in results for h in r.hands) > 10
+    assert sum(h.dora_checked > 1 for r in results for h in r.hands) > 10
+    assert sum(h.ura_checked for r in results for h in r.hands) > 5
+    assert sum(h.haitei_checked for r in results for h in r.hands) > 5
+
+
+def _validation_xml() -> str:
+    return require(VALIDATION_DIR / f"{VALIDATION_GAME}.xml").read_text(encoding="utf-8")
+
+
+def test_tampered_draw_reports_exactly_that_draw() -> None:
+    text = _validation_xml()
+    game = parse_mjlog_bytes(text.encode())
+    hand = game.hands[0]
+    draw_steps = [i for i, e in enumerate(hand.events) if e.kind is EventKind.DRAW]
+    target = draw_steps[5]
+    original = hand.events[target]
+    replacement = (original.tile + 4) % 136  # another kind: cannot be the same tile
+    # Change the sixth draw tag of hand 1 in the XML text itself.
+    tag = "TUVW"[original.seat]
+    pattern = re.compile(rf"<{tag}{original.tile}/>")
+    first_init = text.index("<INIT")
+    match = pattern.search(text, first_init)
+    assert match is not None
+    tampered = text[: match.start()] + f"<{tag}{replacement}/>" + text[match.end():]
+    result = verify_game(parse_mjlog_bytes(tampered.encode()))
+    assert result.status == "mismatch"
+    assert len(result.mismatches) == 1
+    mismatch = result.mismatches[0]
+    assert mismatch.hand == 1
+    assert mismatch.step == target + 1
+    assert mismatch.what == f"live draw 6 by seat {original.seat}"
+    assert mismatch.expected == original.tile
+    assert mismatch.found == replacement
+    assert mismatch.position == WallLayout(4).live_position(5)
+    assert "hand 1" in mismatch.describe() and "live draw 6" in mismatch.describe()
+
+
+def test_tampered_dora_and_deal_and_dice() -> None:
+    text = _validation_xml()
+    init = re.search(r'<INIT seed="([^"]+)"', text)
+    assert init is not None
+    fields = init.group(1).split(",")
+    fields[3] = str((int(fields[3]) + 1) % 6)
+    fields[5] = str((int(fields[5]) + 8) % 136)
+    tampered = text.replace(init.group(0), f'<INIT seed="{",".join(fields)}"', 1)
+    result = verify_game(parse_mjlog_bytes(tampered.encode()))
+    whats = sorted(m.what for m in result.mismatches)
+    assert whats == ["die 1", "first dora indicator"]
+
+
+def test_wrong_seed_fails_every_hand() -> None:
+    game = read_mjlog(require(VALIDATION_DIR / f"{VALIDATION_GAME}.xml"))
+    game.shuffle_seed = demo_seed_text(12345)
+    result = verify_game(game)
+    assert result.status == "mismatch"
+    assert {m.hand for m in result.mismatches} == set(range(1, len(game.hands) + 1))
+
+
+def test_no_seed_is_its_own_status() -> None:
+    game = game_from_seed(demo_seed_text(), hands=1)
+    game.shuffle_seed = None
+    result = verify_game(game)
+    assert result.status == "no-seed" and "no SHUFFLE seed" in (result.error or "")
+
+
+def test_unusable_seed_is_an_error() -> None:
+    game = game_from_seed(demo_seed_text(), hands=1)
+    game.shuffle_seed = "mt19937ar-sha512-n288-base64,AAAA"
+    result = verify_game(game)
+    assert result.status == "error" and "seed" in (result.error or "")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_demo_games_verify_with_exhaustive_draw(players: int) -> None:
+    game = game_from_seed(demo_seed_text(), players=players, hands=3)
+    result = verify_game(game)
+    assert result.status == "verified"
+    assert all(h.haitei_checked for h in result.hands)
+    layout = WallLayout(players)
+    assert all(h.live_draws == layout.live_draws_available(0) for h in result.hands)
+
+
+def test_short_exhaustive_draw_is_caught() -> None:
+    game = game_from_seed(demo_seed_text(), hands=1)
+    hand = game.hands[0]
+    # Drop the last draw and discard: the game now "ends" one tile early.
+    del hand.events[-3:-1]
+    hand.special_steps = [len(hand.events) - 1]
+    result = verify_game(game)
+    assert [m.what.split(" (")[0] for m in result.mismatches] == [
+        "exhaustive draw after 69 of 70 live tiles"
+    ]
+
+
+def test_excerpt_starting_later_is_aligned() -> None:
+    """A log cut from a longer game finds its place in the generator sequence."""
+    game = game_from_seed(demo_seed_text(), hands=4)
+    del game.hands[:2]
+    for index, hand in enumerate(game.hands):
+        hand.index = index
+    result = verify_game(game)
+    assert result.status == "verified" and result.hand_offset == 2
+
+
+def test_walls_returned_match_generator() -> None:
+    game = game_from_seed(demo_seed_text(), hands=2)
+    result = verify_game(game)
+    expected = TenhouGenerator(demo_seed_text()).hands(2)
+    assert [w.tiles for w in result.walls] == [w.tiles for w in expected]
