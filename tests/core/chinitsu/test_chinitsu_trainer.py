@@ -90,6 +90,8 @@ def test_answer_checking_score_streak_and_timer() -> None:
     s.next_question()
     with pytest.raises(HandError):
         s.submit([0, 10])
+    with pytest.raises(TrainerError, match="unknown preset"):
+        TrainerSession("impossible")
 
 
 def test_time_limit_makes_late_answers_wrong() -> None:

@@ -29,7 +29,7 @@ from functools import lru_cache
 from math import comb
 from typing import Any
 
-from yamaviewer.core.chinitsu.hand import ONE, HandError, count_of
+from yamaviewer.core.chinitsu.hand import ONE, HandError
 from yamaviewer.core.chinitsu.judge import seven_pairs_wait
 
 TOTAL_KINDS = 93_600
@@ -281,8 +281,3 @@ class QuestionPool:
 def question_pool(options: Options = DEFAULT_OPTIONS) -> QuestionPool:
     """The cached :class:`QuestionPool` for ``options`` (built on first use)."""
     return QuestionPool(options)
-
-
-def held_four(hand: int) -> int:
-    """Mask of ranks held four times (karaten candidates)."""
-    return sum(1 << (r - 1) for r in range(1, 10) if count_of(hand, r) == 4)

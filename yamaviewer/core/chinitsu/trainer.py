@@ -30,8 +30,8 @@ from yamaviewer.core.chinitsu.stats import TrainerStats, compute_stats
 from yamaviewer.core.chinitsu.tables import DEFAULT_OPTIONS, Options, popcount9, question_pool
 
 
-class TrainerError(RuntimeError):
-    """The engine was driven out of order (e.g. submit without a question)."""
+class TrainerError(ValueError):
+    """The engine was driven out of order (submit without a question) or misconfigured."""
 
 
 @dataclass(frozen=True)
@@ -101,6 +101,14 @@ class AnswerResult:
         return len(self.correct)
 
 
+def _preset(preset: Preset | str) -> Preset:
+    if isinstance(preset, Preset):
+        return preset
+    if preset not in PRESETS:
+        raise TrainerError(f"unknown preset {preset!r}; choose from {', '.join(PRESETS)}")
+    return PRESETS[preset]
+
+
 def local_day(t: float) -> str:
     """Local calendar day of a timestamp, for statistics by day."""
     return time.strftime("%Y-%m-%d", time.localtime(t))
@@ -120,7 +128,7 @@ class TrainerSession:
         max_reviews_in_a_row: int = 2,
         scheduler: LeitnerScheduler | None = None,
     ) -> None:
-        self.preset = PRESETS[preset] if isinstance(preset, str) else preset
+        self.preset = _preset(preset)
         self.history = history if history is not None else HistoryStore(memory_only=True)
         self.clock = clock
         self.rng = rng if rng is not None else random.Random()
@@ -145,7 +153,7 @@ class TrainerSession:
 
     def set_preset(self, preset: Preset | str) -> None:
         """Change difficulty between questions (score and streak carry on)."""
-        self.preset = PRESETS[preset] if isinstance(preset, str) else preset
+        self.preset = _preset(preset)
         self._pool = question_pool(self.preset.options)
         self.current = None
 
