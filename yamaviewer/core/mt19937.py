@@ -69,7 +69,7 @@ class MT19937:
     @classmethod
     def from_key(cls, key: Sequence[int]) -> MT19937:
         """Seed like ``init_by_array(key, len(key))``."""
-        words = key if all(0 <= k <= _MASK for k in key) else [k & _MASK for k in key]
+        words = [k & _MASK for k in key]
         if words and words[-1] != 0:
             # CPython seeds from an int by calling init_by_array on its 32-bit
             # words, least significant first: identical, and done in C.  A

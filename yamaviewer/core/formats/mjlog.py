@@ -373,25 +373,25 @@ def _parse_game(data: bytes, source_name: str) -> MjlogGame:
     seen_root = False
     seen_names = False
     current: HandRecord | None = None
-
-    def no_hand_yet(event: Event) -> None:
-        raise LogFormatError("a draw or discard comes before the first hand (INIT)")
-
-    add_event: Callable[[Event], None] = no_hand_yet
+    # Every event of the game in one list (one bound append, no per-hand
+    # switching in the hot callback); cut into hands afterwards.
+    stream: list[Event] = []
+    hand_starts: list[int] = []
 
     def start(
         tag: str,
         attrs: dict[str, str],
         simple: Callable[[str], Event | None] = _SIMPLE_EVENTS.get,
+        append: Callable[[Event], None] = stream.append,
     ) -> None:
         event = simple(tag)
         if event is not None:
-            add_event(event)
+            append(event)
         else:
             special(tag, attrs)
 
     def special(tag: str, attrs: dict[str, str]) -> None:
-        nonlocal players, seen_root, seen_names, current, add_event
+        nonlocal players, seen_root, seen_names, current
         if not seen_root:
             if tag != "mjloggm":
                 raise LogFormatError(
@@ -402,15 +402,15 @@ def _parse_game(data: bytes, source_name: str) -> MjlogGame:
         if tag == "INIT":
             current = _parse_init(attrs, len(hands), players)
             hands.append(current)
-            add_event = current.events.append
+            hand_starts.append(len(stream))
             return
         if current is not None:
             event = _event(tag, attrs, current, players)
             if event is not None:
-                current.special_steps.append(len(current.events))
+                current.special_steps.append(len(stream) - hand_starts[-1])
                 if event.meld is not None and event.meld.type.takes_replacement:
                     current.has_replacement = True
-                add_event(event)
+                stream.append(event)
                 if event.attrs is not None and "owari" in event.attrs:
                     game.final_scores = _owari(event.attrs["owari"])
                 return
@@ -434,8 +434,12 @@ def _parse_game(data: bytes, source_name: str) -> MjlogGame:
     _run_expat(data, start)
     if not seen_root:
         raise LogFormatError("the file holds no XML elements")
+    if stream and (not hand_starts or hand_starts[0] > 0):
+        raise LogFormatError("a draw or discard comes before the first hand (INIT)")
     if not hands:
         raise LogFormatError("the log has no hands (no INIT tag)")
+    for hand, begin, end in zip(hands, hand_starts, [*hand_starts[1:], len(stream)]):
+        hand.events = stream[begin:end]
     if players == 3:
         for hand in hands:
             if any(e.seat == 3 for e in hand.events):

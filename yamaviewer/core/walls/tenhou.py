@@ -45,7 +45,7 @@ class TenhouSeed:
     @property
     def key_bytes(self) -> bytes:
         """The key as little-endian bytes (2496 bytes for the current format)."""
-        return b"".join(w.to_bytes(4, "little") for w in self.key)
+        return struct.pack(f"<{len(self.key)}I", *self.key)
 
 
 def parse_seed(text: str) -> TenhouSeed:
