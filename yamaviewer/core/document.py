@@ -80,6 +80,19 @@ def open_game(game: MjlogGame, path: Path | None = None, format: str = "mjlog") 
 
 
 def load_document(path: str | Path) -> GameDocument:
-    """Open a game file of any supported format (raises ValueError subclasses)."""
+    """Open a game file of any supported format (raises ValueError subclasses).
+
+    The format is told by content, not name: JSON starts with '{' (tenhou.net/6),
+    anything else is read as an mjlog (plain or gzip XML).
+    """
+    from yamaviewer.core.formats.tenhou6 import looks_like_json, read_tenhou6
+
     path = Path(path)
+    try:
+        with path.open("rb") as stream:
+            head = stream.read(1024)
+    except OSError:
+        head = b""  # let the mjlog reader word the error
+    if looks_like_json(head):
+        return open_game(read_tenhou6(path), path, "tenhou6")
     return open_game(read_mjlog(path), path)

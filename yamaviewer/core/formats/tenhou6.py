@@ -1,0 +1,1059 @@
+"""Reading tenhou.net/6 JSON logs into the same model the mjlog reader builds.
+
+Players pass games around as tenhou.net/6 JSON (REFERENCE section 6): the
+editor shape ``{title, name, rule, log}``, Tenhou's own export (``ver, ref,
+log, ..., name``) and editor files holding one such object per line (one hand
+each).  JSON keeps per seat only the starting hand, the draws and the
+discards, as tile *kinds*; the order of events and the tile ids are rebuilt
+here by playing the hand through, so the replay, the verifier and the writer
+work on a JSON game exactly as on an mjlog.
+
+Tile ids: JSON has no copy numbers, so each hand gets its own
+:class:`~yamaviewer.core.tiles.TileAllocator` (red five = copy 0, plain fives
+copies 1..3).  An mjlog and its JSON therefore agree in kinds, red fives,
+calls and results, not in copy numbers.  There is never a seed.
+
+Every problem raises :class:`Tenhou6FormatError` naming the round, seat,
+array and index, so a person can find the bad entry.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from yamaviewer.core.formats.mjlog import (
+    MAX_FILE_BYTES,
+    Event,
+    EventKind,
+    HandRecord,
+    LogFormatError,
+    MjlogGame,
+)
+from yamaviewer.core.melds import Meld, MeldType
+from yamaviewer.core.tiles import RED_FIVE_IDS, TileAllocator, TileError, kind_name, t6_to_kind
+from yamaviewer.core.walls.layout import WallLayout
+
+# -- tables shared with the writer ---------------------------------------------
+
+#: Tenhou yaku ids 0..54 -> the names Tenhou's JSON export writes (checked
+#: against the official pairs and the samples for every name that occurs there).
+YAKU_NAMES: tuple[str, ...] = (
+    "門前清自摸和", "立直", "一発", "槍槓", "嶺上開花",
+    "海底摸月", "河底撈魚", "平和", "断幺九", "一盃口",
+    "自風 東", "自風 南", "自風 西", "自風 北",
+    "場風 東", "場風 南", "場風 西", "場風 北",
+    "役牌 白", "役牌 發", "役牌 中",
+    "両立直", "七対子", "混全帯幺九", "一気通貫", "三色同順",
+    "三色同刻", "三槓子", "対々和", "三暗刻", "小三元",
+    "混老頭", "二盃口", "純全帯幺九", "混一色", "清一色",
+    "人和", "天和", "地和", "大三元", "四暗刻",
+    "四暗刻単騎", "字一色", "緑一色", "清老頭", "九蓮宝燈",
+    "純正九蓮宝燈", "国士無双", "国士無双１３面", "大四喜", "小四喜",
+    "四槓子", "ドラ", "裏ドラ", "赤ドラ",
+)  # fmt: skip
+YAKU_IDS: dict[str, int] = {name: i for i, name in enumerate(YAKU_NAMES)}
+
+#: mjlog ``dan`` numbers 0..21 as Tenhou's export names them.
+DAN_NAMES: tuple[str, ...] = (
+    "新人", "９級", "８級", "７級", "６級", "５級", "４級", "３級", "２級", "１級",
+    "初段", "二段", "三段", "四段", "五段", "六段", "七段", "八段", "九段", "十段", "天鳳",
+)  # fmt: skip
+
+#: mjlog ``ten`` limit field -> the word Tenhou writes instead of fu/han.
+LIMIT_NAMES: dict[int, str] = {1: "満貫", 2: "跳満", 3: "倍満", 4: "三倍満", 5: "役満"}
+#: Basic points of each limit (a yakuman multiplies 8000 by its count).
+LIMIT_BASIC: dict[int, int] = {1: 2000, 2: 3000, 3: 4000, 4: 6000, 5: 8000}
+
+#: mjlog RYUUKYOKU ``type`` -> the JSON result name; None = exhaustive draw.
+DRAW_NAMES: dict[str | None, str] = {
+    None: "流局",
+    "yao9": "九種九牌",
+    "reach4": "四家立直",
+    "ron3": "三家和了",
+    "kan4": "四槓散了",
+    "kaze4": "四風連打",
+    "nm": "流し満貫",
+}
+WIN_NAME = "和了"
+ALL_TENPAI = "全員聴牌"
+ALL_NOTEN = "全員不聴"
+_DRAW_TYPES = {name: kind for kind, name in DRAW_NAMES.items()}
+
+#: GO type bits (REFERENCE section 4 and Tenhou's rule display).
+TYPE_HUMAN = 0x01
+TYPE_NO_RED = 0x02
+TYPE_NO_KUITAN = 0x04
+TYPE_HANCHAN = 0x08
+TYPE_SANMA = 0x10
+TYPE_TOKUJOU = 0x20
+TYPE_FAST = 0x40
+TYPE_JOUKYUU = 0x80
+
+ROUND_NAMES_JA = ("東", "南", "西", "北")
+
+
+class Tenhou6FormatError(LogFormatError):
+    """The JSON is not a usable tenhou.net/6 log; the message says where and why."""
+
+
+def sort_key(code: int) -> tuple[int, int]:
+    """Order of tenhou.net/6 codes in a hand: a red five right after the plain fives."""
+    kind, red = t6_to_kind(code)
+    return kind, int(red)
+
+
+def rule_display(game_type: int) -> str:
+    """Tenhou's rule text ('般南喰赤', '三鳳南喰赤', '上東喰赤速') for a GO type."""
+    if game_type & TYPE_TOKUJOU and game_type & TYPE_JOUKYUU:
+        room = "鳳"
+    elif game_type & TYPE_TOKUJOU:
+        room = "特"
+    elif game_type & TYPE_JOUKYUU:
+        room = "上"
+    else:
+        room = "般"
+    return (
+        ("三" if game_type & TYPE_SANMA else "")
+        + room
+        + ("南" if game_type & TYPE_HANCHAN else "東")
+        + ("" if game_type & TYPE_NO_KUITAN else "喰")
+        + ("" if game_type & TYPE_NO_RED else "赤")
+        + ("速" if game_type & TYPE_FAST else "")
+    )
+
+
+def game_type_from_rule(display: str, players: int, red: bool) -> int:
+    """Inverse of :func:`rule_display`; an unknown text keeps only players and red."""
+    game_type = TYPE_HUMAN
+    if players == 3:
+        game_type |= TYPE_SANMA
+    if not red:
+        game_type |= TYPE_NO_RED
+    text = display[1:] if display.startswith("三") else display
+    if not text or text[0] not in "般特上鳳" or text[1:2] not in ("東", "南"):
+        return game_type
+    game_type |= {"般": 0, "特": TYPE_TOKUJOU, "上": TYPE_JOUKYUU, "鳳": 0xA0}[text[0]]
+    if text[1] == "南":
+        game_type |= TYPE_HANCHAN
+    if "喰" not in text:
+        game_type |= TYPE_NO_KUITAN
+    if "速" in text:
+        game_type |= TYPE_FAST
+    return game_type
+
+
+# -- where an error is --------------------------------------------------------
+
+def _round_label(header: Any) -> str:
+    try:
+        number = int(header[0])
+        return f"{ROUND_NAMES_JA[number // 4 % 4]}{number % 4 + 1}局 {int(header[1])}本場"
+    except (TypeError, ValueError, IndexError, KeyError):
+        return "?"
+
+
+@dataclass(frozen=True)
+class _Where:
+    """A position in the JSON, rendered the same way in every message."""
+
+    round: int  # 0-based
+    label: str
+
+    def at(self, array: str, index: int | None = None, seat: int | None = None) -> str:
+        text = f"round {self.round + 1} ({self.label})"
+        if seat is not None:
+            text += f", seat {seat}"
+        text += f", {array}"
+        if index is not None:
+            text += f" index {index}"
+        return text
+
+
+_SEAT_ARRAYS = ("haipai", "draws", "discards")
+
+
+def _code(value: Any, where: str, allow: Sequence[int] = ()) -> tuple[int, bool]:
+    """(kind, red) of one code, or a Tenhou6FormatError naming the place."""
+    if isinstance(value, int) and not isinstance(value, bool) and value in allow:
+        return -1, False
+    try:
+        return t6_to_kind(value)
+    except TileError:
+        raise Tenhou6FormatError(
+            f"{where}: {json.dumps(value, ensure_ascii=False)} is not a tile code "
+            "(11-19, 21-29, 31-39, 41-47, 51-53)"
+        ) from None
+
+
+def _int_list(value: Any, where: str, length: int | None = None) -> list[int]:
+    if not isinstance(value, list) or not all(
+        isinstance(v, int) and not isinstance(v, bool) for v in value
+    ):
+        raise Tenhou6FormatError(f"{where}: expected a list of whole numbers, got {_short(value)}")
+    if length is not None and len(value) != length:
+        raise Tenhou6FormatError(f"{where}: expected {length} numbers, got {len(value)}")
+    return value
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+# -- call strings ---------------------------------------------------------------
+
+_CALL_LETTERS = "cpmkaf"
+_CALL_TEXT = re.compile(r"^((?:\d\d)*)([cpmkaf])((?:\d\d)+)$")
+#: Position of the marked tile in a pon / added kan -> relative seat it came from.
+_PON_OFFSETS = {0: 3, 1: 2, 2: 1}
+#: Same for an open kan (the right-hand player's tile is written last).
+_KAN_OFFSETS = {0: 3, 1: 2, 2: 1, 3: 1}
+
+
+@dataclass(frozen=True)
+class ParsedCall:
+    """A call string split up: type, its tiles as (kind, red), the marked tile."""
+
+    type: MeldType
+    tiles: tuple[tuple[int, bool], ...]
+    marked: int  # index into tiles of the tile after the letter
+    from_offset: int
+
+
+def parse_call(text: str, where: str) -> ParsedCall:
+    """Parse 'c375336', '46p4646', '393939m39', '4545k4545', '111111a11', 'f44'."""
+    match = _CALL_TEXT.match(text)
+    if match is None:
+        raise Tenhou6FormatError(
+            f"{where}: '{text}' is not a call (expected e.g. c123, p454545, 46p4646, "
+            "m39393939, 4545k4545, 111111a11, f44, r23)"
+        )
+    before, letter, after = match.groups()
+    digits = before + after
+    tiles = tuple(
+        _code(int(digits[i : i + 2]), f"{where} ('{text}')") for i in range(0, len(digits), 2)
+    )
+    marked = len(before) // 2
+    kinds = [t[0] for t in tiles]
+    if letter == "c":
+        ok = (
+            len(tiles) == 3 and marked == 0 and kinds[0] < 27
+            and sorted(kinds) == list(range(min(kinds), min(kinds) + 3))
+            and len({k // 9 for k in kinds}) == 1
+        )
+        return _checked(ok, text, where, ParsedCall(MeldType.CHI, tiles, 0, 3))
+    same = len(set(kinds)) == 1
+    if letter == "p":
+        ok = len(tiles) == 3 and same
+        call = ParsedCall(MeldType.PON, tiles, marked, _PON_OFFSETS.get(marked, 0))
+        return _checked(ok, text, where, call)
+    if letter == "m":
+        ok = len(tiles) == 4 and same
+        call = ParsedCall(MeldType.OPEN_KAN, tiles, marked, _KAN_OFFSETS.get(marked, 0))
+        return _checked(ok, text, where, call)
+    if letter == "k":
+        ok = len(tiles) == 4 and same and marked <= 2
+        call = ParsedCall(MeldType.ADDED_KAN, tiles, marked, _PON_OFFSETS.get(marked, 0))
+        return _checked(ok, text, where, call)
+    if letter == "a":
+        ok = len(tiles) == 4 and same
+        return _checked(ok, text, where, ParsedCall(MeldType.CLOSED_KAN, tiles, marked, 0))
+    ok = len(tiles) == 1 and kinds[0] == 30  # kita: the North tile
+    return _checked(ok, text, where, ParsedCall(MeldType.KITA, tiles, 0, 0))
+
+
+def _checked(ok: bool, text: str, where: str, call: ParsedCall) -> ParsedCall:
+    if not ok:
+        names = {
+            MeldType.CHI: "a chi needs 'c' first and three tiles in sequence",
+            MeldType.PON: "a pon needs three tiles of one kind",
+            MeldType.OPEN_KAN: "an open kan needs four tiles of one kind",
+            MeldType.ADDED_KAN: "an added kan needs four tiles of one kind",
+            MeldType.CLOSED_KAN: "a closed kan needs four tiles of one kind",
+            MeldType.KITA: "kita is written 'f44'",
+        }
+        raise Tenhou6FormatError(f"{where}: '{text}' is malformed: {names[call.type]}")
+    return call
+
+
+# -- results ------------------------------------------------------------------
+
+_POINTS = re.compile(r"^(?:(\d+)符(\d+)飜|(満貫|跳満|倍満|三倍満|役満))(\d+)(?:-(\d+))?点(∀?)$")
+_YAKU = re.compile(r"^(.+)\((\d+)飜\)$|^(.+)\(役満\)$")
+
+
+@dataclass(frozen=True)
+class WinInfo:
+    """One winner's entry of a ``和了`` result."""
+
+    deltas: tuple[int, ...]
+    winner: int
+    from_seat: int
+    pao: int
+    points_text: str
+    fu: int
+    limit: int
+    #: (yaku id, han); yakuman ids have han 0 here and are listed in ``yakuman``.
+    yaku: tuple[tuple[int, int], ...]
+    yakuman: tuple[int, ...]
+    #: Points as mjlog ``ten`` holds them: ron = the value, tsumo = the sum paid.
+    points: int
+
+
+def _parse_win(deltas: Any, info: Any, where: str, players: int) -> WinInfo:
+    deltas = _int_list(deltas, f"{where} score changes", 4)
+    if not isinstance(info, list) or len(info) < 4:
+        raise Tenhou6FormatError(
+            f"{where}: expected [winner, from, pao, points, yaku...], got {_short(info)}"
+        )
+    seats = _int_list(info[:3], f"{where} winner/from/pao")
+    for name, seat in zip(("winner", "from", "pao"), seats):
+        if not 0 <= seat < players:
+            raise Tenhou6FormatError(f"{where}: {name} seat {seat} does not exist")
+    text = info[3]
+    match = _POINTS.match(text) if isinstance(text, str) else None
+    if match is None:
+        raise Tenhou6FormatError(
+            f"{where}: {_short(text)} is not a points text like '30符4飜7700点', "
+            "'満貫2000-4000点' or '役満16000点∀'"
+        )
+    fu_text, _han_text, limit_name, first, second, _all = match.groups()
+    limit = next((k for k, v in LIMIT_NAMES.items() if v == limit_name), 0)
+    yaku: list[tuple[int, int]] = []
+    yakuman: list[int] = []
+    for index, entry in enumerate(info[4:], start=4):
+        found = _YAKU.match(entry) if isinstance(entry, str) else None
+        if found is None:
+            raise Tenhou6FormatError(
+                f"{where}: yaku entry {index} {_short(entry)} is not like "
+                "'立直(1飜)' or '大三元(役満)'"
+            )
+        name = found.group(1) or found.group(3)
+        yaku_id = YAKU_IDS.get(name)
+        if yaku_id is None:
+            continue  # a name we do not know (third-party editors): shown in no table
+        if found.group(3) is not None:
+            yakuman.append(yaku_id)
+        else:
+            yaku.append((yaku_id, int(found.group(2))))
+    winner, from_seat, pao = seats
+    if winner != from_seat:
+        points = int(first)
+    elif second is not None:  # non-dealer tsumo: each child, then the dealer
+        points = int(first) * (players - 2) + int(second)
+    else:
+        points = int(first) * (players - 1)
+    return WinInfo(
+        deltas=tuple(deltas),
+        winner=winner,
+        from_seat=from_seat,
+        pao=pao,
+        points_text=text,
+        fu=int(fu_text) if fu_text else 0,
+        limit=limit,
+        yaku=tuple(yaku),
+        yakuman=tuple(yakuman),
+        points=points,
+    )
+
+
+# -- playing a hand through ---------------------------------------------------
+
+class _HandBuilder:
+    """Rebuilds the event list of one JSON round by playing it in turn order."""
+
+    def __init__(self, raw: list[Any], index: int, players: int, red: bool) -> None:
+        self.raw = raw
+        self.index = index
+        self.players = players
+        self.allocator = TileAllocator(allow_red=red)
+        self.red_ids = RED_FIVE_IDS if red else frozenset()
+        self.kans_revealed = 0
+        self.pending_dora = False
+        self.riichi_pending: int | None = None
+        self.last_action: tuple[str, int, int] | None = None
+        self.where = _Where(index, _round_label(raw[0] if raw else None))
+        self.events: list[Event] = []
+        self.special: list[int] = []
+        self.has_replacement = False
+        self.hands: list[list[int]] = [[] for _ in range(4)]
+        self.melds: list[list[Meld]] = [[] for _ in range(4)]
+        self.drawn: list[int | None] = [None] * 4
+        self.draw_pos = [0] * 4
+        self.discard_pos = [0] * 4
+        self.riichi = [False] * 4
+        self.dora_codes: list[tuple[int, bool]] = []
+        self.dora_ids: list[int] = []
+
+    # -- small helpers ---------------------------------------------------------
+    def take(self, code: tuple[int, bool], where: str) -> int:
+        try:
+            return self.allocator.take(*code)
+        except TileError as error:
+            raise Tenhou6FormatError(f"{where}: {error} in this hand") from None
+
+    def emit(self, event: Event) -> None:
+        if event.kind not in (EventKind.DRAW, EventKind.DISCARD):
+            self.special.append(len(self.events))
+        if event.meld is not None and event.meld.type.takes_replacement:
+            self.has_replacement = True
+        self.events.append(event)
+
+    def from_hand(
+        self, seat: int, code: tuple[int, bool], where: str, avoid: int | None = None
+    ) -> int:
+        """Remove a tile of this kind and red-ness from the seat's hand; return its id."""
+        kind, red = code
+        matches = [t for t in self.hands[seat] if t // 4 == kind and self._red(t) == red]
+        if not matches:
+            label = ("red " if red else "") + kind_name(kind)
+            raise Tenhou6FormatError(f"{where}: seat {seat} has no {label} in hand to use")
+        chosen = next((t for t in matches if t != avoid), matches[0])
+        self.hands[seat].remove(chosen)
+        return chosen
+
+    def _red(self, tile: int) -> bool:
+        return tile in self.red_ids
+
+    # -- the whole round ------------------------------------------------------
+    def build(self) -> HandRecord:
+        raw, where = self.raw, self.where
+        if not isinstance(raw, list):
+            raise Tenhou6FormatError(f"round {self.index + 1}: expected a list, got {_short(raw)}")
+        if len(raw) != 17:
+            raise Tenhou6FormatError(
+                f"round {self.index + 1} ({where.label}): expected 17 arrays (header, scores, "
+                f"dora, ura, 3 per seat x 4, result), got {len(raw)}"
+            )
+        header = _int_list(raw[0], where.at("header [round, honba, riichi sticks]"), 3)
+        round_number, honba, sticks = header
+        if not 0 <= round_number < 16 or honba < 0 or sticks < 0:
+            raise Tenhou6FormatError(f"{where.at('header')}: {header} is out of range")
+        dealer = round_number % 4
+        if dealer >= self.players:
+            raise Tenhou6FormatError(
+                f"{where.at('header')}: round {round_number} has dealer seat {dealer}, "
+                f"which a {self.players}-player game does not have"
+            )
+        scores = _int_list(raw[1], where.at("start scores"), 4)
+        dora = raw[2]
+        if not isinstance(dora, list) or not dora:
+            raise Tenhou6FormatError(f"{where.at('dora indicators')}: expected a non-empty list")
+        if len(dora) > 5:
+            raise Tenhou6FormatError(f"{where.at('dora indicators')}: {len(dora)} is more than 5")
+        if not isinstance(raw[3], list) or len(raw[3]) > 5:
+            raise Tenhou6FormatError(f"{where.at('ura indicators')}: expected a list of up to 5")
+        for seat in range(4):
+            for array in range(3):
+                value = raw[4 + 3 * seat + array]
+                if not isinstance(value, list):
+                    raise Tenhou6FormatError(
+                        f"{where.at(_SEAT_ARRAYS[array], seat=seat)}: expected a list, "
+                        f"got {_short(value)}"
+                    )
+                if seat >= self.players and value:
+                    raise Tenhou6FormatError(
+                        f"{where.at(_SEAT_ARRAYS[array], seat=seat)}: seat 3 must be empty "
+                        "in a 3-player game"
+                    )
+        haipai: list[list[int]] = [[] for _ in range(4)]
+        for seat in range(self.players):
+            tiles = raw[4 + 3 * seat]
+            if len(tiles) != 13:
+                raise Tenhou6FormatError(
+                    f"{where.at('haipai', seat=seat)}: a starting hand has 13 tiles, "
+                    f"this one {len(tiles)}"
+                )
+            for i, value in enumerate(tiles):
+                spot = where.at("haipai", i, seat)
+                haipai[seat].append(self.take(_code(value, spot), spot))
+            self.hands[seat] = list(haipai[seat])
+        for i, value in enumerate(dora):
+            spot = where.at("dora indicators", i)
+            self.dora_codes.append(_code(value, spot))
+        self.dora_ids.append(self.take(self.dora_codes[0], where.at("dora indicators", 0)))
+        self.play(dealer)
+        record = HandRecord(
+            index=self.index,
+            round=round_number,
+            honba=honba,
+            riichi_sticks=sticks,
+            dice=(0, 0),
+            dora_indicator=self.dora_ids[0],
+            dealer=dealer,
+            scores=[s // 100 for s in scores],
+            haipai=haipai,
+            events=self.events,
+            special_steps=self.special,
+            has_replacement=self.has_replacement,
+        )
+        return record
+
+    def next_draw(self, seat: int) -> Any:
+        entries = self.raw[5 + 3 * seat]
+        position = self.draw_pos[seat]
+        return entries[position] if position < len(entries) else None
+
+    def next_discard(self, seat: int) -> Any:
+        entries = self.raw[6 + 3 * seat]
+        position = self.discard_pos[seat]
+        return entries[position] if position < len(entries) else None
+
+    def reveal_dora(self) -> None:
+        """Turn over the next kan-dora indicator, if the JSON lists one."""
+        index = 1 + self.kans_revealed
+        if index < len(self.dora_codes):
+            tile = self.take(self.dora_codes[index], self.where.at("dora indicators", index))
+            self.dora_ids.append(tile)
+            self.kans_revealed += 1
+            self.emit(Event(EventKind.DORA, -1, tile))
+
+    def draw(self, seat: int) -> bool:
+        """The seat draws its next (numeric) entry; False when it has none."""
+        value = self.next_draw(seat)
+        if value is None:
+            return False
+        spot = self.where.at("draws", self.draw_pos[seat], seat)
+        if isinstance(value, str):
+            raise Tenhou6FormatError(
+                f"{spot}: the call '{value}' comes where seat {seat} should draw; no discard "
+                "before it can be called (calls and discards are out of step)"
+            )
+        tile = self.take(_code(value, spot), spot)
+        self.draw_pos[seat] += 1
+        self.hands[seat].append(tile)
+        self.drawn[seat] = tile
+        self.emit(Event(EventKind.DRAW, seat, tile))
+        return True
+
+    def play(self, dealer: int) -> None:
+        """Alternate draws and discards; calls jump the turn to the caller."""
+        seat = dealer
+        must_draw = True
+        last_action: tuple[str, int, int] | None = None  # (kind, seat, tile)
+        riichi_pending: int | None = None
+        while True:
+            if must_draw:
+                if not self.draw(seat):
+                    break
+                last_action = ("draw", seat, self.drawn[seat] or 0)
+            value = self.next_discard(seat)
+            if value is None:
+                break  # tsumo, or an abort declared with 14 tiles
+            spot = self.where.at("discards", self.discard_pos[seat], seat)
+            self.discard_pos[seat] += 1
+            is_call = isinstance(value, str) and value[:1] != "r"
+            if self.pending_dora and not is_call:
+                # An open or added kan's indicator turns over before the next discard
+                # (before a further kan it turns over right after that kan's call).
+                self.reveal_dora()
+                self.pending_dora = False
+            if is_call:
+                call = parse_call(value, spot)
+                last_action = ("call", seat, self.self_call(seat, call, spot))
+                must_draw = True  # the replacement draw
+                if self.next_draw(seat) is None:
+                    break  # robbed (chankan) or the hand ended here
+                continue
+            if value == 0:
+                raise Tenhou6FormatError(
+                    f"{spot}: 0 stands only for the turn of an open kan, and there was none"
+                )
+            riichi = isinstance(value, str)
+            if riichi:
+                text = value[1:]
+                if not text.isdigit():
+                    raise Tenhou6FormatError(f"{spot}: '{value}' is not a riichi discard like r23")
+                value = int(text)
+                self.emit(Event(EventKind.RIICHI, seat, 1))
+                self.riichi[seat] = True
+            if value == 60:
+                tile = self.drawn[seat]
+                if tile is None:
+                    raise Tenhou6FormatError(
+                        f"{spot}: 60 (discard the tile just drawn) but seat {seat} drew nothing"
+                    )
+                self.hands[seat].remove(tile)
+            else:
+                tile = self.from_hand(seat, _code(value, spot), spot, avoid=self.drawn[seat])
+            self.drawn[seat] = None
+            self.emit(Event(EventKind.DISCARD, seat, tile))
+            last_action = ("discard", seat, tile)
+            if riichi:
+                riichi_pending = seat
+            caller = self.find_caller(seat, tile)
+            if caller is None and self.any_left(exclude=None) is False:
+                break
+            if riichi_pending is not None:
+                self.emit(Event(EventKind.RIICHI, riichi_pending, 2))
+                riichi_pending = None
+            if caller is not None:
+                must_draw = self.open_call(caller, seat, tile)
+                seat = caller
+                last_action = ("call", caller, tile)
+                if must_draw and self.next_draw(seat) is None:
+                    break
+                continue
+            seat = (seat + 1) % self.players
+            must_draw = True
+        self.riichi_pending = riichi_pending
+        self.last_action = last_action
+
+    def any_left(self, exclude: int | None) -> bool:
+        """Whether any seat still has a draw or discard entry."""
+        return any(
+            self.next_draw(s) is not None or self.next_discard(s) is not None
+            for s in range(self.players)
+            if s != exclude
+        )
+
+    def find_caller(self, giver: int, tile: int) -> int | None:
+        """The seat whose next draw entry calls this discard (pon/kan before chi)."""
+        kind = tile // 4
+        chooser: int | None = None
+        for offset in range(1, self.players):
+            seat = (giver + offset) % self.players
+            value = self.next_draw(seat)
+            if not isinstance(value, str):
+                continue
+            spot = self.where.at("draws", self.draw_pos[seat], seat)
+            call = parse_call(value, spot)
+            called_kind = call.tiles[call.marked][0]
+            if (seat + call.from_offset) % 4 != giver or called_kind != kind:
+                continue
+            if call.type in (MeldType.PON, MeldType.OPEN_KAN):
+                return seat
+            if call.type is MeldType.CHI and chooser is None:
+                chooser = seat
+        return chooser
+
+    def open_call(self, seat: int, giver: int, called: int) -> bool:
+        """Chi, pon or open kan of ``called``; returns True when a draw follows."""
+        value = self.next_draw(seat)
+        spot = self.where.at("draws", self.draw_pos[seat], seat)
+        self.draw_pos[seat] += 1
+        call = parse_call(value, spot)
+        if call.type not in (MeldType.CHI, MeldType.PON, MeldType.OPEN_KAN):
+            raise Tenhou6FormatError(f"{spot}: '{value}' cannot be called from a discard")
+        if call.tiles[call.marked][1] != self._red(called):
+            raise Tenhou6FormatError(
+                f"{spot}: '{value}' marks a {'red ' if call.tiles[call.marked][1] else 'plain '}"
+                f"five but seat {giver} discarded the other kind"
+            )
+        own_codes = [c for i, c in enumerate(call.tiles) if i != call.marked]
+        own = [self.from_hand(seat, code, spot) for code in own_codes]
+        tiles = tuple(sorted((*own, called)))
+        meld = Meld(call.type, seat, tiles, called, (giver - seat) % 4)
+        self.melds[seat].append(meld)
+        self.drawn[seat] = None
+        self.emit(Event(EventKind.CALL, seat, -1, meld))
+        if call.type is MeldType.OPEN_KAN:
+            self.pending_dora = True
+            placeholder = self.next_discard(seat)
+            discard_spot = self.where.at("discards", self.discard_pos[seat], seat)
+            if placeholder != 0:
+                raise Tenhou6FormatError(
+                    f"{discard_spot}: after the open kan '{value}' the discards need a 0, "
+                    f"found {_short(placeholder)}"
+                )
+            self.discard_pos[seat] += 1
+            return True
+        return False
+
+    def self_call(self, seat: int, call: ParsedCall, spot: str) -> int:
+        """Added kan, closed kan or kita made in the seat's own turn."""
+        earlier_kan_pending = self.pending_dora
+        self.pending_dora = False
+        if call.type is MeldType.ADDED_KAN:
+            pon = next(
+                (m for m in self.melds[seat]
+                 if m.type is MeldType.PON and m.tiles[0] // 4 == call.tiles[0][0]),
+                None,
+            )
+            if pon is None:
+                raise Tenhou6FormatError(f"{spot}: added kan without a pon of that tile")
+            pon_codes = sorted((t // 4, self._red(t)) for t in pon.tiles)
+            rest = list(call.tiles)
+            for code in pon_codes:
+                if code in rest:
+                    rest.remove(code)
+            if len(rest) != 1:
+                raise Tenhou6FormatError(f"{spot}: the added kan does not extend the pon")
+            added = self.from_hand(seat, rest[0], spot)
+            meld = Meld(
+                MeldType.ADDED_KAN, seat, (*pon.tiles, added), pon.called, pon.from_offset, added
+            )
+            self.melds[seat] = [meld if m is pon else m for m in self.melds[seat]]
+            self.pending_dora = True
+        elif call.type is MeldType.CLOSED_KAN:
+            tiles = tuple(sorted(self.from_hand(seat, code, spot) for code in call.tiles))
+            meld = Meld(MeldType.CLOSED_KAN, seat, tiles, None, 0)
+            self.melds[seat].append(meld)
+        elif call.type is MeldType.KITA:
+            if self.players != 3:
+                raise Tenhou6FormatError(f"{spot}: kita exists only in 3-player games")
+            tile = self.from_hand(seat, call.tiles[0], spot)
+            meld = Meld(MeldType.KITA, seat, (tile,), None, 0)
+            self.melds[seat].append(meld)
+        else:
+            raise Tenhou6FormatError(
+                f"{spot}: '{call.type.value}' belongs in the draws list, not the discards"
+            )
+        self.drawn[seat] = None
+        self.emit(Event(EventKind.CALL, seat, -1, meld))
+        if earlier_kan_pending:
+            self.reveal_dora()
+        if call.type is MeldType.CLOSED_KAN:
+            self.reveal_dora()
+        return meld.added if meld.added is not None else meld.tiles[-1]
+
+    # -- the result -----------------------------------------------------------
+    def finish(self, players: int) -> None:
+        """Append the result events and check they fit how the hand went."""
+        raw, where = self.raw, self.where
+        result = raw[16]
+        spot = where.at("result")
+        if not isinstance(result, list) or not result or not isinstance(result[0], str):
+            raise Tenhou6FormatError(f"{spot}: expected [\"和了\" or a draw name, ...]")
+        for seat in range(players):
+            for array, position in (("draws", self.draw_pos[seat]),
+                                    ("discards", self.discard_pos[seat])):
+                entries = raw[5 + 3 * seat + (array == "discards")]
+                if position < len(entries):
+                    raise Tenhou6FormatError(
+                        f"{where.at(array, position, seat)}: {_short(entries[position])} is never "
+                        "reached: the hand ended before it (draws, discards and calls are out of "
+                        "step)"
+                    )
+        ura_codes = [
+            _code(v, where.at("ura indicators", i)) for i, v in enumerate(raw[3])
+        ]
+        ura_ids = [self.take(c, where.at("ura indicators", i)) for i, c in enumerate(ura_codes)]
+        name = result[0]
+        scores = [s // 100 for s in _int_list(raw[1], where.at("start scores"), 4)]
+        ba = f"{raw[0][1]},{raw[0][2]}"
+        if name == WIN_NAME:
+            if len(result) < 3 or len(result) % 2 == 0:
+                raise Tenhou6FormatError(
+                    f"{spot}: '和了' needs pairs of [score changes] and [winner, from, pao, ...]"
+                )
+            for n in range(1, len(result), 2):
+                win = _parse_win(result[n], result[n + 1], f"{spot} entry {n}", players)
+                self.check_win(win, spot)
+                self.emit(self.agari_event(win, scores, ba, ura_ids))
+                scores = [s + d // 100 for s, d in zip(scores, win.deltas)]
+            if self.riichi_pending is not None and not any(
+                e.kind is EventKind.AGARI and e.attrs and e.attrs["fromWho"] != str(e.seat)
+                for e in self.events
+            ):
+                self.emit(Event(EventKind.RIICHI, self.riichi_pending, 2))
+            return
+        if name not in _DRAW_TYPES and name not in (ALL_TENPAI, ALL_NOTEN):
+            raise Tenhou6FormatError(
+                f"{spot}: '{name}' is not a result (和了, 流局, 九種九牌, 四家立直, 三家和了, "
+                "四槓散了, 四風連打, 流し満貫, 全員聴牌, 全員不聴)"
+            )
+        if self.riichi_pending is not None:
+            self.emit(Event(EventKind.RIICHI, self.riichi_pending, 2))
+        deltas = [0, 0, 0, 0]
+        if len(result) > 1:
+            deltas = _int_list(result[1], f"{spot} score changes", 4)
+        attrs = {
+            "ba": ba,
+            "sc": ",".join(f"{s},{d // 100}" for s, d in zip(scores, deltas)),
+        }
+        kind = _DRAW_TYPES.get(name)
+        if kind is not None:
+            attrs["type"] = kind
+        if name in ("流局", ALL_TENPAI, ALL_NOTEN):
+            for seat in range(players):
+                if name == ALL_TENPAI or deltas[seat] > 0:
+                    attrs[f"hai{seat}"] = ",".join(map(str, sorted(self.hands[seat])))
+        self.emit(Event(EventKind.RYUUKYOKU, -1, -1, None, attrs))
+
+    def check_win(self, win: WinInfo, spot: str) -> None:
+        kind, seat, _tile = self.last_action or ("none", -1, -1)
+        if win.winner == win.from_seat:
+            if kind != "draw" or seat != win.winner:
+                raise Tenhou6FormatError(
+                    f"{spot}: seat {win.winner} wins by tsumo, but the last thing in the hand "
+                    f"is a {kind} by seat {seat}"
+                )
+        elif kind not in ("discard", "call") or seat != win.from_seat:
+            raise Tenhou6FormatError(
+                f"{spot}: seat {win.winner} wins by ron from seat {win.from_seat}, but the last "
+                f"thing in the hand is a {kind} by seat {seat}"
+            )
+
+    def agari_event(
+        self, win: WinInfo, scores: list[int], ba: str, ura_ids: list[int]
+    ) -> Event:
+        hand = list(self.hands[win.winner])
+        if win.winner != win.from_seat and self.last_action is not None:
+            hand.append(self.last_action[2])
+        attrs: dict[str, str] = {
+            "ba": ba,
+            "hai": ",".join(map(str, sorted(hand))),
+            "machi": str(self.last_action[2] if self.last_action else -1),
+            "ten": f"{win.fu},{win.points},{win.limit}",
+        }
+        if win.yaku:
+            attrs["yaku"] = ",".join(f"{y},{h}" for y, h in win.yaku)
+        if win.yakuman:
+            attrs["yakuman"] = ",".join(map(str, win.yakuman))
+        attrs["doraHai"] = ",".join(map(str, self.dora_ids))
+        if ura_ids and self.riichi[win.winner]:
+            attrs["doraHaiUra"] = ",".join(map(str, ura_ids))
+        attrs["who"] = str(win.winner)
+        attrs["fromWho"] = str(win.from_seat)
+        if win.pao != win.winner:
+            attrs["paoWho"] = str(win.pao)
+        attrs["sc"] = ",".join(f"{s},{d // 100}" for s, d in zip(scores, win.deltas))
+        attrs["t6points"] = win.points_text
+        return Event(EventKind.AGARI, win.winner, -1, None, attrs)
+
+
+# -- the whole file -------------------------------------------------------------
+
+def _load_objects(text: str) -> list[dict[str, Any]]:
+    """One JSON object, or (editor files) one object per line."""
+    stripped = text.strip()
+    if not stripped:
+        raise Tenhou6FormatError("the file is empty")
+    try:
+        whole = json.loads(stripped)
+    except json.JSONDecodeError as error:
+        lines = [line for line in stripped.splitlines() if line.strip()]
+        if len(lines) > 1 and lines[0].lstrip().startswith("{") and lines[0].rstrip().endswith("}"):
+            objects = []
+            for number, line in enumerate(stripped.splitlines(), start=1):
+                if not line.strip():
+                    continue
+                try:
+                    objects.append(json.loads(line))
+                except json.JSONDecodeError as line_error:
+                    raise Tenhou6FormatError(
+                        f"line {number}: not valid JSON ({line_error.msg} at column "
+                        f"{line_error.colno}); the file may be cut short"
+                    ) from None
+            whole = objects
+        else:
+            cut = " (the file is cut short)" if error.pos >= len(stripped) - 1 else ""
+            raise Tenhou6FormatError(
+                f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}{cut}"
+            ) from None
+    items = whole if isinstance(whole, list) else [whole]
+    for number, item in enumerate(items, start=1):
+        if not isinstance(item, dict) or not isinstance(item.get("log"), list):
+            which = f"object {number}" if len(items) > 1 else "the top level"
+            raise Tenhou6FormatError(
+                f"{which} is not a tenhou.net/6 log: expected an object with a 'log' list"
+            )
+    return items
+
+
+def _red_rule(obj: dict[str, Any]) -> bool:
+    rule = obj.get("rule")
+    if not isinstance(rule, dict):
+        return True
+    if "aka" in rule:
+        return bool(rule.get("aka"))
+    if any(key in rule for key in ("aka51", "aka52", "aka53")):
+        return any(rule.get(key) for key in ("aka51", "aka52", "aka53"))
+    return "赤" in str(rule.get("disp", "赤"))
+
+
+def _strings(value: Any, default: str, count: int = 4) -> list[str]:
+    items = value if isinstance(value, list) else []
+    out = [str(v) if v is not None else default for v in items[:count]]
+    return out + [default] * (count - len(out))
+
+
+def _player_count(obj: dict[str, Any]) -> int:
+    rule = obj["rule"] if isinstance(obj.get("rule"), dict) else {}
+    if obj.get("ratingc") == "PF3" or str(rule.get("disp", "")).startswith("三"):
+        return 3
+    rounds = obj["log"]
+    first = rounds[0] if rounds else None
+    if isinstance(first, list) and len(first) == 17 and first[13] == [] and first[4] != []:
+        return 3
+    return 4
+
+
+def game_from_tenhou6(data: Any, source_name: str = "") -> MjlogGame:
+    """Build the game from already-parsed JSON (one object or a list of per-hand objects)."""
+    objects = data if isinstance(data, list) else [data]
+    if not objects or not all(
+        isinstance(o, dict) and isinstance(o.get("log"), list) for o in objects
+    ):
+        raise Tenhou6FormatError("not a tenhou.net/6 log: expected an object with a 'log' list")
+    head = objects[0]
+    players = _player_count(head)
+    red = _red_rule(head)
+    rounds: list[Any] = [r for o in objects for r in o["log"]]
+    if not rounds:
+        raise Tenhou6FormatError("the log has no rounds ('log' is empty)")
+    if _mentions_red(rounds):
+        red = True
+    rule = head.get("rule") if isinstance(head.get("rule"), dict) else {}
+    game = MjlogGame(
+        shuffle_seed=None,
+        game_type=game_type_from_rule(str(rule.get("disp", "")), players, red),
+        lobby=head.get("lobby", 0) if isinstance(head.get("lobby", 0), int) else 0,
+        player_names=_strings(head.get("name"), ""),
+        dan=[DAN_NAMES.index(d) if d in DAN_NAMES else 0 for d in _strings(head.get("dan"), "")],
+        rate=[_number(v) for v in (list(head.get("rate") or []) + [0, 0, 0, 0])[:4]],
+        sex=_strings(head.get("sx"), ""),
+        hands=[],
+        reference=str(head.get("ref", "")),
+        source_name=source_name,
+    )
+    sc = head.get("sc")
+    if isinstance(sc, list) and len(sc) == 8 and all(isinstance(v, int | float) for v in sc):
+        game.final_scores = [v / 100 if i % 2 == 0 else float(v) for i, v in enumerate(sc)]
+    for index, raw in enumerate(rounds):
+        builder = _HandBuilder(raw, index, players, red)
+        record = builder.build()
+        builder.finish(players)
+        record.events = builder.events
+        record.special_steps = builder.special
+        record.has_replacement = builder.has_replacement
+        game.hands.append(record)
+    connections = head.get("connection")
+    if isinstance(connections, list):
+        _add_connections(game, connections)
+    return game
+
+
+def _mentions_red(rounds: list[Any]) -> bool:
+    """Whether any tile array holds a red five (51-53), whatever the rule says."""
+    for raw in rounds:
+        if not isinstance(raw, list):
+            continue
+        for array in raw[2:16]:
+            for value in array if isinstance(array, list) else ():
+                if isinstance(value, int) and 51 <= value <= 53:
+                    return True
+                if isinstance(value, str) and _red_in_call(value):
+                    return True
+    return False
+
+
+def _red_in_call(text: str) -> bool:
+    digits = re.sub(r"\D", "", text)
+    return any(digits[i : i + 2] in ("51", "52", "53") for i in range(0, len(digits) - 1, 2))
+
+
+def _number(value: Any) -> float:
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0.0
+
+
+def _add_connections(game: MjlogGame, entries: list[Any]) -> None:
+    """Insert disconnect/reconnect events where ``connection`` says (step = actions so far)."""
+    for entry in sorted(
+        (e for e in entries if isinstance(e, dict)),
+        key=lambda e: (e.get("log", 0), e.get("step", 0)),
+    ):
+        hand_index, who, step = entry.get("log"), entry.get("who"), entry.get("step")
+        if not (isinstance(hand_index, int) and isinstance(who, int) and isinstance(step, int)):
+            continue
+        if not 0 <= hand_index < len(game.hands) or not 0 <= who < 4:
+            continue
+        hand = game.hands[hand_index]
+        kind = EventKind.DISCONNECT if entry.get("what") == 0 else EventKind.RECONNECT
+        actions = 0
+        position = len(hand.events)
+        for i, event in enumerate(hand.events):
+            if actions >= step:
+                position = i
+                break
+            if event.kind in (EventKind.DRAW, EventKind.DISCARD, EventKind.CALL):
+                actions += 1
+        hand.events.insert(position, Event(kind, who, -1))
+        hand.special_steps[:] = [
+            i for i, e in enumerate(hand.events)
+            if e.kind not in (EventKind.DRAW, EventKind.DISCARD)
+        ]
+
+
+def parse_tenhou6_text(text: str, source_name: str = "") -> MjlogGame:
+    """Parse tenhou.net/6 JSON text (any of the three shapes)."""
+    objects = _load_objects(text)
+    return game_from_tenhou6(objects if len(objects) > 1 else objects[0], source_name)
+
+
+def parse_tenhou6_bytes(data: bytes, source_name: str = "") -> MjlogGame:
+    if len(data) > MAX_FILE_BYTES:
+        raise Tenhou6FormatError("the file is too large for a log")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise Tenhou6FormatError(f"the JSON is not valid UTF-8 (byte {error.start})") from None
+    return parse_tenhou6_text(text, source_name)
+
+
+def read_tenhou6(path: str | Path) -> MjlogGame:
+    """Read a tenhou.net/6 JSON file; raises Tenhou6FormatError with where and why."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise Tenhou6FormatError(f"cannot read the file: {error.strerror or error}") from None
+    return parse_tenhou6_bytes(data, path.name)
+
+
+def looks_like_json(data: bytes) -> bool:
+    """True when the first non-space byte is '{' (an mjlog starts with '<' or gzip magic)."""
+    return data.lstrip(b" \t\r\n").removeprefix(b"\xef\xbb\xbf").lstrip()[:1] == b"{"
+
+
+# -- what a record pins down without a seed ----------------------------------------
+
+@dataclass(frozen=True)
+class StartingHandSet:
+    """The wall positions of one seat's starting hand and the tiles that lie there.
+
+    JSON lists starting hands sorted, so which tile lies at which of these 13
+    positions is unknown: only the set is known.  Display them as a group.
+    """
+
+    seat: int
+    positions: tuple[int, ...]
+    tiles: tuple[int, ...]
+
+
+def starting_hand_sets(hand: HandRecord, layout: WallLayout) -> list[StartingHandSet]:
+    """Per seat: the 13 positions its starting hand came from, and those tiles (sorted)."""
+    players = layout.players
+    return [
+        StartingHandSet(
+            seat=seat,
+            positions=tuple(sorted(layout.haipai_positions((seat - hand.dealer) % players))),
+            tiles=tuple(sorted(hand.haipai[seat])),
+        )
+        for seat in range(players)
+    ]
+
+
+__all__ = [
+    "DAN_NAMES",
+    "DRAW_NAMES",
+    "LIMIT_NAMES",
+    "YAKU_NAMES",
+    "StartingHandSet",
+    "Tenhou6FormatError",
+    "game_from_tenhou6",
+    "looks_like_json",
+    "parse_call",
+    "parse_tenhou6_bytes",
+    "parse_tenhou6_text",
+    "read_tenhou6",
+    "rule_display",
+    "sort_key",
+    "starting_hand_sets",
+]
