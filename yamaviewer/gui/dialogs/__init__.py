@@ -1,0 +1,1 @@
+"""Dialogs of the viewer: seeds, MJ Arcade, Mahjong Soul, pre-game hash, errors."""

@@ -1,0 +1,164 @@
+"""The list of hands: name, result and a verified / mismatch mark (model and view)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette
+from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from yamaviewer.core.formats.mjlog import EventKind
+from yamaviewer.core.replay import describe_agari, describe_ryuukyoku
+from yamaviewer.gui.scene import OpenGame
+
+ResultRole = Qt.ItemDataRole.UserRole + 1
+StatusRole = Qt.ItemDataRole.UserRole + 2
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def hand_status(game: OpenGame, index: int) -> tuple[str, str]:
+    """("verified" | "mismatch" | "unchecked", short text) for one hand."""
+    check = game.document.hand_check(index)
+    if check is None:
+        return "unchecked", ""
+    if check.ok:
+        return "verified", ""
+    return "mismatch", str(len(check.mismatches))
+
+
+def hand_result(game: OpenGame, index: int) -> str:
+    hand = game.document.hands[index]
+    texts = []
+    for event in hand.results:
+        if event.kind is EventKind.AGARI:
+            texts.append(describe_agari(event))
+        else:
+            texts.append(describe_ryuukyoku(event))
+    return "; ".join(texts)
+
+
+class HandListModel(QAbstractListModel):
+    """One row per hand of the open game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._game: OpenGame | None = None
+
+    def set_game(self, game: OpenGame | None) -> None:
+        self.beginResetModel()
+        self._game = game
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self._game is None:
+            return 0
+        return self._game.hand_count
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        game = self._game
+        if game is None or not index.isValid():
+            return None
+        row = index.row()
+        hand = game.document.hands[row]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return hand.label
+        if role == ResultRole:
+            return hand_result(game, row) or self.tr("no result")
+        if role == StatusRole:
+            return hand_status(game, row)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            status, count = hand_status(game, row)
+            text = {
+                "verified": self.tr("Every deal, draw and indicator came from the seed's wall"),
+                "mismatch": self.tr("%1 mismatch(es) with the seed's wall").replace("%1", count),
+                "unchecked": self.tr("Not verified (no seed to check against)"),
+            }[status]
+            return f"{hand.label}\n{hand_result(game, row)}\n{text}"
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return f"{hand.label}, {hand_result(game, row)}, {hand_status(game, row)[0]}"
+        return None
+
+
+class HandDelegate(QStyledItemDelegate):
+    """Two lines per hand and a status badge at the right."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
+        height = option.fontMetrics.height()
+        return QSize(200, int(height * 2.6) + 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        painter.save()
+        style = option.widget.style() if option.widget is not None else None
+        self.initStyleOption(option, index)
+        option.text = ""
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter,
+                              option.widget)
+        rect: QRect = option.rect.adjusted(8, 3, -8, -3)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        palette = option.palette
+        text_color = palette.color(
+            QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        )
+        status, count = index.data(StatusRole) or ("unchecked", "")
+        badge = 22
+        badge_rect = QRect(rect.right() - badge, rect.center().y() - badge // 2, badge, badge)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        color = {"verified": QColor("#2e9d5b"), "mismatch": QColor("#d9463e")}.get(
+            status, QColor("#8a8f8d"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(color)
+        painter.drawEllipse(badge_rect)
+        painter.setPen(QColor("#ffffff"))
+        font = QFont(option.font)
+        font.setBold(True)
+        painter.setFont(font)
+        symbol = {"verified": "✓", "mismatch": count or "!"}.get(status, "–")
+        painter.drawText(badge_rect, Qt.AlignmentFlag.AlignCenter, symbol)
+        text_rect = rect.adjusted(0, 0, -badge - 6, 0)
+        half = text_rect.height() // 2
+        painter.setPen(text_color)
+        painter.drawText(QRect(text_rect.x(), text_rect.y(), text_rect.width(), half),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         str(index.data(Qt.ItemDataRole.DisplayRole)))
+        font.setBold(False)
+        font.setPointSizeF(max(6.0, font.pointSizeF() * 0.9))
+        painter.setFont(font)
+        dim = QColor(text_color)
+        dim.setAlpha(170)
+        painter.setPen(dim)
+        result = str(index.data(ResultRole))
+        metrics = painter.fontMetrics()
+        result = metrics.elidedText(result, Qt.TextElideMode.ElideRight, text_rect.width())
+        painter.drawText(QRect(text_rect.x(), text_rect.y() + half, text_rect.width(), half),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), result)
+        painter.restore()
+
+
+class HandList(QListView):
+    """The hand list view with its model and delegate."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hand_model = HandListModel(self)
+        self.setModel(self.hand_model)
+        self.setItemDelegate(HandDelegate(self))
+        self.setUniformItemSizes(True)
+        self.setAlternatingRowColors(True)
+        self.setSelectionMode(QListView.SelectionMode.SingleSelection)
+        self.setAccessibleName(self.tr("Hands"))
+
+    def set_game(self, game: OpenGame | None) -> None:
+        self.hand_model.set_game(game)
+
+    def select_hand(self, row: int) -> None:
+        index = self.hand_model.index(row, 0)
+        if index.isValid() and self.currentIndex().row() != row:
+            self.setCurrentIndex(index)

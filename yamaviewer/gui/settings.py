@@ -1,0 +1,94 @@
+"""Persistent settings (QSettings): window layout, folders, recent files, view options."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+ORGANIZATION = "yamaviewer"
+APPLICATION = "yamaviewer"
+MAX_RECENT = 10
+
+
+def _as_bool(value: object, default: bool) -> bool:
+    if value is None:
+        return default
+    if isinstance(value, bool):
+        return value
+    return str(value).lower() in ("1", "true", "yes")
+
+
+class Settings:
+    """Typed access to the app's QSettings (INI format, so it is easy to inspect)."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store or QSettings(
+            QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
+        )
+
+    # -- window ----------------------------------------------------------------------
+    def window_geometry(self) -> QByteArray | None:
+        value = self.store.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    def window_state(self) -> QByteArray | None:
+        value = self.store.value("window/state")
+        return value if isinstance(value, QByteArray) else None
+
+    def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
+        self.store.setValue("window/geometry", geometry)
+        self.store.setValue("window/state", state)
+
+    # -- files ------------------------------------------------------------------------------
+    def last_folder(self) -> str:
+        return str(self.store.value("files/last_folder", "") or "")
+
+    def set_last_folder(self, folder: str) -> None:
+        self.store.setValue("files/last_folder", folder)
+
+    def recent_files(self) -> list[str]:
+        value = self.store.value("files/recent", [])
+        if isinstance(value, str):
+            return [value] if value else []
+        if not isinstance(value, list):
+            return []
+        return [str(v) for v in value][:MAX_RECENT]
+
+    def add_recent_file(self, path: str | Path) -> list[str]:
+        text = str(Path(path).resolve())
+        files = [f for f in self.recent_files() if f != text]
+        files.insert(0, text)
+        files = files[:MAX_RECENT]
+        self.store.setValue("files/recent", files)
+        return files
+
+    def clear_recent_files(self) -> None:
+        self.store.setValue("files/recent", [])
+
+    # -- appearance and view ------------------------------------------------------------------
+    def tile_folder(self) -> str:
+        return str(self.store.value("tiles/folder", "") or "")
+
+    def set_tile_folder(self, folder: str) -> None:
+        self.store.setValue("tiles/folder", folder)
+
+    def view_bool(self, name: str, default: bool) -> bool:
+        return _as_bool(self.store.value(f"view/{name}"), default)
+
+    def set_view_bool(self, name: str, value: bool) -> None:
+        self.store.setValue(f"view/{name}", value)
+
+    def view_seat(self) -> int | None:
+        value = self.store.value("view/seat", -1)
+        try:
+            seat = int(str(value))
+        except (TypeError, ValueError):
+            return None
+        return seat if 0 <= seat < 4 else None
+
+    def set_view_seat(self, seat: int | None) -> None:
+        self.store.setValue("view/seat", -1 if seat is None else seat)
+
+    def sync(self) -> None:
+        self.store.sync()

@@ -1,0 +1,720 @@
+"""The table seen from above: four walls, dice, dead wall, hands, melds and rivers.
+
+Everything is laid out for the player at the bottom (their wall, river and
+hand) and turned by 90 degrees for the others, so the geometry exists once.
+Where a wall position lies (which wall, which stack, top or bottom) comes from
+:mod:`yamaviewer.core.walls.table` through :class:`~yamaviewer.gui.scene.HandScene`;
+this module only decides pixels.  :meth:`TableView.slot_rect` tells where a
+wall position is drawn, for tests and tooltips.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+    QTransform,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from yamaviewer.core.melds import Meld, MeldType
+from yamaviewer.core.replay import SeatState, WallUse
+from yamaviewer.core.tiles import long_kind_name, tile_name
+from yamaviewer.gui.palette import DEAD_WALL, DORA, FELT, FELT_DARK, HIGHLIGHT, seat_color
+from yamaviewer.gui.scene import WIND_LETTERS, HandScene
+from yamaviewer.gui.tile_painter import TILE_ASPECT, TilePainter
+
+_WIND_NAMES = ("East", "South", "West", "North")
+_ROUND_WINDS = ("East", "South", "West", "North")
+
+
+@dataclass
+class TableOptions:
+    """View options of the table (persisted by the main window)."""
+
+    reveal_wall: bool = True
+    #: None = every hand open; else the seat whose view is shown (others face down).
+    view_seat: int | None = None
+    what_if: bool = False
+    what_if_count: int = 3
+
+
+@dataclass
+class _Geometry:
+    cx: float
+    cy: float
+    w: float  # wall tile width
+    h: float  # wall tile height
+    gap: float  # between the two tiles of a stack
+    inner: float  # half size of the square inside the walls
+    outer: float  # half size of the square around the walls
+    half: float  # half size of the whole table
+    label: float  # height of the name line above a hand
+    hand_w: float
+    river_w: float
+    centre: float  # half size of the centre box
+
+
+def _snap(rect: QRectF) -> QRectF:
+    """Whole-pixel rect so cached tile pixmaps are drawn without resampling."""
+    x0, y0 = round(rect.left()), round(rect.top())
+    x1, y1 = round(rect.right()), round(rect.bottom())
+    return QRectF(x0, y0, max(1, x1 - x0), max(1, y1 - y0))
+
+
+class TableView(QWidget):
+    """Custom-painted table.  Emits :attr:`stepRequested` when a taken wall tile is clicked."""
+
+    stepRequested = Signal(int)
+
+    def __init__(self, tiles: TilePainter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tiles = tiles
+        self.options = TableOptions()
+        self._scene: HandScene | None = None
+        self._step = 0
+        self._geometry: _Geometry | None = None
+        self._transforms: list[QTransform] = []
+        self._slot_rects: dict[int, QRectF] = {}
+        self._slot_sides: dict[int, int] = {}
+        self.setMinimumSize(420, 420)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setAccessibleName(self.tr("Mahjong table"))
+
+    # -- public API --------------------------------------------------------------
+    def sizeHint(self) -> QSize:
+        return QSize(720, 720)
+
+    @property
+    def scene(self) -> HandScene | None:
+        return self._scene
+
+    @property
+    def step(self) -> int:
+        return self._step
+
+    def set_scene(self, scene: HandScene | None, step: int = 0) -> None:
+        self._scene = scene
+        self._step = step
+        self._relayout()
+        self.update()
+
+    def set_step(self, step: int) -> None:
+        if step != self._step:
+            self._step = step
+            self.update()
+
+    def set_options(self, options: TableOptions) -> None:
+        bottom_changed = options.view_seat != self.options.view_seat
+        self.options = options
+        if bottom_changed:
+            self._relayout()
+        self.update()
+
+    @property
+    def bottom_seat(self) -> int:
+        seat = self.options.view_seat
+        if seat is None or self._scene is None or seat >= self._scene.players:
+            return 0
+        return seat
+
+    def slot_rect(self, position: int) -> QRectF:
+        """Where wall position ``position`` (Tenhou array index) is drawn, in widget pixels."""
+        return QRectF(self._slot_rects.get(position, QRectF()))
+
+    def side_of_seat(self, seat: int) -> int:
+        """0 bottom, 1 right, 2 top, 3 left."""
+        return (seat - self.bottom_seat) % 4
+
+    # -- geometry ------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._relayout()
+        super().resizeEvent(event)
+
+    def _relayout(self) -> None:
+        stacks = 18 if self._scene is not None and self._scene.players == 3 else 17
+        half_available = min(self.width(), self.height()) / 2 - 6
+        wall_units = (stacks + 2 * TILE_ASPECT + 0.08) / 2
+        w = half_available / (wall_units + 0.2 + 0.55 + 1.05 * TILE_ASPECT)
+        label = 0.55 * w
+        if label < 14:
+            label = 14
+            w = (half_available - 14) / (wall_units + 0.2 + 1.05 * TILE_ASPECT)
+        w = max(w, 8.0)
+        h = w * TILE_ASPECT
+        gap = max(1.0, round(0.08 * w))
+        depth = 2 * h + gap
+        inner = (stacks * w - depth) / 2
+        outer = inner + depth
+        river_w = min(0.82 * w, (inner - 0.45 * w) / (3 + 4 * TILE_ASPECT))
+        geometry = _Geometry(
+            cx=self.width() / 2, cy=self.height() / 2, w=w, h=h, gap=gap, inner=inner,
+            outer=outer, half=outer + 0.2 * w + label + 1.05 * h, label=label,
+            hand_w=1.05 * w, river_w=river_w, centre=3 * river_w,
+        )
+        self._geometry = geometry
+        self._transforms = [
+            QTransform().translate(geometry.cx, geometry.cy).rotate(-90 * side)
+            for side in range(4)
+        ]
+        self._slot_rects.clear()
+        self._slot_sides.clear()
+        scene = self._scene
+        if scene is None:
+            return
+        for position, slot in scene.slots.items():
+            side = self.side_of_seat(slot.seat)
+            x0 = inner - (slot.stack + 1) * w
+            y0 = inner if slot.level == "top" else inner + h + gap
+            local = QRectF(x0, y0, w, h)
+            self._slot_rects[position] = _snap(self._transforms[side].mapRect(local))
+            self._slot_sides[position] = side
+
+    # -- painting helpers -------------------------------------------------------------
+    def _map(self, side: int, rect: QRectF) -> QRectF:
+        return _snap(self._transforms[side].mapRect(rect))
+
+    def _tile(
+        self,
+        painter: QPainter,
+        side: int,
+        local: QRectF,
+        tile: int | None,
+        *,
+        rotation: int = 0,
+        face_up: bool = True,
+        opacity: float = 1.0,
+    ) -> QRectF:
+        screen = self._map(side, local)
+        red = self._scene.red_fives if self._scene is not None else True
+        self.tiles.draw(
+            painter, screen, tile, face_up=face_up and tile is not None,
+            rotation=(rotation - 90 * side) % 360, red_fives=red, opacity=opacity,
+        )
+        return screen
+
+    def _text(self, painter: QPainter, side: int, local: QRectF, text: str, color: QColor,
+              font: QFont, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+        """Text laid along a side, turned so that it never reads upside down."""
+        painter.save()
+        painter.setTransform(self._transforms[side])
+        if side == 2:
+            centre = local.center()
+            painter.translate(centre)
+            painter.rotate(180)
+            painter.translate(-centre)
+        painter.setFont(font)
+        painter.setPen(color)
+        painter.drawText(local, int(align | Qt.AlignmentFlag.AlignVCenter), text)
+        painter.restore()
+
+    # -- painting -----------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self._paint_background(painter)
+        scene, g = self._scene, self._geometry
+        if scene is None or g is None:
+            painter.setPen(QColor("#d8e8df"))
+            font = QFont(self.font())
+            font.setPointSizeF(font.pointSizeF() * 1.3)
+            painter.setFont(font)
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
+                             self.tr("Open a game (File > Open) or drop a log file here"))
+            painter.end()
+            return
+        step = self._step
+        self._paint_centre(painter, scene, step)
+        self._paint_dead_wall(painter, scene)
+        self._paint_wall(painter, scene, step)
+        self._paint_break(painter, scene)
+        self._paint_rivers(painter, scene, step)
+        self._paint_hands(painter, scene, step)
+        if self.options.what_if:
+            self._paint_what_if_badges(painter, scene, step)
+        self._paint_current(painter, scene, step)
+        painter.end()
+
+    def _paint_background(self, painter: QPainter) -> None:
+        painter.fillRect(self.rect(), QColor(FELT_DARK))
+        g = self._geometry
+        if g is None:
+            return
+        radius = g.half * 1.2
+        gradient = QRadialGradient(QPointF(g.cx, g.cy), radius)
+        gradient.setColorAt(0, QColor(FELT).lighter(118))
+        gradient.setColorAt(1, QColor(FELT))
+        table = QRectF(g.cx - g.half - 4, g.cy - g.half - 4, 2 * g.half + 8, 2 * g.half + 8)
+        painter.setPen(QPen(QColor("#0c2b21"), 2))
+        painter.setBrush(gradient)
+        painter.drawRoundedRect(table, 14, 14)
+
+    def _paint_centre(self, painter: QPainter, scene: HandScene, step: int) -> None:
+        g = self._geometry
+        assert g is not None
+        c = g.centre - 0.1 * g.w
+        box = QRectF(g.cx - c, g.cy - c, 2 * c, 2 * c)
+        painter.setPen(QPen(QColor("#0d3326"), 1.5))
+        painter.setBrush(QColor(16, 46, 36, 235))
+        painter.drawRoundedRect(box, 8, 8)
+        hand = scene.hand
+        state = scene.replay.state(step)
+        # Seat winds along the box edges, coloured by seat; the active seat is bright.
+        small = QFont(self.font())
+        small.setPixelSize(max(9, round(0.36 * g.w)))
+        small.setBold(True)
+        for seat in range(scene.players):
+            side = self.side_of_seat(seat)
+            local = QRectF(-c, c - 0.5 * g.w, 2 * c, 0.45 * g.w)
+            color = seat_color(seat)
+            if seat != state.active_seat:
+                color = color.darker(160)
+            wind = _WIND_NAMES[scene.wind_of(seat)]
+            if scene.replay.state(step).seats[seat].riichi:
+                self._paint_riichi_stick(painter, side, c)
+                continue
+            self._text(painter, side, local, self.tr(wind), color, small)
+        inner = box.adjusted(0.3 * g.w, 0.55 * g.w, -0.3 * g.w, -0.55 * g.w)
+        big = QFont(self.font())
+        big.setPixelSize(max(10, round(0.5 * g.w)))
+        big.setBold(True)
+        painter.setFont(big)
+        painter.setPen(QColor("#f3f7f5"))
+        round_name = f"{self.tr(_ROUND_WINDS[hand.round // 4 % 4])} {hand.round % 4 + 1}"
+        line = inner.height() / 5
+        painter.drawText(QRectF(inner.x(), inner.y(), inner.width(), line),
+                         Qt.AlignmentFlag.AlignCenter, round_name)
+        normal = QFont(self.font())
+        normal.setPixelSize(max(9, round(0.34 * g.w)))
+        painter.setFont(normal)
+        painter.setPen(QColor("#b9d3c8"))
+        painter.drawText(
+            QRectF(inner.x(), inner.y() + line, inner.width(), line * 0.8),
+            Qt.AlignmentFlag.AlignCenter,
+            self.tr("%1 honba · %2 riichi").replace("%1", str(hand.honba))
+            .replace("%2", str(hand.riichi_sticks)),
+        )
+        die = min(0.72 * g.w, line * 1.2)
+        top = inner.y() + line * 1.85
+        self._paint_die(painter, QRectF(g.cx - die - 0.1 * g.w, top, die, die), hand.dice[0] + 1)
+        self._paint_die(painter, QRectF(g.cx + 0.1 * g.w, top, die, die), hand.dice[1] + 1)
+        painter.setFont(normal)
+        painter.setPen(QColor("#b9d3c8"))
+        painter.drawText(
+            QRectF(inner.x(), top + die + 0.05 * g.w, inner.width(), line * 0.8),
+            Qt.AlignmentFlag.AlignCenter,
+            self.tr("%1 tiles left").replace("%1", str(scene.tiles_left(step))),
+        )
+        # Dora indicators currently face up.
+        indicators = state.dora_indicators
+        tw = min(0.62 * g.w, inner.width() / max(5, len(indicators)) - 2)
+        th = tw * TILE_ASPECT
+        y = inner.bottom() - th
+        x = g.cx - (len(indicators) * (tw + 2)) / 2
+        for tile in indicators:
+            rect = _snap(QRectF(x, y, tw, th))
+            self.tiles.draw(painter, rect, tile, red_fives=scene.red_fives)
+            x += tw + 2
+
+    def _paint_riichi_stick(self, painter: QPainter, side: int, c: float) -> None:
+        g = self._geometry
+        assert g is not None
+        local = QRectF(-1.5 * g.river_w, c - 0.42 * g.w, 3 * g.river_w, 0.2 * g.w)
+        rect = self._transforms[side].mapRect(local)
+        painter.setPen(QPen(QColor("#9aa3a0"), 0.8))
+        painter.setBrush(QColor("#fbfbf8"))
+        radius = min(rect.width(), rect.height()) / 2
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#d0262d"))
+        painter.drawEllipse(rect.center(), radius * 0.7, radius * 0.7)
+
+    def _paint_die(self, painter: QPainter, rect: QRectF, face: int) -> None:
+        painter.setPen(QPen(QColor("#9b9b9b"), 1))
+        painter.setBrush(QColor("#fdfdfd"))
+        painter.drawRoundedRect(rect, rect.width() * 0.18, rect.width() * 0.18)
+        pips = {
+            1: [(0.5, 0.5)], 2: [(0.27, 0.27), (0.73, 0.73)],
+            3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+            4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
+            5: [(0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)],
+            6: [(0.28, y) for y in (0.24, 0.5, 0.76)] + [(0.72, y) for y in (0.24, 0.5, 0.76)],
+        }[face]
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#d0262d") if face in (1, 4) else QColor("#222222"))
+        radius = rect.width() * (0.14 if face == 1 else 0.09)
+        for x, y in pips:
+            painter.drawEllipse(QPointF(rect.x() + x * rect.width(), rect.y() + y * rect.height()),
+                                radius, radius)
+
+    def _paint_dead_wall(self, painter: QPainter, scene: HandScene) -> None:
+        tint = QColor(DEAD_WALL)
+        tint.setAlpha(110)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(tint)
+        g = self._geometry
+        assert g is not None
+        pad = max(2.0, 0.1 * g.w)
+        for position in scene.dead_wall_positions:
+            rect = self._slot_rects.get(position)
+            if rect is not None:
+                painter.drawRect(rect.adjusted(-pad, -pad, pad, pad))
+
+    def _paint_wall(self, painter: QPainter, scene: HandScene, step: int) -> None:
+        wall = scene.wall
+        reveal = self.options.reveal_wall
+        red = scene.red_fives
+        shadow = QColor(0, 0, 0, 70)
+        for rect in self._slot_rects.values():
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(shadow)
+            painter.drawRoundedRect(rect.translated(1.5, 1.5), 3, 3)
+        for position, rect in self._slot_rects.items():
+            side = self._slot_sides[position]
+            tile = wall[position]
+            rotation = (-90 * side) % 360
+            mark = scene.mark(position, step)
+            if mark is not None and mark.use in (WallUse.DEAL, WallUse.LIVE, WallUse.RINSHAN):
+                painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
+                painter.setBrush(QColor(0, 0, 0, 45))
+                painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 3, 3)
+                if reveal and tile is not None:
+                    self.tiles.draw(painter, rect, tile, rotation=rotation, red_fives=red,
+                                    opacity=0.28)
+                continue
+            shown = mark is not None  # a dora / kan-dora / ura indicator turned over
+            self.tiles.draw(painter, rect, tile, face_up=(reveal or shown) and tile is not None,
+                            rotation=rotation, red_fives=red)
+            if shown:
+                painter.setPen(QPen(QColor(DORA), 2))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 3, 3)
+
+    def _paint_break(self, painter: QPainter, scene: HandScene) -> None:
+        """A red wedge on the outer edge of the break wall, between the two broken stacks."""
+        g = self._geometry
+        assert g is not None
+        table = scene.table
+        seat = table.break_seat
+        side = self.side_of_seat(seat)
+        x = g.inner - table.break_stack * g.w
+        size = 0.32 * g.w
+        tip = QPointF(x, g.outer + 0.05 * g.w)
+        points = [tip, QPointF(x - size, g.outer + size * 1.3),
+                  QPointF(x + size, g.outer + size * 1.3)]
+        mapped = [self._transforms[side].map(p) for p in points]
+        painter.setPen(QPen(QColor("#ffffff"), 1))
+        painter.setBrush(QColor("#e53935"))
+        painter.drawPolygon(mapped)
+
+    def _paint_current(self, painter: QPainter, scene: HandScene, step: int) -> None:
+        position = scene.replay.state(step).wall_position
+        if position is None:
+            return
+        rect = self._slot_rects.get(position)
+        if rect is None:
+            return
+        glow = QColor(HIGHLIGHT)
+        glow.setAlpha(90)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(glow, 7))
+        painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
+        painter.setPen(QPen(QColor(HIGHLIGHT), 2.5))
+        painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
+
+    def _paint_what_if_badges(self, painter: QPainter, scene: HandScene, step: int) -> None:
+        upcoming = scene.replay.upcoming_draws(step, self.options.what_if_count)
+        g = self._geometry
+        assert g is not None
+        font = QFont(self.font())
+        font.setPixelSize(max(8, round(0.36 * g.w)))
+        font.setBold(True)
+        painter.setFont(font)
+        radius = max(6.0, 0.27 * g.w)
+        for seat, positions in upcoming.items():
+            for order, position in enumerate(positions[: self.options.what_if_count], start=1):
+                rect = self._slot_rects.get(position)
+                if rect is None:
+                    continue
+                color = seat_color(seat)
+                painter.setPen(QPen(color, 2, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 3, 3)
+                centre = rect.center()
+                painter.setPen(QPen(QColor("#ffffff"), 1))
+                painter.setBrush(color)
+                painter.drawEllipse(centre, radius, radius)
+                painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius,
+                                        2 * radius), Qt.AlignmentFlag.AlignCenter, str(order))
+
+    def _paint_rivers(self, painter: QPainter, scene: HandScene, step: int) -> None:
+        g = self._geometry
+        assert g is not None
+        rw = g.river_w
+        rh = rw * TILE_ASPECT
+        state = scene.replay.state(step)
+        for seat in range(scene.players):
+            side = self.side_of_seat(seat)
+            river = state.seats[seat].river
+            x0 = -3 * rw
+            y0 = g.centre + 0.08 * g.w
+            x = x0
+            row = 0
+            for index, item in enumerate(river):
+                if index and index % 6 == 0 and row < 3:
+                    row += 1
+                    x = x0
+                y = y0 + row * (rh + 1)
+                if item.riichi:
+                    local = QRectF(x, y + rh - rw, rh, rw)
+                    x += rh + 1
+                    rotation = 270
+                else:
+                    local = QRectF(x, y, rw, rh)
+                    x += rw + 1
+                    rotation = 0
+                self._tile(painter, side, local, item.tile, rotation=rotation,
+                           opacity=0.4 if item.called else 1.0)
+
+    def _paint_hands(self, painter: QPainter, scene: HandScene, step: int) -> None:
+        g = self._geometry
+        assert g is not None
+        state = scene.replay.state(step)
+        label_font = QFont(self.font())
+        label_font.setPixelSize(max(10, round(min(g.label * 0.78, 15))))
+        label_font.setBold(True)
+        upcoming = (
+            scene.replay.upcoming_draws(step, self.options.what_if_count)
+            if self.options.what_if else {}
+        )
+        for seat in range(scene.players):
+            side = self.side_of_seat(seat)
+            seat_state = state.seats[seat]
+            open_hand = self.options.view_seat is None or seat == self.options.view_seat
+            self._paint_hand(painter, scene, seat, side, seat_state, open_hand,
+                             upcoming.get(seat, []), state.wall_position, label_font,
+                             active=seat == state.active_seat)
+
+    def _paint_hand(
+        self,
+        painter: QPainter,
+        scene: HandScene,
+        seat: int,
+        side: int,
+        seat_state: SeatState,
+        open_hand: bool,
+        upcoming: list[int],
+        current_position: int | None,
+        label_font: QFont,
+        *,
+        active: bool,
+    ) -> None:
+        g = self._geometry
+        assert g is not None
+        aspect = TILE_ASPECT
+        # Length in units of one hand tile width.
+        concealed = seat_state.concealed
+        length = float(len(concealed))
+        if seat_state.drawn is not None:
+            length += 0.35 + 1
+        for meld in seat_state.melds:
+            length += 0.3 + _meld_units(meld)
+        what_if = upcoming[: self.options.what_if_count]
+        if what_if:
+            length += 0.7 * len(what_if) + 0.5
+        available = 2 * g.outer - 0.2 * g.w
+        hw = min(g.hand_w, available / max(length, 1))
+        hh = hw * aspect
+        baseline = g.outer + 0.2 * g.w + g.label + g.hand_w * aspect
+        x = -length * hw / 2
+        start = x
+        wall = scene.wall
+        if what_if:
+            sw = 0.7 * hw
+            for position in what_if:
+                local = QRectF(x, baseline - sw * aspect, sw, sw * aspect)
+                screen = self._tile(painter, side, local, wall[position], opacity=0.75)
+                painter.setPen(QPen(seat_color(seat), 1.5, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(screen.adjusted(-1, -1, 1, 1))
+                x += sw
+            x += 0.5 * hw
+        for tile in concealed:
+            self._tile(painter, side, QRectF(x, baseline - hh, hw, hh), tile, face_up=open_hand)
+            x += hw
+        if seat_state.drawn is not None:
+            x += 0.35 * hw
+            screen = self._tile(painter, side, QRectF(x, baseline - hh, hw, hh),
+                                seat_state.drawn, face_up=open_hand)
+            if current_position is not None:
+                painter.setPen(QPen(QColor(HIGHLIGHT), 2.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(screen.adjusted(-2, -2, 2, 2), 4, 4)
+            x += hw
+        # Melds from the right-hand end inwards: the first call lies rightmost.
+        right = start + length * hw
+        for meld in seat_state.melds:
+            right -= _meld_units(meld) * hw
+            self._paint_meld(painter, side, meld, right, baseline, hw)
+            right -= 0.3 * hw
+        # The name line between the wall and the hand.
+        name = scene.names[seat] or self.tr("Seat %1").replace("%1", str(seat + 1))
+        wind = self.tr(_WIND_NAMES[scene.wind_of(seat)])
+        score = scene.hand.scores[seat] * 100 if seat < len(scene.hand.scores) else 0
+        text = f"{wind}  {name}  {score:,}"
+        if seat_state.riichi:
+            text += "  " + self.tr("riichi")
+        label_rect = QRectF(-g.outer, g.outer + 0.12 * g.w, 2 * g.outer, g.label)
+        if active:
+            screen = self._map(side, label_rect.adjusted(g.outer * 0.45, 0, -g.outer * 0.45, 0))
+            color = seat_color(seat)
+            color.setAlpha(70)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(color)
+            painter.drawRoundedRect(screen, 6, 6)
+        self._text(painter, side, label_rect, text, seat_color(seat).lighter(130), label_font)
+
+    def _paint_meld(self, painter: QPainter, side: int, meld: Meld, x: float, baseline: float,
+                    hw: float) -> None:
+        hh = hw * TILE_ASPECT
+        for tile, sideways, face_up, stacked in _meld_tiles(meld):
+            if sideways:
+                local = QRectF(x, baseline - hw, hh, hw)
+                self._tile(painter, side, local, tile, rotation=270)
+                if stacked is not None:
+                    self._tile(painter, side, QRectF(x, baseline - 2 * hw, hh, hw), stacked,
+                               rotation=270)
+                x += hh
+            else:
+                self._tile(painter, side, QRectF(x, baseline - hh, hw, hh), tile, face_up=face_up)
+                x += hw
+
+    # -- interaction ----------------------------------------------------------------------
+    def position_at(self, point: QPointF) -> int | None:
+        for position, rect in self._slot_rects.items():
+            if rect.contains(point):
+                return position
+        return None
+
+    def describe_position(self, position: int) -> str:
+        """Tooltip text: what lies at a wall position and what became of it."""
+        scene = self._scene
+        if scene is None:
+            return ""
+        tile = scene.wall[position]
+        slot = scene.slots[position]
+        what = (
+            f"{tile_name(tile, scene.red_fives)} ({long_kind_name(tile // 4)})"
+            if tile is not None else self.tr("unknown tile")
+        )
+        lines = [
+            self.tr("Wall position y[%1], draw order %2").replace("%1", str(position))
+            .replace("%2", str(scene.draw_index(position) + 1)),
+            self.tr("%1 wall, stack %2 (%3)").replace("%1", WIND_LETTERS[scene.wind_of(slot.seat)])
+            .replace("%2", str(slot.stack + 1)).replace("%3", self.tr(slot.level)),
+            what,
+        ]
+        mark = scene.replay.marks.get(position)
+        if mark is None:
+            if position in scene.dead_wall_positions:
+                lines.append(self.tr("dead wall"))
+            else:
+                lines.append(self.tr("not used in this hand"))
+        else:
+            lines.append(describe_mark(scene, position, mark.use, mark.seat, mark.step,
+                                       mark.order))
+            if mark.step > self._step:
+                lines.append(self.tr("(still in the wall at this step)"))
+        return "\n".join(lines)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            position = self.position_at(QPointF(event.pos()))
+            if position is None:
+                QToolTip.hideText()
+                event.ignore()
+            else:
+                QToolTip.showText(event.globalPos(), self.describe_position(position), self)
+            return True
+        return super().event(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._scene is not None:
+            position = self.position_at(event.position())
+            if position is not None:
+                mark = self._scene.replay.marks.get(position)
+                if mark is not None and mark.use is not WallUse.DEAL:
+                    self.stepRequested.emit(mark.step)
+                    return
+        super().mousePressEvent(event)
+
+
+def describe_mark(scene: HandScene, position: int, use: WallUse, seat: int, step: int,
+                  order: int) -> str:
+    """One line on how a wall position was used (shared with the wall strip)."""
+    from PySide6.QtCore import QCoreApplication
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("WallMarks", text)
+
+    who = WIND_LETTERS[scene.wind_of(seat)] if seat >= 0 else ""
+    name = scene.names[seat] if 0 <= seat < len(scene.names) else ""
+    seat_text = f"{who} ({name})" if name else who
+    if use is WallUse.DEAL:
+        return tr("dealt to %1 (tile %2 of the deal)").replace("%1", seat_text).replace(
+            "%2", str(order))
+    if use is WallUse.LIVE:
+        return tr("drawn by %1 at their turn %2 (step %3)").replace("%1", seat_text).replace(
+            "%2", str(scene.turns.get(position, order))).replace("%3", str(step))
+    if use is WallUse.RINSHAN:
+        return tr("replacement draw %1 by %2 (step %3)").replace("%1", str(order)).replace(
+            "%2", seat_text).replace("%3", str(step))
+    if use is WallUse.DORA:
+        return tr("dora indicator")
+    if use is WallUse.KAN_DORA:
+        return tr("kan-dora indicator %1 (step %2)").replace("%1", str(order - 1)).replace(
+            "%2", str(step))
+    return tr("ura-dora indicator %1 (shown at the win)").replace("%1", str(order))
+
+
+def _meld_units(meld: Meld) -> float:
+    units = 0.0
+    for _tile, sideways, _face_up, _stacked in _meld_tiles(meld):
+        units += TILE_ASPECT if sideways else 1.0
+    return units
+
+
+def _meld_tiles(meld: Meld) -> list[tuple[int, bool, bool, int | None]]:
+    """(tile, lies sideways, face up, tile stacked on it) left to right as the meld lies."""
+    if meld.type is MeldType.KITA:
+        return [(meld.tiles[0], False, True, None)]
+    if meld.type is MeldType.CLOSED_KAN:
+        tiles = sorted(meld.tiles)
+        return [(t, False, i in (1, 2), None) for i, t in enumerate(tiles)]
+    called = meld.called
+    if meld.type is MeldType.ADDED_KAN:
+        base = sorted(t for t in meld.tiles if t != meld.added)
+    else:
+        base = sorted(meld.tiles)
+    own = [t for t in base if t != called]
+    count = len(base)
+    # Left player (offset 3) -> leftmost, across (2) -> second, right (1) -> rightmost.
+    index = {3: 0, 2: 1, 1: count - 1}.get(meld.from_offset, 0)
+    order: list[tuple[int, bool, bool, int | None]] = [(t, False, True, None) for t in own]
+    stacked = meld.added if meld.type is MeldType.ADDED_KAN else None
+    order.insert(index, (called if called is not None else base[0], True, True, stacked))
+    return order

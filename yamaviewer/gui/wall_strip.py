@@ -1,0 +1,299 @@
+"""All tiles of a wall in draw order, in compact rows (the form Tenhou's viewer uses).
+
+Each cell shows the tile and a short tag under it: the seat it was dealt to,
+who drew it at which of their turns (``S4`` = South's 4th draw), ``R1`` for a
+replacement draw, ``D``/``K1``/``U1`` for indicators.  Taken tiles carry their
+seat's colour; tiles still in the wall have none.  The widget is generic
+(:class:`StripCell` lists) so the Mahjong Soul dialog uses it too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from yamaviewer.core.replay import WallUse
+from yamaviewer.gui.palette import DORA, HIGHLIGHT, RINSHAN, seat_color
+from yamaviewer.gui.scene import HandScene
+from yamaviewer.gui.tile_painter import TILE_ASPECT, TilePainter
+
+
+@dataclass
+class StripCell:
+    tile: int | None
+    tag: str = ""
+    tag_color: str = "#9fb3aa"
+    #: Seat colour bar under a taken tile (None = still in the wall).
+    bar: str | None = None
+    dim: bool = False
+    current: bool = False
+    dashed: str | None = None  # "what if" frame colour
+    tooltip: str = ""
+    step: int | None = None  # step to jump to on click
+    group_break: bool = False  # start a new row before this cell
+
+
+_LEGEND = (
+    ("#e5534b", "taken (seat colour)"),
+    ("#5ec8e5", "R = replacement"),
+    ("#ffd54a", "D/K/U = indicators"),
+    ("#6b7d76", "no bar = still in the wall"),
+)
+
+
+class WallStrip(QWidget):
+    """Rows of tiles in draw order; emits :attr:`stepRequested` when a taken tile is clicked."""
+
+    stepRequested = Signal(int)
+
+    def __init__(self, tiles: TilePainter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tiles = tiles
+        self._cells: list[StripCell] = []
+        self._rects: list[QRectF] = []
+        self._red_fives = True
+        self.show_legend = True
+        self.max_tile_width = 30.0
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(200)
+        self.setAccessibleName(self.tr("Wall in draw order"))
+
+    # -- data ------------------------------------------------------------------------
+    def set_cells(self, cells: list[StripCell], red_fives: bool = True) -> None:
+        self._cells = cells
+        self._red_fives = red_fives
+        self._relayout()
+        self.updateGeometry()
+        self.update()
+
+    def cells(self) -> list[StripCell]:
+        return list(self._cells)
+
+    def set_scene(self, scene: HandScene | None, step: int, what_if: bool = False) -> None:
+        self.set_cells(scene_cells(scene, step, what_if) if scene is not None else [],
+                       scene.red_fives if scene is not None else True)
+
+    # -- layout ------------------------------------------------------------------------
+    def _columns(self, width: float) -> int:
+        columns = int((width - 8) // 24)
+        columns -= columns % 2
+        return max(4, min(columns, 34))
+
+    def _cell_size(self, width: float) -> tuple[float, float, float]:
+        columns = self._columns(width)
+        tile_w = min(self.max_tile_width, (width - 8) / columns - 2)
+        tile_h = tile_w * TILE_ASPECT
+        tag_h = max(11.0, tile_w * 0.48)
+        return tile_w, tile_h, tag_h
+
+    def _legend_height(self) -> float:
+        return 36.0 if self.show_legend else 0.0
+
+    def _layout_rects(self, width: float) -> list[QRectF]:
+        columns = self._columns(width)
+        tile_w, tile_h, tag_h = self._cell_size(width)
+        rects = []
+        col = row = 0
+        top = self._legend_height() + 4
+        for cell in self._cells:
+            if (cell.group_break and col) or col >= columns:
+                row += 1
+                col = 0
+            x = 4 + col * (tile_w + 2)
+            y = top + row * (tile_h + tag_h + 4)
+            rects.append(QRectF(round(x), round(y), round(tile_w), round(tile_h)))
+            col += 1
+        return rects
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        rects = self._layout_rects(width)
+        if not rects:
+            return 60
+        _w, _h, tag_h = self._cell_size(width)
+        return int(rects[-1].bottom() + tag_h + 8)
+
+    def sizeHint(self) -> QSize:
+        return QSize(330, self.heightForWidth(330))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self._rects = self._layout_rects(self.width())
+        wanted = self.heightForWidth(self.width())
+        if self.minimumHeight() != wanted:
+            self.setMinimumHeight(wanted)
+
+    def cell_rect(self, index: int) -> QRectF:
+        return QRectF(self._rects[index]) if 0 <= index < len(self._rects) else QRectF()
+
+    # -- painting ------------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), QColor("#17362b"))
+        if self.show_legend:
+            self._paint_legend(painter)
+        if not self._cells:
+            painter.setPen(QColor("#9fb3aa"))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No wall"))
+            painter.end()
+            return
+        _tw, _th, tag_h = self._cell_size(self.width())
+        font = QFont(self.font())
+        font.setPixelSize(max(9, round(tag_h * 0.82)))
+        font.setBold(True)
+        painter.setFont(font)
+        for cell, rect in zip(self._cells, self._rects):
+            if cell.bar is not None:
+                band = QColor(cell.bar)
+                band.setAlpha(55)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(band)
+                painter.drawRoundedRect(rect.adjusted(-1, -1, 1, tag_h + 1), 3, 3)
+            self.tiles.draw(painter, rect, cell.tile, face_up=cell.tile is not None,
+                            red_fives=self._red_fives, opacity=0.45 if cell.dim else 1.0)
+            tag_rect = QRectF(rect.x() - 3, rect.bottom(), rect.width() + 6, tag_h)
+            if cell.bar is not None:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(cell.bar))
+                painter.drawRect(QRectF(rect.x(), rect.bottom() - 1, rect.width(), 2.5))
+            if cell.tag:
+                painter.setPen(QColor(cell.tag_color))
+                painter.drawText(tag_rect, Qt.AlignmentFlag.AlignCenter, cell.tag)
+            if cell.dashed:
+                painter.setPen(QPen(QColor(cell.dashed), 2, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 3, 3)
+            if cell.current:
+                painter.setPen(QPen(QColor(HIGHLIGHT), 2.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(-2, -2, 2, tag_h + 1), 4, 4)
+        painter.end()
+
+    def _paint_legend(self, painter: QPainter) -> None:
+        font = QFont(self.font())
+        font.setPixelSize(11)
+        painter.setFont(font)
+        x, y = 6.0, 4.0
+        for color, text in _LEGEND:
+            label = self.tr(text)
+            width = painter.fontMetrics().horizontalAdvance(label) + 22
+            if x + width > self.width() - 4:
+                x = 6.0
+                y += 16
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(color))
+            painter.drawRoundedRect(QRectF(x, y + 3, 10, 10), 2, 2)
+            painter.setPen(QColor("#cfe0d8"))
+            painter.drawText(QRectF(x + 14, y, width, 16), Qt.AlignmentFlag.AlignVCenter, label)
+            x += width + 6
+
+    # -- interaction ---------------------------------------------------------------------------
+    def index_at(self, point: QPointF) -> int | None:
+        _tw, _th, tag_h = self._cell_size(self.width())
+        for index, rect in enumerate(self._rects):
+            if rect.adjusted(-1, -1, 1, tag_h).contains(point):
+                return index
+        return None
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            index = self.index_at(QPointF(event.pos()))
+            if index is None or not self._cells[index].tooltip:
+                QToolTip.hideText()
+                event.ignore()
+            else:
+                QToolTip.showText(event.globalPos(), self._cells[index].tooltip, self)
+            return True
+        return super().event(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        index = self.index_at(event.position())
+        if index is not None and self._cells[index].step is not None:
+            step = self._cells[index].step
+            assert step is not None
+            self.stepRequested.emit(step)
+            return
+        super().mousePressEvent(event)
+
+
+def scene_cells(scene: HandScene, step: int, what_if: bool = False) -> list[StripCell]:
+    """Cells for a Tenhou hand at ``step``: draw order, tags and colours."""
+    from yamaviewer.gui.table_view import describe_mark
+
+    replay = scene.replay
+    state = replay.state(step)
+    wall = scene.wall
+    upcoming: dict[int, tuple[int, int]] = {}
+    if what_if:
+        for seat, positions in replay.upcoming_draws(step, 3).items():
+            for order, position in enumerate(positions, start=1):
+                upcoming[position] = (seat, order)
+    cells = []
+    deal_size = 13 * scene.players
+    for n in range(scene.size):
+        position = scene.position_at(n)
+        mark = replay.marks.get(position)
+        cell = StripCell(wall[position])
+        cell.group_break = n == deal_size + 0 or n == scene.size - 14
+        lines = [f"#{n + 1}  y[{position}]"]
+        if mark is not None:
+            taken = mark.step <= step
+            wind = scene.seat_label(mark.seat) if mark.seat >= 0 else ""
+            if mark.use is WallUse.DEAL:
+                cell.tag = wind
+            elif mark.use is WallUse.LIVE:
+                cell.tag = f"{wind}{scene.turns.get(position, mark.order)}"
+            elif mark.use is WallUse.RINSHAN:
+                cell.tag = f"R{mark.order}"
+            elif mark.use is WallUse.DORA:
+                cell.tag = "D"
+            elif mark.use is WallUse.KAN_DORA:
+                cell.tag = f"K{mark.order - 1}"
+            else:
+                cell.tag = f"U{mark.order}"
+            if mark.use in (WallUse.DEAL, WallUse.LIVE, WallUse.RINSHAN):
+                if taken:
+                    cell.bar = seat_color(mark.seat).name()
+                    cell.tag_color = (RINSHAN if mark.use is WallUse.RINSHAN
+                                      else seat_color(mark.seat).lighter(125).name())
+                else:
+                    cell.tag_color = "#6b7d76"
+                if mark.use is not WallUse.DEAL:
+                    cell.step = mark.step
+            else:
+                cell.tag_color = DORA if taken else "#6b7d76"
+            lines.append(describe_mark(scene, position, mark.use, mark.seat, mark.step,
+                                       mark.order))
+            if not taken:
+                lines.append("still in the wall at this step")
+        elif position in scene.dead_wall_positions:
+            cell.tag = "·"
+            lines.append("dead wall")
+        else:
+            lines.append("still in the wall")
+        if state.wall_position == position:
+            cell.current = True
+        if position in upcoming:
+            seat, order = upcoming[position]
+            cell.dashed = seat_color(seat).name()
+            lines.append(f"what if: {scene.seat_label(seat)} would draw it ({order})")
+        cell.tooltip = "\n".join(lines)
+        cells.append(cell)
+    return cells
