@@ -1,0 +1,107 @@
+"""Translated names for the engine's plain identifiers (presets, shapes, suits).
+
+The engine speaks in stable English keys (``"ryanmen"``, ``"beginner"``); the
+GUI turns them into words here, through ``QCoreApplication.translate`` with the
+fixed context ``"TrainerNames"`` so lupdate finds every string once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from yamaviewer.core.chinitsu import PRESETS, Preset
+
+#: A GUI-only preset that mixes in hands that are not tenpai, so the
+#: "Not tenpai" answer has something to be right about.
+NOTEN_PRESET = Preset("tenpai-or-not", (0, 1, 2, 3, 4, 5))
+
+#: Presets in the order the combo box lists them.
+GUI_PRESETS: dict[str, Preset] = {**PRESETS, NOTEN_PRESET.name: NOTEN_PRESET}
+
+SUITS = ("m", "p", "s")
+
+#: lupdate finds translate("Context", "text") calls under this name.
+translate = QCoreApplication.translate
+
+
+def preset_title(name: str) -> str:
+    """Short, translated name of a preset for the combo box."""
+    titles = {
+        "beginner": translate("TrainerNames", "Beginner"),
+        "intermediate": translate("TrainerNames", "Intermediate"),
+        "advanced": translate("TrainerNames", "Advanced"),
+        "expert": translate("TrainerNames", "Expert"),
+        "mixed": translate("TrainerNames", "Mixed"),
+        "mixed-shuffled": translate("TrainerNames", "Mixed, shuffled"),
+        "no-seven-pairs": translate("TrainerNames", "No seven pairs"),
+        "blitz": translate("TrainerNames", "Blitz"),
+        "tenpai-or-not": translate("TrainerNames", "Tenpai or not"),
+    }
+    return titles.get(name, name)
+
+
+def wait_counts_text(counts: tuple[int, ...] | None) -> str:
+    """'1–2 waits', 'any tenpai hand', '0–5 waits (incl. not tenpai)'."""
+    if not counts:
+        return translate("TrainerNames", "any tenpai hand")
+    low, high = min(counts), max(counts)
+    span = str(low) if low == high else f"{low}–{high}"
+    if low == 0:
+        return translate("TrainerNames", "{span} waits, or not tenpai").format(span=f"1–{high}")
+    return translate("TrainerNames", "{span} waits").format(span=span)
+
+
+def preset_summary(preset: Preset) -> str:
+    """One line that makes a preset's rules visible: waits, order, seven pairs, time."""
+    parts = [
+        wait_counts_text(preset.wait_counts),
+        translate("TrainerNames", "shuffled")
+        if preset.shuffled
+        else translate("TrainerNames", "sorted"),
+        translate("TrainerNames", "seven pairs on")
+        if preset.seven_pairs
+        else translate("TrainerNames", "seven pairs off"),
+    ]
+    if preset.allow_karaten:
+        parts.append(translate("TrainerNames", "karaten allowed"))
+    if preset.time_limit is not None:
+        parts.append(
+            translate("TrainerNames", "{seconds} s per hand").format(
+                seconds=f"{preset.time_limit:g}"
+            )
+        )
+    return translate("TrainerNames", " · ").join(parts)
+
+
+def shape_name(shape: str) -> str:
+    """The name players use for a wait shape."""
+    names = {
+        "ryanmen": translate("TrainerNames", "ryanmen (two-sided)"),
+        "kanchan": translate("TrainerNames", "kanchan (closed)"),
+        "penchan": translate("TrainerNames", "penchan (edge)"),
+        "shanpon": translate("TrainerNames", "shanpon (dual pair)"),
+        "tanki": translate("TrainerNames", "tanki (single)"),
+        "nobetan": translate("TrainerNames", "nobetan (extended single)"),
+        "sanmenchan": translate("TrainerNames", "sanmenchan (three-sided)"),
+        "nakabukure": translate("TrainerNames", "nakabukure (bulging)"),
+    }
+    return names.get(shape, shape)
+
+
+def suit_name(suit: str) -> str:
+    """Name of the suit the one-suit hand is drawn in."""
+    names = {
+        "m": translate("TrainerNames", "Characters (manzu)"),
+        "p": translate("TrainerNames", "Dots (pinzu)"),
+        "s": translate("TrainerNames", "Bamboo (souzu)"),
+    }
+    return names[suit]
+
+
+def tile_text(rank: int, suit: str) -> str:
+    """A rank written the way the feedback text names tiles ('3p')."""
+    return f"{rank}{suit}"
+
+
+def seven_pairs_text() -> str:
+    return translate("TrainerNames", "seven pairs")

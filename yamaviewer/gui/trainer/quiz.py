@@ -1,0 +1,473 @@
+"""The wait quiz: 13 tiles, pick every winning tile, see why.
+
+Keys: 1-9 toggle a candidate, 0 (or N) toggles "not tenpai" when the preset
+has such hands, Enter submits, Space moves on to the next hand.  The keys are
+handled by the page itself (and forwarded from its combo boxes), not by
+window-wide shortcuts, so they cannot clash with the viewer's shortcuts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yamaviewer.core.chinitsu import AnswerResult, Question, TrainerSession
+from yamaviewer.gui.tile_painter import TilePainter
+from yamaviewer.gui.trainer.feedback import TileTextBrowser, feedback_html
+from yamaviewer.gui.trainer.names import (
+    GUI_PRESETS,
+    SUITS,
+    preset_summary,
+    preset_title,
+    suit_name,
+)
+from yamaviewer.gui.trainer.tiles import CandidateButton, HandView
+
+_DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
+_SUBMIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+#: How many reviews the engine may serve in a row in "reviews only" mode.
+_REVIEWS_ONLY_RUN = 1_000_000
+
+
+class WaitQuizPage(QWidget):
+    """Drives a :class:`TrainerSession`; emits ``answered`` with each AnswerResult."""
+
+    answered = Signal(object)
+
+    def __init__(
+        self,
+        session: TrainerSession,
+        painter: TilePainter,
+        suit: str = "p",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.suit = suit
+        self._painter = painter
+        self.question: Question | None = None
+        self.result: AnswerResult | None = None
+        self.reviews_only = False
+        self._normal_review_run = session.max_reviews_in_a_row
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+        self.preset_label = QLabel(self)
+        self.preset_combo = QComboBox(self)
+        for name in GUI_PRESETS:
+            self.preset_combo.addItem(name, name)
+        self.preset_combo.setCurrentIndex(self.preset_combo.findData(session.preset.name))
+        self.suit_label = QLabel(self)
+        self.suit_combo = QComboBox(self)
+        for s in SUITS:
+            self.suit_combo.addItem(s, s)
+        self.suit_combo.setCurrentIndex(self.suit_combo.findData(suit))
+        self.reviews_only_check = QCheckBox(self)
+        self.reviews_only_check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.preset_summary_label = QLabel(self)
+        self.preset_summary_label.setObjectName("presetSummary")
+
+        self.question_label = QLabel(self)
+        self.review_badge = QLabel(self)
+        self.review_badge.setObjectName("reviewBadge")
+        self.review_badge.setStyleSheet(
+            "#reviewBadge { background: #7b3fb5; color: white; font-weight: bold;"
+            " border-radius: 4px; padding: 2px 8px; }"
+        )
+        self.timer_label = QLabel(self)
+        self.score_label = QLabel(self)
+        self.streak_label = QLabel(self)
+        self.due_label = QLabel(self)
+        for label in (self.question_label, self.timer_label, self.score_label, self.streak_label):
+            font = label.font()
+            font.setPointSizeF(font.pointSizeF() * 1.15)
+            font.setBold(True)
+            label.setFont(font)
+
+        self.hand_view = HandView(painter, self)
+        self.prompt_label = QLabel(self)
+        self.prompt_label.setWordWrap(True)
+        self.empty_label = QLabel(self)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.hide()
+
+        self.candidates: list[CandidateButton] = []
+        for rank in range(1, 10):
+            button = CandidateButton(rank, painter, self)
+            button.set_suit(suit)
+            button.toggled.connect(self._candidate_toggled)
+            self.candidates.append(button)
+        self.noten_button = QPushButton(self)
+        self.noten_button.setCheckable(True)
+        self.noten_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.noten_button.toggled.connect(self._noten_toggled)
+        self.submit_button = QPushButton(self)
+        self.next_button = QPushButton(self)
+        for b in (self.submit_button, self.next_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setMinimumHeight(34)
+        self.submit_button.setDefault(False)
+        self.submit_button.clicked.connect(self.submit)
+        self.next_button.clicked.connect(self.next_hand)
+
+        self.feedback = TileTextBrowser(painter, self)
+        self.feedback.setOpenLinks(False)
+        self.feedback.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.feedback.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+        top = QHBoxLayout()
+        top.addWidget(self.preset_label)
+        top.addWidget(self.preset_combo)
+        top.addSpacing(12)
+        top.addWidget(self.suit_label)
+        top.addWidget(self.suit_combo)
+        top.addSpacing(12)
+        top.addWidget(self.reviews_only_check)
+        top.addStretch(1)
+        top.addWidget(self.due_label)
+
+        status = QHBoxLayout()
+        status.addWidget(self.question_label)
+        status.addWidget(self.review_badge)
+        status.addStretch(1)
+        status.addWidget(self.timer_label)
+        status.addSpacing(16)
+        status.addWidget(self.score_label)
+        status.addSpacing(16)
+        status.addWidget(self.streak_label)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(4)
+        for i, button in enumerate(self.candidates):
+            grid.addWidget(button, 0, i)
+        answer_row = QHBoxLayout()
+        answer_row.addLayout(grid, 1)
+        side = QVBoxLayout()
+        side.addWidget(self.noten_button)
+        side.addWidget(self.submit_button)
+        side.addWidget(self.next_button)
+        side.addStretch(1)
+        answer_row.addLayout(side)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.preset_summary_label)
+        layout.addLayout(status)
+        layout.addWidget(self.hand_view)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(self.prompt_label)
+        layout.addLayout(answer_row)
+        layout.addWidget(self.feedback, 1)
+
+        self.preset_combo.activated.connect(self._preset_chosen)
+        self.suit_combo.activated.connect(self._suit_chosen)
+        self.reviews_only_check.toggled.connect(self.set_reviews_only)
+        for combo in (self.preset_combo, self.suit_combo):
+            combo.installEventFilter(self)
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(100)
+        self.timer.timeout.connect(self.tick)
+        self.retranslate_ui()
+        self.next_hand()
+
+    # -- translation -------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        """Set every visible text again (called on QEvent.LanguageChange)."""
+        self.preset_label.setText(self.tr("Difficulty:"))
+        for i in range(self.preset_combo.count()):
+            self.preset_combo.setItemText(i, preset_title(self.preset_combo.itemData(i)))
+        self.suit_label.setText(self.tr("Suit:"))
+        for i in range(self.suit_combo.count()):
+            self.suit_combo.setItemText(i, suit_name(self.suit_combo.itemData(i)))
+        self.reviews_only_check.setText(self.tr("Reviews only"))
+        self.reviews_only_check.setToolTip(
+            self.tr("Practise only the hands you missed before that are due again.")
+        )
+        self.review_badge.setText(self.tr("REVIEW"))
+        self.review_badge.setToolTip(self.tr("You missed this hand before; it is back for review."))
+        self.noten_button.setText(self.tr("Not tenpai (0)"))
+        self.submit_button.setText(self.tr("Check (Enter)"))
+        self.next_button.setText(self.tr("Next hand (Space)"))
+        for button in self.candidates:
+            button.setToolTip(
+                self.tr("Toggle this tile as a wait (key {key})").format(key=button.rank)
+            )
+        self._refresh_texts()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _refresh_texts(self) -> None:
+        """Texts that depend on the game state (also re-run after every change)."""
+        self.preset_summary_label.setText(preset_summary(self.session.preset))
+        self.prompt_label.setText(
+            self.tr(
+                "Which tiles complete this hand? Pick every wait with the mouse or keys 1–9, "
+                "then press Enter."
+            )
+            if self.result is None
+            else self.tr("Press Space (or Enter) for the next hand.")
+        )
+        q = self.question
+        self.question_label.setText(
+            self.tr("Hand {number}").format(number=q.number) if q is not None else ""
+        )
+        self.review_badge.setVisible(q is not None and q.is_review)
+        s = self.session
+        self.score_label.setText(
+            self.tr("Score {score}/{answered}").format(score=s.score, answered=s.answered)
+        )
+        self.streak_label.setText(
+            self.tr("Streak {streak} (best {best})").format(streak=s.streak, best=s.best_streak)
+        )
+        self.due_label.setText(self.tr("Reviews due: {count}").format(count=s.due_reviews()))
+        self.empty_label.setText(self._empty_text())
+        self._update_timer_label()
+        if self.result is not None:
+            self.feedback.setHtml(feedback_html(self.result, self.suit))
+        elif self.question is None:
+            self.feedback.clear()
+        else:
+            self.feedback.setHtml(
+                "<p>" + self.tr("Your answer's explanation will appear here.") + "</p>"
+            )
+
+    def _empty_text(self) -> str:
+        cards = self.session.scheduler.cards.values()
+        p = self.session.preset
+        upcoming = [
+            c.due
+            for c in cards
+            if c.key.seven_pairs == p.seven_pairs and c.key.allow_karaten == p.allow_karaten
+        ]
+        if not upcoming:
+            return self.tr("No reviews are scheduled. Missed hands come back here.")
+        wait = max(0.0, min(upcoming) - self.session.clock())
+        return self.tr("No reviews are due now. The next one is due in {minutes} min.").format(
+            minutes=math.ceil(wait / 60)
+        )
+
+    def _update_timer_label(self) -> None:
+        if self.result is not None:
+            seconds = self.result.elapsed
+            self.timer_label.setText(self.tr("Time {seconds} s").format(seconds=f"{seconds:.1f}"))
+            return
+        remaining = self.session.remaining()
+        if remaining is not None and self.question is not None:
+            self.timer_label.setText(
+                self.tr("Time left {seconds} s").format(seconds=f"{remaining:.1f}")
+            )
+        else:
+            self.timer_label.setText(
+                self.tr("Time {seconds} s").format(seconds=f"{self.session.elapsed():.1f}")
+            )
+
+    # -- game flow -----------------------------------------------------------------
+    def selected_ranks(self) -> list[int]:
+        return [b.rank for b in self.candidates if b.isChecked()]
+
+    @property
+    def preset_allows_noten(self) -> bool:
+        counts = self.session.preset.wait_counts
+        return counts is not None and 0 in counts
+
+    def next_hand(self) -> None:
+        """Ask the next question (a due review or a new hand)."""
+        self.result = None
+        if self.reviews_only and self.session.due_reviews() == 0:
+            self.question = None
+            self.session.current = None
+        else:
+            self.question = self.session.next_question()
+        q = self.question
+        self.hand_view.set_tiles(q.tiles if q is not None else (), self.suit)
+        self.hand_view.setVisible(q is not None)
+        self.empty_label.setVisible(q is None)
+        for button in self.candidates:
+            button.blockSignals(True)
+            button.setChecked(False)
+            button.blockSignals(False)
+            button.set_verdict("")
+            button.setEnabled(q is not None)
+        self.noten_button.blockSignals(True)
+        self.noten_button.setChecked(False)
+        self.noten_button.blockSignals(False)
+        self.noten_button.setVisible(self.preset_allows_noten)
+        self.noten_button.setEnabled(q is not None)
+        self.submit_button.setEnabled(q is not None)
+        self.next_button.setEnabled(q is None)
+        if q is not None:
+            self.timer.start()
+        else:
+            self.timer.stop()
+        self._refresh_texts()
+
+    def toggle(self, rank: int) -> None:
+        """Toggle candidate ``rank`` (1-9) while a question is open."""
+        if self.question is None or self.result is not None:
+            return
+        button = self.candidates[rank - 1]
+        button.setChecked(not button.isChecked())
+
+    def toggle_noten(self) -> None:
+        if self.question is None or self.result is not None or not self.preset_allows_noten:
+            return
+        self.noten_button.setChecked(not self.noten_button.isChecked())
+
+    def _candidate_toggled(self, checked: bool) -> None:
+        if checked and self.noten_button.isChecked():
+            self.noten_button.blockSignals(True)
+            self.noten_button.setChecked(False)
+            self.noten_button.blockSignals(False)
+
+    def _noten_toggled(self, checked: bool) -> None:
+        if checked:
+            for button in self.candidates:
+                button.blockSignals(True)
+                button.setChecked(False)
+                button.blockSignals(False)
+                button.update()
+
+    def submit(self) -> AnswerResult | None:
+        """Check the picks (none = "not tenpai") and show the explanation."""
+        if self.question is None or self.result is not None:
+            return None
+        self.timer.stop()
+        result = self.session.submit(self.selected_ranks())
+        self.result = result
+        correct, selected = set(result.correct), set(result.selected)
+        for button in self.candidates:
+            r = button.rank
+            verdict = (
+                "hit"
+                if r in correct and r in selected
+                else "missed"
+                if r in correct
+                else "extra"
+                if r in selected
+                else "no"
+            )
+            button.set_verdict(verdict)
+            button.setEnabled(False)
+        self.noten_button.setEnabled(False)
+        self.submit_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        self._refresh_texts()
+        self.feedback.verticalScrollBar().setValue(0)
+        self.answered.emit(result)
+        return result
+
+    def tick(self) -> None:
+        """Update the clock; a hand past the preset's time limit is submitted as it stands."""
+        remaining = self.session.remaining()
+        if (
+            self.question is not None
+            and self.result is None
+            and remaining is not None
+            and remaining <= 0.0
+        ):
+            self.submit()
+            return
+        self._update_timer_label()
+
+    # -- settings ------------------------------------------------------------------
+    def set_preset(self, name: str) -> None:
+        """Switch difficulty; the open hand is dropped and a new one asked."""
+        self.session.set_preset(GUI_PRESETS[name])
+        index = self.preset_combo.findData(name)
+        if index != self.preset_combo.currentIndex():
+            self.preset_combo.setCurrentIndex(index)
+        self.next_hand()
+
+    def set_suit(self, suit: str) -> None:
+        """Draw the same hand in another suit (display only)."""
+        self.suit = suit
+        index = self.suit_combo.findData(suit)
+        if index != self.suit_combo.currentIndex():
+            self.suit_combo.setCurrentIndex(index)
+        self.hand_view.set_tiles(self.hand_view.tiles, suit)
+        for button in self.candidates:
+            button.set_suit(suit)
+        self._refresh_texts()
+
+    def set_reviews_only(self, on: bool) -> None:
+        """Serve only due reviews (the engine's schedule); shows when the next is due."""
+        if self.reviews_only_check.isChecked() != on:
+            self.reviews_only_check.setChecked(on)  # re-enters through toggled
+            return
+        self.reviews_only = on
+        self.session.max_reviews_in_a_row = _REVIEWS_ONLY_RUN if on else self._normal_review_run
+        needs_new = self.question is None or (on and not self.question.is_review)
+        if needs_new and self.result is None:
+            self.session.current = None
+            self.next_hand()
+        else:
+            self._refresh_texts()
+
+    def _preset_chosen(self, index: int) -> None:
+        self.set_preset(self.preset_combo.itemData(index))
+        self.setFocus()
+
+    def _suit_chosen(self, index: int) -> None:
+        self.set_suit(self.suit_combo.itemData(index))
+        self.setFocus()
+
+    # -- keys ----------------------------------------------------------------------
+    def handle_key(self, key: int) -> bool:
+        """Act on a trainer key; True if it was one."""
+        if key in _DIGIT_KEYS:
+            n = _DIGIT_KEYS[key]
+            if n == 0:
+                self.toggle_noten()
+            else:
+                self.toggle(n)
+            return True
+        if key == Qt.Key.Key_N:
+            self.toggle_noten()
+            return True
+        if key in _SUBMIT_KEYS:
+            if self.result is not None or self.question is None:
+                self.next_hand()
+            else:
+                self.submit()
+            return True
+        if key == Qt.Key.Key_Space:
+            if self.result is not None or self.question is None:
+                self.next_hand()
+            return True
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier or not self.handle_key(
+            event.key()
+        ):
+            super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Keep 1-9, Enter and Space for the game while a combo box has focus."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
+            if not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier and (
+                key in _DIGIT_KEYS or key in _SUBMIT_KEYS or key == Qt.Key.Key_Space
+            ):
+                return self.handle_key(key)
+        return super().eventFilter(watched, event)
+
+    def showEvent(self, event: QEvent) -> None:
+        super().showEvent(event)  # type: ignore[arg-type]
+        self.setFocus()

@@ -1,0 +1,253 @@
+"""The reverse puzzle: a complete hand lost one tile; which tile was it?
+
+The second mode of the trainer, on the engine's :func:`make_reverse_puzzle`.
+Any tile that completes the 13 shown is accepted (the removed one is always
+among them).  Keys as in the quiz: 1-9 choose, Enter checks, Space moves on.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yamaviewer.core.chinitsu import ReversePuzzle, decompositions, make_reverse_puzzle
+from yamaviewer.gui.tile_painter import TilePainter
+from yamaviewer.gui.trainer.feedback import TileTextBrowser
+from yamaviewer.gui.trainer.names import seven_pairs_text, tile_text
+from yamaviewer.gui.trainer.tiles import (
+    EXTRA_COLOR,
+    HIT_COLOR,
+    CandidateButton,
+    HandView,
+)
+
+_DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
+
+
+class ReversePage(QWidget):
+    """One puzzle at a time; ``solved``/``tried`` count this session's answers."""
+
+    checked = Signal(bool)
+
+    def __init__(
+        self,
+        rng: random.Random,
+        painter: TilePainter,
+        suit: str = "p",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.rng = rng
+        self.suit = suit
+        self._painter = painter
+        self.puzzle: ReversePuzzle | None = None
+        self.choice: int | None = None
+        self.answered_right: bool | None = None
+        self.solved = 0
+        self.tried = 0
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+        self.intro_label = QLabel(self)
+        self.intro_label.setWordWrap(True)
+        self.seven_pairs_check = QCheckBox(self)
+        self.seven_pairs_check.setChecked(True)
+        self.seven_pairs_check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.shuffled_check = QCheckBox(self)
+        self.shuffled_check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.score_label = QLabel(self)
+        self.hand_view = HandView(painter, self)
+        self.candidates: list[CandidateButton] = []
+        for rank in range(1, 10):
+            button = CandidateButton(rank, painter, self)
+            button.set_suit(suit)
+            button.clicked.connect(lambda _=False, r=rank: self.choose(r))
+            self.candidates.append(button)
+        self.check_button = QPushButton(self)
+        self.next_button = QPushButton(self)
+        for b in (self.check_button, self.next_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setMinimumHeight(34)
+        self.check_button.clicked.connect(self.check)
+        self.next_button.clicked.connect(self.new_puzzle)
+        self.result_view = TileTextBrowser(painter, self)
+        self.result_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        options = QHBoxLayout()
+        options.addWidget(self.seven_pairs_check)
+        options.addWidget(self.shuffled_check)
+        options.addStretch(1)
+        options.addWidget(self.score_label)
+        row = QHBoxLayout()
+        for button in self.candidates:
+            row.addWidget(button)
+        side = QVBoxLayout()
+        side.addWidget(self.check_button)
+        side.addWidget(self.next_button)
+        side.addStretch(1)
+        row.addLayout(side)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro_label)
+        layout.addLayout(options)
+        layout.addWidget(self.hand_view)
+        layout.addLayout(row)
+        layout.addWidget(self.result_view, 1)
+
+        self.seven_pairs_check.toggled.connect(lambda _on: self.new_puzzle())
+        self.shuffled_check.toggled.connect(lambda _on: self.new_puzzle())
+        self.retranslate_ui()
+        self.new_puzzle()
+
+    def retranslate_ui(self) -> None:
+        """Set every visible text again (called on QEvent.LanguageChange)."""
+        self.intro_label.setText(
+            self.tr(
+                "One tile was taken out of a complete hand (four melds and a pair, or seven "
+                "pairs). Which tile was it? Pick it with the mouse or keys 1–9 and press Enter."
+            )
+        )
+        self.seven_pairs_check.setText(self.tr("Seven pairs"))
+        self.shuffled_check.setText(self.tr("Shuffled"))
+        self.check_button.setText(self.tr("Check (Enter)"))
+        self.next_button.setText(self.tr("Next puzzle (Space)"))
+        self._refresh_texts()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _refresh_texts(self) -> None:
+        self.score_label.setText(
+            self.tr("Solved {solved} of {tried}").format(solved=self.solved, tried=self.tried)
+        )
+        self.result_view.setHtml(self._result_html())
+
+    def _result_html(self) -> str:
+        puzzle = self.puzzle
+        if puzzle is None or self.answered_right is None or self.choice is None:
+            return ""
+        s = self.suit
+        if self.answered_right:
+            head = (
+                f'<span style="color: {HIT_COLOR.name()}; font-weight: bold">'
+                + self.tr("Right! {tile} completes the hand.").format(
+                    tile=tile_text(self.choice, s)
+                )
+                + "</span>"
+            )
+        else:
+            head = (
+                f'<span style="color: {EXTRA_COLOR.name()}; font-weight: bold">'
+                + self.tr("No: {tile} does not complete the hand.").format(
+                    tile=tile_text(self.choice, s)
+                )
+                + "</span>"
+            )
+        removed = self.tr("The tile taken out was {tile}.").format(
+            tile=f'<img src="tile:{puzzle.removed}{s}"> {tile_text(puzzle.removed, s)}'
+        )
+        accepted = self.tr("Tiles that complete these 13: {tiles}").format(
+            tiles=" ".join(tile_text(r, s) for r in puzzle.answers)
+        )
+        seven = self.seven_pairs_check.isChecked()
+        lines = []
+        for d in decompositions(puzzle.hand, puzzle.removed, seven):
+            text = "&nbsp;&nbsp;".join(d.groups_text())
+            if d.is_seven_pairs:
+                text += f" ({seven_pairs_text()})"
+            lines.append(text)
+        return (
+            f"<p>{head}</p><p>{removed}<br>{accepted}</p>"
+            f"<p><b>{self.tr('The complete hand:')}</b><br>"
+            f'<span style="font-family: monospace">{"<br>".join(lines)}</span></p>'
+        )
+
+    def new_puzzle(self) -> None:
+        """Draw a new complete hand and take one tile out."""
+        self.puzzle = make_reverse_puzzle(
+            self.rng, self.seven_pairs_check.isChecked(), self.shuffled_check.isChecked()
+        )
+        self.choice = None
+        self.answered_right = None
+        self.hand_view.set_tiles(self.puzzle.tiles, self.suit)
+        for button in self.candidates:
+            button.setChecked(False)
+            button.set_verdict("")
+            button.setEnabled(True)
+        self.check_button.setEnabled(True)
+        self.next_button.setEnabled(False)
+        self._refresh_texts()
+
+    def choose(self, rank: int) -> None:
+        """Select one rank (the puzzle has a single answer to give)."""
+        if self.answered_right is not None:
+            return
+        self.choice = rank
+        for button in self.candidates:
+            button.setChecked(button.rank == rank)
+
+    def check(self) -> bool | None:
+        """Check the chosen rank; None if nothing was chosen yet."""
+        if self.puzzle is None or self.choice is None or self.answered_right is not None:
+            return None
+        right = self.puzzle.check(self.choice)
+        self.answered_right = right
+        self.tried += 1
+        self.solved += int(right)
+        answers = set(self.puzzle.answers)
+        for button in self.candidates:
+            r = button.rank
+            if r == self.choice:
+                button.set_verdict("hit" if right else "extra")
+            else:
+                button.set_verdict("missed" if r in answers and not right else "no")
+            button.setEnabled(False)
+        self.check_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        self._refresh_texts()
+        self.checked.emit(right)
+        return right
+
+    def set_suit(self, suit: str) -> None:
+        self.suit = suit
+        self.hand_view.set_tiles(self.hand_view.tiles, suit)
+        for button in self.candidates:
+            button.set_suit(suit)
+        self._refresh_texts()
+
+    def handle_key(self, key: int) -> bool:
+        """Act on a trainer key; True if it was one."""
+        if key in _DIGIT_KEYS:
+            self.choose(_DIGIT_KEYS[key])
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.answered_right is None:
+                self.check()
+            else:
+                self.new_puzzle()
+            return True
+        if key == Qt.Key.Key_Space:
+            if self.answered_right is not None:
+                self.new_puzzle()
+            return True
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier or not self.handle_key(
+            event.key()
+        ):
+            super().keyPressEvent(event)
+
+    def showEvent(self, event: QEvent) -> None:
+        super().showEvent(event)  # type: ignore[arg-type]
+        self.setFocus()

@@ -1,0 +1,92 @@
+"""The trainer's picture for the README: ``yamaviewer --trainer --screenshot OUT.png``.
+
+Deterministic: a seeded rng, a fixed clock and a history in memory; a short
+scripted game ends on a review hand answered with a miss and an extra pick,
+so the review badge and all three verdict colours show.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from yamaviewer.core.chinitsu import HistoryStore, mask_to_ranks, waits
+from yamaviewer.gui.i18n import current_language, install_language
+from yamaviewer.gui.trainer.quiz import WaitQuizPage
+from yamaviewer.gui.trainer.widget import TrainerWidget
+
+SCREENSHOT_SIZE = (1280, 800)
+_SEED = 20240611
+_T0 = 1_718_064_000.0  # a fixed instant, so times and days are the same every run
+
+
+class _FakeClock:
+    """Time that moves only when told to (screenshots must not depend on the machine)."""
+
+    def __init__(self, t: float) -> None:
+        self.t = t
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def _winning(quiz: WaitQuizPage) -> list[int]:
+    """The waits of the open question (the screenshot plays a scripted answer)."""
+    assert quiz.question is not None
+    p = quiz.session.preset
+    return mask_to_ranks(waits(quiz.question.hand, p.seven_pairs, p.allow_karaten))
+
+
+def render_trainer_screenshot(path: Path | str, lang: str = "en") -> Path:
+    """Render the trainer with feedback showing to a PNG at ``path``; returns the path.
+
+    Creates a QApplication if none exists.  The language is switched for the
+    picture and restored afterwards.
+    """
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    previous = current_language()
+    if not install_language(app, lang):
+        raise ValueError(f"no translation for language {lang!r}")
+    clock = _FakeClock(_T0)
+    history = HistoryStore(memory_only=True)
+    widget = TrainerWidget(
+        history=history, clock=clock, rng=random.Random(_SEED), preset="intermediate"
+    )
+    try:
+        widget.resize(*SCREENSHOT_SIZE)
+        quiz = widget.quiz
+        # A right answer, then a miss that the schedule brings back an hour later:
+        # the picture shows the review badge and the feedback of a partly right answer.
+        clock.t += 5.0
+        for r in _winning(quiz):
+            quiz.toggle(r)
+        quiz.submit()
+        quiz.next_hand()
+        clock.t += 9.0
+        quiz.submit()
+        clock.t += 3600.0
+        quiz.next_hand()
+        clock.t += 7.4
+        winning = _winning(quiz)
+        wrong = next(r for r in range(9, 0, -1) if r not in winning)
+        for r in [*winning[:-1], wrong]:
+            quiz.toggle(r)
+        quiz.submit()
+        widget.show()
+        app.processEvents()
+        out = Path(path)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        if not widget.grab().save(str(out), "PNG"):
+            raise OSError(f"could not write {out}")
+        return out
+    finally:
+        widget.shutdown()
+        widget.close()
+        widget.deleteLater()
+        app.processEvents()
+        install_language(app, previous)

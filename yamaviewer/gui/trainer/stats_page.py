@@ -1,0 +1,145 @@
+"""Statistics of the practice history: accuracy and median time, by wait count and by day.
+
+Everything comes from the engine's :meth:`TrainerSession.stats` (a pure
+function of the stored answers), so the page shows the same numbers whether
+the history was saved or is held in memory after a database problem.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yamaviewer.core.chinitsu import TrainerSession, TrainerStats
+from yamaviewer.gui.trainer.charts import ChartPoint, ChartWidget
+from yamaviewer.gui.trainer.names import shape_name
+
+#: Days shown in the by-day charts (the most recent ones).
+MAX_DAYS = 30
+
+
+class StatsPage(QWidget):
+    """Summary line and five charts; call :meth:`refresh` after answers."""
+
+    def __init__(self, session: TrainerSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.stats: TrainerStats | None = None
+        self.scope_label = QLabel(self)
+        self.scope_combo = QComboBox(self)
+        self.scope_combo.addItem("all", True)
+        self.scope_combo.addItem("session", False)
+        self.summary_label = QLabel(self)
+        self.summary_label.setWordWrap(True)
+        font = self.summary_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.summary_label.setFont(font)
+        self.accuracy_by_waits = ChartWidget("bar", percent=True, color="#2e7d32")
+        self.time_by_waits = ChartWidget("bar", color="#1f6fd1")
+        self.accuracy_by_day = ChartWidget("line", percent=True, color="#2e7d32")
+        self.time_by_day = ChartWidget("line", color="#1f6fd1")
+        self.accuracy_by_shape = ChartWidget("bar", percent=True, color="#7b3fb5")
+        self.charts = (
+            self.accuracy_by_waits,
+            self.time_by_waits,
+            self.accuracy_by_day,
+            self.time_by_day,
+            self.accuracy_by_shape,
+        )
+        top = QHBoxLayout()
+        top.addWidget(self.scope_label)
+        top.addWidget(self.scope_combo)
+        top.addStretch(1)
+        grid = QGridLayout()
+        grid.addWidget(self.accuracy_by_waits, 0, 0)
+        grid.addWidget(self.time_by_waits, 0, 1)
+        grid.addWidget(self.accuracy_by_day, 1, 0)
+        grid.addWidget(self.time_by_day, 1, 1)
+        grid.addWidget(self.accuracy_by_shape, 2, 0, 1, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.summary_label)
+        layout.addLayout(grid, 1)
+        self.scope_combo.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.retranslate_ui()
+        self.refresh()
+
+    def retranslate_ui(self) -> None:
+        """Set every visible text again (called on QEvent.LanguageChange)."""
+        self.scope_label.setText(self.tr("Show:"))
+        self.scope_combo.setItemText(0, self.tr("All history"))
+        self.scope_combo.setItemText(1, self.tr("This session"))
+        empty = self.tr("No answers yet")
+        seconds = self.tr("s", "unit of seconds on chart axes")
+        self.accuracy_by_waits.set_texts(self.tr("Accuracy by number of waits"), "", empty)
+        self.time_by_waits.set_texts(
+            self.tr("Median time by number of waits (seconds)"), seconds, empty
+        )
+        self.accuracy_by_day.set_texts(self.tr("Accuracy by day"), "", empty)
+        self.time_by_day.set_texts(self.tr("Median time by day (seconds)"), seconds, empty)
+        self.accuracy_by_shape.set_texts(self.tr("Accuracy by wait shape"), "", empty)
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    @property
+    def whole_history(self) -> bool:
+        return bool(self.scope_combo.currentData())
+
+    def refresh(self) -> None:
+        """Recompute from the session's history and redraw."""
+        stats = self.session.stats(whole_history=self.whole_history)
+        self.stats = stats
+        o = stats.overall
+        if o.answered:
+            self.summary_label.setText(
+                self.tr(
+                    "{answered} hands answered, {correct} right ({accuracy}%), "
+                    "median time {median} s. Reviews due now: {due}."
+                ).format(
+                    answered=o.answered,
+                    correct=o.correct,
+                    accuracy=f"{100 * o.accuracy:.0f}",
+                    median=f"{o.median_time:.1f}",
+                    due=self.session.due_reviews(),
+                )
+            )
+        else:
+            self.summary_label.setText(
+                self.tr("No answers yet. Your results will be charted here.")
+            )
+        waits = stats.by_wait_count.items()
+        self.accuracy_by_waits.set_points(
+            [ChartPoint(str(n), 100 * g.accuracy, g.answered) for n, g in waits]
+        )
+        self.time_by_waits.set_points(
+            [ChartPoint(str(n), g.median_time, g.answered) for n, g in waits]
+        )
+        days = list(stats.by_day.items())[-MAX_DAYS:]
+        self.accuracy_by_day.set_points(
+            [ChartPoint(d[5:], 100 * g.accuracy, g.answered) for d, g in days]
+        )
+        self.time_by_day.set_points([ChartPoint(d[5:], g.median_time, g.answered) for d, g in days])
+        self.accuracy_by_shape.set_points(
+            [
+                ChartPoint(shape_name(s).split(" (")[0], 100 * g.accuracy, g.answered)
+                for s, g in stats.by_shape.items()
+            ]
+        )
+
+    def showEvent(self, event: QEvent) -> None:
+        self.refresh()
+        super().showEvent(event)  # type: ignore[arg-type]
+
+
+__all__ = ["StatsPage"]

@@ -1,0 +1,183 @@
+"""Big tiles for the trainer: the 13-tile hand and the nine answer buttons.
+
+Faces come from the viewer's shared :class:`~yamaviewer.gui.tile_painter.TilePainter`
+so the trainer looks like the rest of the app; this module only lays tiles out
+and marks the answer (picked / missed / extra) around them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
+
+from yamaviewer.gui.tile_painter import TILE_ASPECT, TilePainter
+
+_SUIT_OFFSET = {"m": 0, "p": 9, "s": 18}
+
+#: Colours of the verdicts; the feedback text uses the same ones.
+HIT_COLOR = QColor("#2e7d32")
+MISSED_COLOR = QColor("#e08600")
+EXTRA_COLOR = QColor("#c62828")
+SELECT_COLOR = QColor("#1f6fd1")
+
+_shared_painter: TilePainter | None = None
+
+
+def shared_tile_painter() -> TilePainter:
+    """One painter (and pixmap cache) for every trainer widget."""
+    global _shared_painter
+    if _shared_painter is None:
+        _shared_painter = TilePainter()
+    return _shared_painter
+
+
+def tile_id_for(rank: int, suit: str) -> int:
+    """A (non-red) tile id of ``rank`` in ``suit``, as the tile painter expects."""
+    return (_SUIT_OFFSET[suit] + rank - 1) * 4 + 1
+
+
+def tile_image(painter: TilePainter, rank: int, suit: str, width: int) -> QImage:
+    """A small upright tile picture (for the feedback text)."""
+    return painter.image(tile_id_for(rank, suit), width, round(width * TILE_ASPECT))
+
+
+class HandView(QWidget):
+    """The 13 tiles of the question, drawn as large as the width allows."""
+
+    def __init__(self, painter: TilePainter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._painter = painter
+        self.tiles: tuple[int, ...] = ()
+        self.suit = "p"
+        self.max_tile_width = 72.0
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(round(30 * TILE_ASPECT) + 8)
+
+    def set_tiles(self, tiles: tuple[int, ...], suit: str) -> None:
+        self.tiles = tuple(tiles)
+        self.suit = suit
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(round(13 * (self.max_tile_width + 4)), self._height())
+
+    def _height(self) -> int:
+        return round(self.max_tile_width * TILE_ASPECT) + 8
+
+    def resizeEvent(self, event: object) -> None:
+        self.setFixedHeight(round(self._tile_width() * TILE_ASPECT) + 8)
+
+    def _tile_width(self) -> float:
+        usable = max(60.0, self.width() - 8.0)
+        return max(24.0, min(self.max_tile_width, usable / 13.0 - 3.0))
+
+    def tile_rects(self) -> list[QRectF]:
+        """Where each tile is drawn, left to right (also used by tests)."""
+        w = self._tile_width()
+        h = w * TILE_ASPECT
+        gap = 3.0
+        total = len(self.tiles) * (w + gap) - gap
+        x = (self.width() - total) / 2
+        return [QRectF(x + i * (w + gap), 4, w, h) for i in range(len(self.tiles))]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for rank, rect in zip(self.tiles, self.tile_rects()):
+            self._painter.draw(p, rect, tile_id_for(rank, self.suit))
+        p.end()
+
+
+class CandidateButton(QAbstractButton):
+    """A toggle showing a tile of one rank and its key; after an answer, the verdict.
+
+    ``verdict`` is "" while answering, then "hit" (picked, wins), "missed"
+    (wins, not picked), "extra" (picked, does not win) or "no" (neither).
+    """
+
+    VERDICTS = ("", "hit", "missed", "extra", "no")
+
+    def __init__(self, rank: int, painter: TilePainter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rank = rank
+        self._painter = painter
+        self.suit = "p"
+        self.verdict = ""
+        self.setCheckable(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setMinimumSize(40, 80)
+
+    def set_suit(self, suit: str) -> None:
+        self.suit = suit
+        self.update()
+
+    def set_verdict(self, verdict: str) -> None:
+        if verdict not in self.VERDICTS:
+            raise ValueError(f"unknown verdict {verdict!r}")
+        self.verdict = verdict
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(64, 112)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.update()  # the verdict tag is translated at paint time
+        super().changeEvent(event)
+
+    def verdict_text(self) -> str:
+        """The short tag under the tile after an answer."""
+        return {
+            "hit": self.tr("right"),
+            "missed": self.tr("missed"),
+            "extra": self.tr("extra"),
+        }.get(self.verdict, "")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        label_h = 22.0
+        avail_h = self.height() - label_h - 22
+        w = min(self.width() - 12.0, avail_h / TILE_ASPECT)
+        h = w * TILE_ASPECT
+        lift = 5.0 if self.isChecked() else 0.0
+        rect = QRectF((self.width() - w) / 2, 11 - lift, w, h)
+        frame_color = {
+            "hit": HIT_COLOR,
+            "missed": MISSED_COLOR,
+            "extra": EXTRA_COLOR,
+        }.get(self.verdict)
+        if frame_color is None and self.isChecked():
+            frame_color = SELECT_COLOR
+        if frame_color is not None:
+            fill = QColor(frame_color)
+            fill.setAlpha(40)
+            p.setBrush(fill)
+            p.setPen(QPen(frame_color, 3.0))
+            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
+        dim = self.verdict == "no" or (not self.verdict and not self.isEnabled())
+        opacity = 0.45 if dim else 1.0
+        self._painter.draw(p, rect, tile_id_for(self.rank, self.suit), opacity=opacity)
+        label = QRectF(0, self.height() - label_h - 2, self.width(), label_h)
+        font = QFont(self.font())
+        font.setBold(True)
+        p.setFont(font)
+        tag = self.verdict_text()
+        p.setPen(frame_color if tag and frame_color is not None else self.palette().text().color())
+        p.drawText(label, Qt.AlignmentFlag.AlignCenter, tag or str(self.rank))
+        if self.underMouse() and self.isEnabled() and not self.verdict:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(SELECT_COLOR.lighter(140), 1.5, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 7, 7)
+        p.end()
+
+    def enterEvent(self, event: QEvent) -> None:
+        self.update()
+        super().enterEvent(event)  # type: ignore[arg-type]
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.update()
+        super().leaveEvent(event)
