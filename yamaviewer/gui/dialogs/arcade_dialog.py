@@ -1,0 +1,247 @@
+"""MJ Arcade: four player seeds and UE, checked character by character as they are typed."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yamaviewer.core.walls.arcade import (
+    NOT_IN_ALPHABET,
+    TOO_LONG,
+    UNVERIFIED_LABEL,
+    ArcadeInputError,
+    SeedCheck,
+    arcade_wall,
+    validate_seed,
+    validate_ue,
+)
+from yamaviewer.core.walls.table import ARCADE_LAYOUT_ASSUMPTION
+from yamaviewer.gui.dialogs.common import ERROR_COLOR, Banner, StatusLabel, mono_font
+
+_SPLIT = re.compile(r"[\s,;、，]+")
+
+
+def highlight_seed(check: SeedCheck) -> str:
+    """The seed as typed, with each wrong character (and any excess) in red, as HTML."""
+    bad = {issue.index for issue in check.errors if issue.reason == NOT_IN_ALPHABET}
+    too_long = next((i.index for i in check.errors if i.reason == TOO_LONG), None)
+    out = []
+    for index, ch in enumerate(check.original):
+        shown = html.escape(ch) if not ch.isspace() else "␣"
+        if index in bad or (too_long is not None and index >= too_long):
+            out.append(f"<span style='background:#ffd6d6;color:{ERROR_COLOR};"
+                       f"font-weight:bold'>{shown}</span>")
+        else:
+            out.append(shown)
+    return "<code>" + "".join(out) + "</code>"
+
+
+def split_seeds(text: str) -> list[str]:
+    """Seeds pasted together (spaces, commas or new lines between them)."""
+    return [part for part in _SPLIT.split(text.strip()) if part]
+
+
+class ArcadeDialog(QDialog):
+    """Emits :attr:`gameReady` with the wall as a one-hand OpenGame."""
+
+    gameReady = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("arcadeDialog")
+        self.setWindowTitle(self.tr("MJ Arcade Wall"))
+        self.resize(680, 560)
+        layout = QVBoxLayout(self)
+        intro = QLabel(self.tr(
+            "Type the players' seeds (27 characters each: 0-9 a-z A-Z - _) and UE "
+            "(不確定要素) as shown on the cabinet or MJ.NET. The order of the seeds does not "
+            "matter."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+
+        mode = QHBoxLayout()
+        self.four = QRadioButton(self.tr("4 players"))
+        self.three = QRadioButton(self.tr("3 players (unverified)"))
+        self.four.setChecked(True)
+        group = QButtonGroup(self)
+        group.addButton(self.four)
+        group.addButton(self.three)
+        self.three.toggled.connect(self._mode_changed)
+        mode.addWidget(self.four)
+        mode.addWidget(self.three)
+        mode.addStretch(1)
+        paste = QPushButton(self.tr("Paste All Seeds"))
+        paste.setToolTip(self.tr("Fill every seed field from the clipboard (seeds separated "
+                                 "by spaces, commas or new lines)"))
+        paste.clicked.connect(self.paste_all)
+        mode.addWidget(paste)
+        layout.addLayout(mode)
+        self.unverified = Banner(UNVERIFIED_LABEL, "warning")
+        self.unverified.setObjectName("unverifiedBanner")
+        self.unverified.setVisible(False)
+        layout.addWidget(self.unverified)
+
+        grid = QGridLayout()
+        self.seed_edits: list[QLineEdit] = []
+        self.seed_status: list[StatusLabel] = []
+        self.seed_labels: list[QLabel] = []
+        for index in range(4):
+            label = QLabel(self.tr("Seed %1:").replace("%1", str(index + 1)))
+            edit = QLineEdit()
+            edit.setObjectName(f"seedEdit{index + 1}")
+            edit.setFont(mono_font())
+            edit.setPlaceholderText("x_Ma_YXcyDCEaDe-0MjyrtVYscA")
+            edit.setAccessibleName(self.tr("Seed %1").replace("%1", str(index + 1)))
+            edit.textChanged.connect(lambda _text, i=index: self._seed_changed(i))
+            status = StatusLabel()
+            status.setObjectName(f"seedStatus{index + 1}")
+            label.setBuddy(edit)
+            grid.addWidget(label, 2 * index, 0)
+            grid.addWidget(edit, 2 * index, 1)
+            grid.addWidget(status, 2 * index + 1, 1)
+            self.seed_edits.append(edit)
+            self.seed_status.append(status)
+            self.seed_labels.append(label)
+        ue_label = QLabel(self.tr("UE:"))
+        self.ue_edit = QLineEdit()
+        self.ue_edit.setObjectName("ueEdit")
+        self.ue_edit.setPlaceholderText("0")
+        self.ue_edit.setAccessibleName(self.tr("UE"))
+        self.ue_edit.textChanged.connect(self._validate_all)
+        ue_label.setBuddy(self.ue_edit)
+        self.ue_status = StatusLabel()
+        grid.addWidget(ue_label, 8, 0)
+        grid.addWidget(self.ue_edit, 8, 1)
+        grid.addWidget(self.ue_status, 9, 1)
+        layout.addLayout(grid)
+
+        self.preview = Banner("", "info")
+        self.preview.setObjectName("arcadePreview")
+        layout.addWidget(self.preview)
+        assumption = Banner(ARCADE_LAYOUT_ASSUMPTION, "warning")
+        layout.addWidget(assumption)
+        layout.addStretch(1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Show on the Table"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._validate_all()
+
+    # -- input ------------------------------------------------------------------------------
+    @property
+    def player_count(self) -> int:
+        return 3 if self.three.isChecked() else 4
+
+    def _mode_changed(self) -> None:
+        three = self.three.isChecked()
+        self.unverified.setVisible(three)
+        for widget in (self.seed_edits[3], self.seed_status[3], self.seed_labels[3]):
+            widget.setVisible(not three)
+        self._validate_all()
+
+    def paste_all(self, text: str | None = None) -> None:
+        """Distribute several seeds over the fields (from ``text`` or the clipboard)."""
+        if text is None:
+            text = QGuiApplication.clipboard().text()
+        parts = split_seeds(text)
+        for edit, part in zip(self.seed_edits[: self.player_count], parts):
+            edit.setText(part)
+
+    def _seed_changed(self, index: int) -> None:
+        edit = self.seed_edits[index]
+        parts = split_seeds(edit.text())
+        if len(parts) > 1 and index == 0:
+            # Several seeds pasted into the first field: spread them out.
+            self.paste_all(edit.text())
+            return
+        self._validate_all()
+
+    def _validate_all(self) -> bool:
+        ok = True
+        for index in range(self.player_count):
+            text = self.seed_edits[index].text()
+            status = self.seed_status[index]
+            if not text:
+                status.clear_status()
+                ok = False
+                continue
+            check = validate_seed(text, self.tr("seed %1").replace("%1", str(index + 1)))
+            if check.errors:
+                ok = False
+                status.show_errors([i.message for i in check.errors],
+                                   highlight_seed(check) + "<br>")
+            elif check.notes:
+                status.show_notes([i.message for i in check.notes])
+            else:
+                status.show_ok(self.tr("27 characters, all valid"))
+        ue_text = self.ue_edit.text()
+        if not ue_text.strip():
+            self.ue_status.clear_status()
+            ok = False
+        else:
+            try:
+                validate_ue(ue_text)
+                self.ue_status.clear_status()
+            except ArcadeInputError as error:
+                self.ue_status.show_errors([str(error)])
+                ok = False
+        self.ok_button.setEnabled(ok)
+        self._update_preview(ok)
+        return ok
+
+    def seeds(self) -> list[str]:
+        return [edit.text() for edit in self.seed_edits[: self.player_count]]
+
+    def _update_preview(self, ok: bool) -> None:
+        if not ok:
+            self.preview.set_banner("", "info")
+            return
+        try:
+            wall = arcade_wall(self.seeds(), self.ue_edit.text())
+        except ArcadeInputError as error:
+            self.preview.set_banner(str(error), "error")
+            return
+        from yamaviewer.core.tiles import tile_name
+        from yamaviewer.core.walls.arcade import sega_to_tile_id
+
+        faces = wall.dice_faces
+        text = self.tr("Dice %1 + %2. %3. Dora indicator: %4.").replace(
+            "%1", str(faces[0])).replace("%2", str(faces[1])).replace(
+            "%3", wall.layout.describe_break()).replace(
+            "%4", tile_name(sega_to_tile_id(wall.dora_indicator())))
+        notes = [n for n in wall.notes if n != UNVERIFIED_LABEL]
+        if notes:
+            text += "\n" + "\n".join(notes)
+        self.preview.set_banner(text, "info")
+
+    def accept(self) -> None:
+        if not self._validate_all():
+            return
+        from yamaviewer.gui.scene import arcade_game
+
+        try:
+            wall = arcade_wall(self.seeds(), self.ue_edit.text())
+        except ArcadeInputError as error:
+            self.preview.set_banner(str(error), "error")
+            return
+        self.gameReady.emit(arcade_game(wall))
+        super().accept()

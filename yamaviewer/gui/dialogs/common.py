@@ -1,0 +1,78 @@
+"""Small pieces shared by the dialogs: status lines, banners, monospace fields."""
+
+from __future__ import annotations
+
+import html
+from typing import ClassVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QLabel, QWidget
+
+OK_COLOR = "#1f8a4c"
+ERROR_COLOR = "#c62828"
+NOTE_COLOR = "#6d5d00"
+
+
+def mono_font() -> QFont:
+    font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+    return font
+
+
+class StatusLabel(QLabel):
+    """One or more lines of inline feedback under an input: ok, error or note."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.kind = "empty"
+
+    def show_ok(self, text: str) -> None:
+        self.kind = "ok"
+        self.setText(f"<span style='color:{OK_COLOR}'>✓ {html.escape(text)}</span>")
+
+    def show_errors(self, messages: list[str], prefix_html: str = "") -> None:
+        self.kind = "error"
+        lines = "<br>".join(f"✗ {html.escape(m)}" for m in messages)
+        self.setText(f"{prefix_html}<span style='color:{ERROR_COLOR}'>{lines}</span>")
+
+    def show_notes(self, messages: list[str], prefix_html: str = "") -> None:
+        self.kind = "note"
+        lines = "<br>".join(html.escape(m) for m in messages)
+        self.setText(f"{prefix_html}<span style='color:{NOTE_COLOR}'>{lines}</span>")
+
+    def clear_status(self) -> None:
+        self.kind = "empty"
+        self.setText("")
+
+
+class Banner(QLabel):
+    """A coloured box for labels that must not be missed (unconfirmed, unverified, verdicts)."""
+
+    STYLES: ClassVar[dict[str, tuple[str, str, str]]] = {
+        "warning": ("#fff4cc", "#5b4500", "#e0c060"),
+        "ok": ("#e3f5e9", "#145c33", "#7cc79a"),
+        "error": ("#fde7e7", "#8a1c1c", "#e59a9a"),
+        "info": ("#e8f0fb", "#1d3d6b", "#9bb7e0"),
+    }
+
+    def __init__(self, text: str = "", kind: str = "warning",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.kind = kind
+        self.set_banner(text, kind)
+
+    def set_banner(self, text: str, kind: str = "warning", bold_prefix: str = "") -> None:
+        self.kind = kind
+        background, color, border = self.STYLES[kind]
+        self.setStyleSheet(
+            f"QLabel {{ background: {background}; color: {color}; border: 1px solid {border};"
+            " border-radius: 4px; padding: 6px; }"
+        )
+        prefix = f"<b>{html.escape(bold_prefix)}</b> " if bold_prefix else ""
+        body = html.escape(text, quote=False).replace("\n", "<br>")
+        self.setText(prefix + body)
+        self.setVisible(bool(text or bold_prefix))

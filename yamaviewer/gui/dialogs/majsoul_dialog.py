@@ -1,0 +1,179 @@
+"""Mahjong Soul: a wall string, its salt and published hash; match or no match; the wall drawn."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yamaviewer.core.walls.majsoul import (
+    LAYOUT_NOTE,
+    HashInputError,
+    MajsoulWall,
+    WallStringError,
+    parse_wall,
+    verify_hash,
+    wall_layout,
+)
+from yamaviewer.gui.dialogs.common import Banner, StatusLabel, mono_font
+from yamaviewer.gui.palette import DEAD_WALL, DORA, RINSHAN
+from yamaviewer.gui.tile_painter import TilePainter
+from yamaviewer.gui.wall_strip import StripCell, WallStrip
+
+PROOF_NOTE = ("A matching hash proves only that the wall was fixed before the hand, "
+              "not that it was shuffled fairly.")
+
+
+def majsoul_cells(wall: MajsoulWall) -> list[StripCell]:
+    """Cells in string order, tagged with the role each position plays (see LAYOUT_NOTE)."""
+    layout = wall_layout(wall)
+    dealt = set(layout.dealt)
+    dead = set(layout.dead_wall)
+    rinshan = {p: n for n, p in enumerate(layout.rinshan, start=1)}
+    dora = {p: n for n, p in enumerate(layout.dora_indicators)}
+    ura = {p: n for n, p in enumerate(layout.ura_indicators, start=1)}
+    cells = []
+    live_number = 0
+    for index, (code, tile) in enumerate(zip(wall.codes, wall.tile_ids)):
+        cell = StripCell(tile, tooltip=f"{index + 1}: {code}")
+        cell.group_break = (index == len(dealt) and bool(dealt)) or index == min(dead)
+        if index in dealt:
+            cell.tag, cell.bar = "H", "#8fa39b"
+            cell.tooltip += "  starting hands / dealer's 14th"
+        elif index in rinshan:
+            cell.tag, cell.tag_color, cell.bar = f"R{rinshan[index]}", RINSHAN, RINSHAN
+            cell.tooltip += f"  replacement tile {rinshan[index]}"
+        elif index in dora:
+            cell.tag, cell.tag_color, cell.bar = ("D" if dora[index] == 0
+                                                  else f"K{dora[index]}"), DORA, DORA
+            cell.tooltip += "  dora indicator" if dora[index] == 0 else (
+                f"  kan-dora indicator {dora[index]}")
+        elif index in ura:
+            cell.tag, cell.tag_color = f"U{ura[index]}", DORA
+            cell.tooltip += f"  ura-dora indicator {ura[index]}"
+        elif index in dead:
+            cell.tag, cell.bar = "·", DEAD_WALL
+            cell.tooltip += "  dead wall"
+        else:
+            live_number += 1
+            cell.tag = str(live_number)
+            cell.tooltip += f"  live draw {live_number}"
+        cells.append(cell)
+    return cells
+
+
+class MajsoulDialog(QDialog):
+    def __init__(self, tiles: TilePainter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("majsoulDialog")
+        self.setWindowTitle(self.tr("Mahjong Soul Wall Hash"))
+        self.resize(760, 720)
+        layout = QVBoxLayout(self)
+        intro = QLabel(self.tr(
+            "Paste a hand's wall string (paishan: 2 characters per tile, 0m/0p/0s = red "
+            "fives) and the hash the record published before the hand. SHA-256 records "
+            "(since 2023-05) also need the salt; old records use MD5 of the wall after the "
+            "deal."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.wall_edit = QPlainTextEdit()
+        self.wall_edit.setObjectName("wallEdit")
+        self.wall_edit.setFont(mono_font())
+        self.wall_edit.setMaximumHeight(90)
+        self.wall_edit.setPlaceholderText("5p6s6m3s2s7z4m7p8s7m…")
+        self.wall_edit.setAccessibleName(self.tr("Wall string"))
+        self.wall_edit.textChanged.connect(self.update_result)
+        layout.addWidget(self.wall_edit)
+        self.wall_status = StatusLabel()
+        self.wall_status.setObjectName("wallStatus")
+        layout.addWidget(self.wall_status)
+        form = QFormLayout()
+        self.salt_edit = QLineEdit()
+        self.salt_edit.setObjectName("saltEdit")
+        self.salt_edit.setFont(mono_font())
+        self.salt_edit.setPlaceholderText(self.tr("only for SHA-256 records"))
+        self.salt_edit.textChanged.connect(self.update_result)
+        self.hash_edit = QLineEdit()
+        self.hash_edit.setObjectName("hashEdit")
+        self.hash_edit.setFont(mono_font())
+        self.hash_edit.setPlaceholderText(self.tr("MD5 (32 hex digits) or SHA-256 (64)"))
+        self.hash_edit.textChanged.connect(self.update_result)
+        form.addRow(self.tr("Salt:"), self.salt_edit)
+        form.addRow(self.tr("Hash:"), self.hash_edit)
+        layout.addLayout(form)
+        self.verdict = Banner("", "info")
+        self.verdict.setObjectName("verdict")
+        self.verdict.setTextInteractionFlags(self.verdict.textInteractionFlags().TextSelectableByMouse)
+        layout.addWidget(self.verdict)
+        self.strip = WallStrip(tiles)
+        self.strip.show_legend = False
+        self.strip.max_tile_width = 28
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.strip)
+        layout.addWidget(scroll, 1)
+        note = Banner(LAYOUT_NOTE + " " + PROOF_NOTE, "warning")
+        layout.addWidget(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.wall: MajsoulWall | None = None
+        self.update_result()
+
+    def update_result(self) -> None:
+        text = self.wall_edit.toPlainText()
+        self.wall = None
+        if not text.strip():
+            self.wall_status.clear_status()
+            self.strip.set_cells([])
+            self.verdict.set_banner("", "info")
+            return
+        try:
+            wall = parse_wall(text)
+        except WallStringError as error:
+            messages = [p.message for p in error.problems[:6]] or [str(error)]
+            if len(error.problems) > 6:
+                messages.append(self.tr("… and %1 more").replace(
+                    "%1", str(len(error.problems) - 6)))
+            self.wall_status.show_errors(messages)
+            self.strip.set_cells([])
+            self.verdict.set_banner("", "info")
+            return
+        self.wall = wall
+        form = self.tr("full wall with the starting hands") if wall.full else self.tr(
+            "wall after the deal")
+        self.wall_status.show_ok(self.tr("%1 tiles, %2 players, %3").replace(
+            "%1", str(len(wall.codes))).replace("%2", str(wall.players)).replace("%3", form))
+        self.strip.set_cells(majsoul_cells(wall))
+        expected = self.hash_edit.text()
+        if not expected.strip():
+            self.verdict.set_banner(self.tr("Paste the published hash to compare."), "info")
+            return
+        salt = self.salt_edit.text() or None
+        try:
+            check = verify_hash(wall, expected, salt)
+        except HashInputError as error:
+            self.verdict.set_banner(str(error), "error")
+            return
+        hints = " ".join(check.hints)
+        match = check.match
+        if match is not None:
+            self.verdict.set_banner(
+                self.tr("%1 of this wall equals the published hash. %2").replace(
+                    "%1", match.algorithm).replace("%2", hints).strip(),
+                "ok", self.tr("MATCH:"))
+        elif check.salt_only_match:
+            self.verdict.set_banner(hints, "warning", self.tr("NOT A WALL HASH:"))
+        else:
+            tried = "; ".join(f"{r.algorithm} = {r.computed}" for r in check.results)
+            self.verdict.set_banner(
+                (self.tr("Computed %1.").replace("%1", tried) if tried else "") + " " + hints,
+                "error", self.tr("NO MATCH:"))

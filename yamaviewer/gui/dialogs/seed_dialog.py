@@ -1,0 +1,112 @@
+"""Paste a Tenhou seed (no log needed) and browse the hands it deals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yamaviewer.core.walls.tenhou import SeedError, parse_seed
+from yamaviewer.gui.dialogs.common import StatusLabel, mono_font
+
+
+class SeedDialog(QDialog):
+    """Emits :attr:`gameReady` with an OpenGame built from the seed."""
+
+    gameReady = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Browse a Tenhou Seed"))
+        self.setObjectName("seedDialog")
+        self.resize(620, 380)
+        layout = QVBoxLayout(self)
+        intro = QLabel(self.tr(
+            "Paste the <b>seed</b> attribute of a log's SHUFFLE tag "
+            "(mt19937ar-sha512-n288-base64,… or the 2009 legacy form). The walls of the hands "
+            "it deals are rebuilt here; without the log nothing can be verified."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.seed_edit = QPlainTextEdit()
+        self.seed_edit.setObjectName("seedEdit")
+        self.seed_edit.setFont(mono_font())
+        self.seed_edit.setPlaceholderText("mt19937ar-sha512-n288-base64,…")
+        self.seed_edit.setAccessibleName(self.tr("Seed"))
+        self.seed_edit.textChanged.connect(self._validate)
+        layout.addWidget(self.seed_edit, 1)
+        self.status = StatusLabel()
+        self.status.setObjectName("seedStatus")
+        layout.addWidget(self.status)
+        form = QFormLayout()
+        self.players = QComboBox()
+        self.players.addItem(self.tr("4 players"), 4)
+        self.players.addItem(self.tr("3 players (sanma)"), 3)
+        form.addRow(self.tr("Players:"), self.players)
+        self.hands = QSpinBox()
+        self.hands.setRange(1, 32)
+        self.hands.setValue(8)
+        form.addRow(self.tr("Hands:"), self.hands)
+        self.play_out = QCheckBox(self.tr("Play the hands out (every seat discards what it "
+                                          "draws), so every draw shows on the wall"))
+        self.play_out.setChecked(True)
+        form.addRow("", self.play_out)
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Show the Hands"))
+        demo = QPushButton(self.tr("Use the Demo Seed"))
+        demo.clicked.connect(self._use_demo)
+        buttons.addButton(demo, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._validate()
+
+    def _use_demo(self) -> None:
+        from yamaviewer.core.demo import demo_seed_text
+
+        self.seed_edit.setPlainText(demo_seed_text())
+
+    def _validate(self) -> bool:
+        text = self.seed_edit.toPlainText().strip()
+        if not text:
+            self.status.clear_status()
+            self.ok_button.setEnabled(False)
+            return False
+        try:
+            seed = parse_seed(text)
+        except SeedError as error:
+            self.status.show_errors([str(error)])
+            self.ok_button.setEnabled(False)
+            return False
+        kind = self.tr("legacy (2009) seed, 32 words") if seed.legacy else self.tr(
+            "base64 seed, %1 words").replace("%1", str(len(seed.key)))
+        self.status.show_ok(kind)
+        self.ok_button.setEnabled(True)
+        return True
+
+    def accept(self) -> None:
+        if not self._validate():
+            return
+        from yamaviewer.gui.scene import seed_game
+
+        try:
+            game = seed_game(self.seed_edit.toPlainText(), int(self.players.currentData()),
+                             self.hands.value(), self.play_out.isChecked())
+        except ValueError as error:
+            self.status.show_errors([str(error)])
+            return
+        self.gameReady.emit(game)
+        super().accept()
