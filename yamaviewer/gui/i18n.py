@@ -41,6 +41,7 @@ translated too, from Qt's ``qtbase_<lang>.qm`` when the Qt build ships it.
 from __future__ import annotations
 
 from importlib import resources
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -59,13 +60,20 @@ _current = SOURCE_LANGUAGE
 
 
 def _catalogue(lang: str) -> Traversable | None:
-    """The compiled catalogue of ``lang`` in the package resources, or None."""
+    """The compiled catalogue of ``lang`` in the package resources, or None.
+
+    Installed (or editable-installed), ``yamaviewer.resources`` is a package; in a
+    bare source checkout on PYTHONPATH it is only the top-level ``resources/``
+    folder, so that folder is the fallback.
+    """
+    name = _CATALOGUE.format(lang=lang)
     try:
-        entry = resources.files("yamaviewer.resources").joinpath(
-            "translations", _CATALOGUE.format(lang=lang)
-        )
+        entry: Traversable = resources.files("yamaviewer.resources").joinpath("translations", name)
+    except ModuleNotFoundError:
+        entry = Path(__file__).resolve().parents[2] / "resources" / "translations" / name
+    try:
         return entry if entry.is_file() else None
-    except (ModuleNotFoundError, OSError):
+    except OSError:
         return None
 
 

@@ -145,12 +145,13 @@ def feedback_html(result: AnswerResult, suit: str) -> str:
             f'<span style="font-family: monospace">{decomps}</span></td>'
             "</tr>"
         )
+    no_win = translate("Feedback", "adding this tile does not make a complete hand")
     for rank in result.extra:
         rows.append(
             "<tr>"
             f'<td style="padding-right: 8px">{_img(rank, suit)}</td>'
             f"<td>{_colored(tile_text(rank, suit), extra_c)} — "
-            f"{translate('Feedback', 'adding this tile does not make a complete hand')}</td>"
+            f"{no_win}</td>"
             "</tr>"
         )
     body = "".join(f"<p>{block}</p>" for block in out)

@@ -159,6 +159,7 @@ class ReversePage(QWidget):
         accepted = self.tr("Tiles that complete these 13: {tiles}").format(
             tiles=" ".join(tile_text(r, s) for r in puzzle.answers)
         )
+        complete_title = self.tr("The complete hand:")
         seven = self.seven_pairs_check.isChecked()
         lines = []
         for d in decompositions(puzzle.hand, puzzle.removed, seven):
@@ -168,7 +169,7 @@ class ReversePage(QWidget):
             lines.append(text)
         return (
             f"<p>{head}</p><p>{removed}<br>{accepted}</p>"
-            f"<p><b>{self.tr('The complete hand:')}</b><br>"
+            f"<p><b>{complete_title}</b><br>"
             f'<span style="font-family: monospace">{"<br>".join(lines)}</span></p>'
         )
 

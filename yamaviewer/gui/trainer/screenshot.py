@@ -11,7 +11,7 @@ import random
 import sys
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from yamaviewer.core.chinitsu import HistoryStore, mask_to_ranks, waits
 from yamaviewer.gui.i18n import current_language, install_language
@@ -54,11 +54,15 @@ def render_trainer_screenshot(path: Path | str, lang: str = "en") -> Path:
         raise ValueError(f"no translation for language {lang!r}")
     clock = _FakeClock(_T0)
     history = HistoryStore(memory_only=True)
+    # A plain host window without a layout: shown, it gives the widget real
+    # geometry without the offscreen platform warning about size hints.
+    host = QWidget()
+    host.resize(*SCREENSHOT_SIZE)
     widget = TrainerWidget(
-        history=history, clock=clock, rng=random.Random(_SEED), preset="intermediate"
+        host, history=history, clock=clock, rng=random.Random(_SEED), preset="intermediate"
     )
     try:
-        widget.resize(*SCREENSHOT_SIZE)
+        widget.setGeometry(0, 0, *SCREENSHOT_SIZE)
         quiz = widget.quiz
         # A right answer, then a miss that the schedule brings back an hour later:
         # the picture shows the review badge and the feedback of a partly right answer.
@@ -77,7 +81,7 @@ def render_trainer_screenshot(path: Path | str, lang: str = "en") -> Path:
         for r in [*winning[:-1], wrong]:
             quiz.toggle(r)
         quiz.submit()
-        widget.show()
+        host.show()
         app.processEvents()
         out = Path(path)
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -86,7 +90,7 @@ def render_trainer_screenshot(path: Path | str, lang: str = "en") -> Path:
         return out
     finally:
         widget.shutdown()
-        widget.close()
-        widget.deleteLater()
+        host.close()
+        host.deleteLater()
         app.processEvents()
         install_language(app, previous)
