@@ -346,11 +346,17 @@ def known_wall_from_record(hand: HandRecord, layout: WallLayout) -> list[int | N
     """The wall positions a record pins down without a seed.
 
     Draws fill the live wall in order and replacement draws the rinshan slots;
-    dora indicators (and ura at wins) their slots.  Starting hands are known
-    only as a set per seat, so they are left unknown here.
+    dora indicators (and ura at wins) their slots.  Starting hands are placed
+    only when the record lists them in deal order (mjlog); otherwise each seat's
+    13 tiles are known only as a set and their positions stay unknown.
     """
     wall: list[int | None] = [None] * layout.size
     wall[layout.dora_indicator_position(0)] = hand.dora_indicator
+    if hand.haipai_in_deal_order:
+        for seat in range(layout.players):
+            positions = layout.haipai_positions((seat - hand.dealer) % layout.players)
+            for position, tile in zip(positions, hand.haipai[seat]):
+                wall[position] = tile
     live = rinshan = kan = 0
     replacement_due = False
     for event in hand.events:

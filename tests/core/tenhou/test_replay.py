@@ -128,6 +128,10 @@ def test_known_wall_without_seed_places_only_what_follows() -> None:
     partial = known_wall_from_record(hand, document.layout)
     known = [i for i, t in enumerate(partial) if t is not None]
     assert all(partial[i] == full[i] for i in known)
-    # live wall fully drawn + first dora; starting hands stay unknown
-    assert len(known) == 70 + 1
+    # mjlog lists starting hands in deal order: live wall + dora + the deal
+    assert len(known) == 70 + 1 + 52
+    # a record whose starting hands are sorted sets (JSON) leaves them unknown
+    hand.haipai_in_deal_order = False
+    partial = known_wall_from_record(hand, document.layout)
+    assert sum(t is not None for t in partial) == 70 + 1
     assert all(partial[p] is None for p in document.layout.haipai_positions(0))

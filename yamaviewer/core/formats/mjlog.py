@@ -85,6 +85,11 @@ class HandRecord:
     special_steps: list[int] = field(default_factory=list)
     #: True when a kan or kita made someone draw from the dead wall.
     has_replacement: bool = False
+    #: False for records that do not carry the dice (tenhou.net/6 JSON).
+    dice_known: bool = True
+    #: True when ``haipai`` lists each seat's tiles in deal order (mjlog), so
+    #: their wall positions are known even without a seed.
+    haipai_in_deal_order: bool = True
 
     @property
     def label(self) -> str:

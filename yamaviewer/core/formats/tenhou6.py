@@ -484,6 +484,8 @@ class _HandBuilder:
             honba=honba,
             riichi_sticks=sticks,
             dice=(0, 0),
+            dice_known=False,  # tenhou.net/6 JSON does not record the dice
+            haipai_in_deal_order=False,  # JSON starting hands are sorted
             dora_indicator=self.dora_ids[0],
             dealer=dealer,
             scores=[s // 100 for s in scores],
