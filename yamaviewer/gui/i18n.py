@@ -112,8 +112,8 @@ def current_language() -> str:
 def install_language(app: QCoreApplication | None, lang: str) -> bool:
     """Switch the app to ``lang`` ("en", "ja"); False (and no change) if it has no catalogue.
 
-    Safe to call at any time: open widgets receive ``LanguageChange`` and
-    re-translate themselves.
+    Safe to call at any time: Qt posts ``LanguageChange`` to the open windows,
+    which re-translate themselves when the event loop next runs.
     """
     global _current
     app = app if app is not None else QCoreApplication.instance()

@@ -1,0 +1,1092 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name></name>
+    <message>
+        <source>dealt to %1 (tile %2 of the deal)</source>
+        <translation>%1の配牌（配牌の%2枚目）</translation>
+    </message>
+    <message>
+        <source>drawn by %1 at their turn %2 (step %3)</source>
+        <translation>%1が%2巡目にツモ（手順%3）</translation>
+    </message>
+    <message>
+        <source>replacement draw %1 by %2 (step %3)</source>
+        <translation>%2の嶺上ツモ %1枚目（手順%3）</translation>
+    </message>
+    <message>
+        <source>dora indicator</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>kan-dora indicator %1 (step %2)</source>
+        <translation>カンドラ表示牌 %1枚目（手順%2）</translation>
+    </message>
+    <message>
+        <source>ura-dora indicator %1 (shown at the win)</source>
+        <translation>裏ドラ表示牌 %1枚目（和了時に公開）</translation>
+    </message>
+    <message>
+        <source>This wall was computed here, not taken from a log, so there is nothing to compare it with.</source>
+        <translation>この牌山は牌譜から取ったものではなく、ここで計算したものなので、照合する相手がありません。</translation>
+    </message>
+    <message>
+        <source>The walls could not be rebuilt: %1</source>
+        <translation>牌山を再現できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The log has no SHUFFLE seed, so its walls cannot be rebuilt. The table shows only what the record itself reveals (draws, dora indicators); the rest of the wall is unknown.</source>
+        <translation>この牌譜にはSHUFFLEシードがないため、牌山を再現できません。卓には記録そのものから分かること（ツモ、ドラ表示牌）だけを表示し、残りの牌山は不明です。</translation>
+    </message>
+    <message>
+        <source> (log starts %1 hands into the seed&apos;s sequence)</source>
+        <translation>（牌譜はシード列の%1局目以降から始まります）</translation>
+    </message>
+    <message>
+        <source>%1 tile(s) did not come from where the seed puts them.</source>
+        <translation>%1枚の牌が、シードの示す位置から来ていません。</translation>
+    </message>
+</context>
+<context>
+    <name>ArcadeDialog</name>
+    <message>
+        <source>MJ Arcade Wall</source>
+        <translation>MJアーケードの牌山</translation>
+    </message>
+    <message>
+        <source>Type the players&apos; seeds (27 characters each: 0-9 a-z A-Z - _) and UE (不確定要素) as shown on the cabinet or MJ.NET. The order of the seeds does not matter.</source>
+        <translation>筐体またはMJ.NETに表示される各プレイヤーのシード（各27文字：0-9 a-z A-Z - _）とUE（不確定要素）を入力してください。シードの順番は問いません。</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4人打ち</translation>
+    </message>
+    <message>
+        <source>3 players (unverified)</source>
+        <translation>3人打ち（未検証）</translation>
+    </message>
+    <message>
+        <source>Paste All Seeds</source>
+        <translation>シードをまとめて貼り付け</translation>
+    </message>
+    <message>
+        <source>Fill every seed field from the clipboard (seeds separated by spaces, commas or new lines)</source>
+        <translation>クリップボードからすべてのシード欄を埋めます（シードは空白・カンマ・改行で区切ります）</translation>
+    </message>
+    <message>
+        <source>Seed %1:</source>
+        <translation>シード%1：</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>シード%1</translation>
+    </message>
+    <message>
+        <source>UE:</source>
+        <translation>UE：</translation>
+    </message>
+    <message>
+        <source>UE</source>
+        <translation>UE</translation>
+    </message>
+    <message>
+        <source>Show on the Table</source>
+        <translation>卓に表示</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>シード%1</translation>
+    </message>
+    <message>
+        <source>27 characters, all valid</source>
+        <translation>27文字、すべて有効</translation>
+    </message>
+    <message>
+        <source>Dice %1 + %2. %3. Dora indicator: %4.</source>
+        <translation>サイコロ %1 + %2。%3。ドラ表示牌：%4。</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateButton</name>
+    <message>
+        <source>right</source>
+        <extracomment>Colours of the verdicts; the feedback text uses the same ones.</extracomment>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>見逃し</translation>
+    </message>
+    <message>
+        <source>extra</source>
+        <translation>余分</translation>
+    </message>
+</context>
+<context>
+    <name>CommitmentDialog</name>
+    <message>
+        <source>Tenhou Pre-game Hash (Unconfirmed)</source>
+        <translation>天鳳の対局前ハッシュ（手順未確認）</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>empty in 3-player games</source>
+        <translation>3人打ちでは空欄</translation>
+    </message>
+    <message>
+        <source>%1 seat name:</source>
+        <translation>%1家の名前：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>シード：</translation>
+    </message>
+    <message>
+        <source>published SHA-512 (128 hex digits)</source>
+        <translation>公開された SHA-512（16進128桁）</translation>
+    </message>
+    <message>
+        <source>Published hash:</source>
+        <translation>公開ハッシュ：</translation>
+    </message>
+    <message>
+        <source>Enter the names and the seed (or open the game first; they are filled in from the log).</source>
+        <translation>名前とシードを入力してください（先に対局を開くと、牌譜から自動で入力されます）。</translation>
+    </message>
+    <message>
+        <source>Players sorted: %1
+Seat order digits: %2
+SHA-512: %3</source>
+        <translation>並べ替えたプレイヤー：%1
+席順の数字：%2
+SHA-512：%3</translation>
+    </message>
+    <message>
+        <source>The published hash equals the computed one.</source>
+        <translation>公開ハッシュは計算したハッシュと一致します。</translation>
+    </message>
+    <message>
+        <source>MATCH (recipe unconfirmed):</source>
+        <translation>一致（手順は未確認）：</translation>
+    </message>
+    <message>
+        <source>The hashes differ. Since the recipe is unconfirmed, this does not show that anything is wrong.</source>
+        <translation>ハッシュが一致しません。計算手順が未確認なので、これだけでは不正があったとは言えません。</translation>
+    </message>
+    <message>
+        <source>NO MATCH:</source>
+        <translation>不一致：</translation>
+    </message>
+</context>
+<context>
+    <name>Feedback</name>
+    <message>
+        <source>, </source>
+        <extracomment>lupdate finds translate(&quot;Context&quot;, &quot;text&quot;) calls under this name.</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Time is up: this answer counts as wrong.</source>
+        <translation>時間切れ：この解答は不正解になります。</translation>
+    </message>
+    <message>
+        <source>Right! This hand is not tenpai.</source>
+        <translation>正解！この手はノーテンです。</translation>
+    </message>
+    <message>
+        <source>Right! You found all {count} waits.</source>
+        <translation>正解！{count}種の待ちをすべて見つけました。</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>不正解です。</translation>
+    </message>
+    <message>
+        <source>Missed:</source>
+        <translation>見逃し：</translation>
+    </message>
+    <message>
+        <source>Extra (does not win):</source>
+        <translation>余分（和了れない牌）：</translation>
+    </message>
+    <message>
+        <source>You answered: not tenpai.</source>
+        <translation>あなたの解答：ノーテン。</translation>
+    </message>
+    <message>
+        <source>Answered in {seconds} s.</source>
+        <translation>解答時間 {seconds} 秒。</translation>
+    </message>
+    <message>
+        <source>No tile completes this hand, so it is not tenpai (noten).</source>
+        <translation>どの牌を加えても和了形にならないので、この手はノーテン（不聴）です。</translation>
+    </message>
+    <message>
+        <source>Waits ({count}):</source>
+        <translation>待ち（{count}種）：</translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>見逃し</translation>
+    </message>
+    <message>
+        <source>adding this tile does not make a complete hand</source>
+        <translation>この牌を加えても和了形になりません</translation>
+    </message>
+</context>
+<context>
+    <name>HandList</name>
+    <message>
+        <source>Hands</source>
+        <translation>局一覧</translation>
+    </message>
+</context>
+<context>
+    <name>HandListModel</name>
+    <message>
+        <source>no result</source>
+        <translation>結果なし</translation>
+    </message>
+    <message>
+        <source>Every deal, draw and indicator came from the seed&apos;s wall</source>
+        <translation>配牌・ツモ・ドラ表示牌はすべてシードの牌山どおりでした</translation>
+    </message>
+    <message>
+        <source>%1 mismatch(es) with the seed&apos;s wall</source>
+        <translation>シードの牌山との不一致 %1か所</translation>
+    </message>
+    <message>
+        <source>Not verified (no seed to check against)</source>
+        <translation>未検証（照合するシードがありません）</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryBanner</name>
+    <message>
+        <source>Retry saving</source>
+        <translation>保存を再試行</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>The practice history cannot be saved right now. Your answers are kept in memory and practice goes on.</source>
+        <translation>練習履歴を今は保存できません。解答はメモリに保持され、練習はそのまま続けられます。</translation>
+    </message>
+    <message>
+        <source>There was a problem with the practice history file.</source>
+        <translation>練習履歴ファイルに問題がありました。</translation>
+    </message>
+    <message>
+        <source>({count} answers waiting to be saved)</source>
+        <translation>（保存待ちの解答 {count} 件）</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Hands</source>
+        <translation>局一覧</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>検証</translation>
+    </message>
+    <message>
+        <source>Wall in draw order</source>
+        <translation>ツモ順の牌山</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>前の局</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>最初へ</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>1手戻る</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>1手進む</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>最後へ</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>次の局</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>手順</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Demo Game</source>
+        <translation>デモ対局を開く(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Browse a Tenhou &amp;Seed…</source>
+        <translation>天鳳のシードから牌山を見る(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>MJ &amp;Arcade Wall…</source>
+        <translation>MJアーケードの牌山(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Mahjong &amp;Soul Wall Hash…</source>
+        <translation>雀魂の牌山ハッシュ(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Tenhou &amp;Pre-game Hash…</source>
+        <translation>天鳳の対局前ハッシュ(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Step</source>
+        <translation>1手進む(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Step</source>
+        <translation>1手戻る(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;First Step</source>
+        <translation>最初へ(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Step</source>
+        <translation>最後へ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Hand</source>
+        <translation>次の局(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Previous H&amp;and</source>
+        <translation>前の局(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the Wall</source>
+        <translation>牌山を表示(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;What If Nobody Called</source>
+        <translation>鳴きがなかった場合(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;All Hands Open</source>
+        <translation>全員の手牌を公開(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Seat &amp;1&apos;s View</source>
+        <translation>席1の視点(&amp;1)</translation>
+    </message>
+    <message>
+        <source>Seat &amp;2&apos;s View</source>
+        <translation>席2の視点(&amp;2)</translation>
+    </message>
+    <message>
+        <source>Seat &amp;3&apos;s View</source>
+        <translation>席3の視点(&amp;3)</translation>
+    </message>
+    <message>
+        <source>Seat &amp;4&apos;s View</source>
+        <translation>席4の視点(&amp;4)</translation>
+    </message>
+    <message>
+        <source>Load Tile &amp;Images…</source>
+        <translation>牌画像を読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Built-in Tiles</source>
+        <translation>内蔵の牌(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;About yamaviewer</source>
+        <translation>yamaviewerについて(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles</source>
+        <translation>牌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>移動(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>ファイルを開けません</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2</source>
+        <translation>%1 を開けませんでした：
+%2</translation>
+    </message>
+    <message>
+        <source>Could not open %1 (unexpected error: %2).</source>
+        <translation>%1 を開けませんでした（予期しないエラー：%2）。</translation>
+    </message>
+    <message>
+        <source>Nothing to show</source>
+        <translation>表示するものがありません</translation>
+    </message>
+    <message>
+        <source>%1 contains no hands.</source>
+        <translation>%1 には局がありません。</translation>
+    </message>
+    <message>
+        <source>not verified</source>
+        <translation>未検証</translation>
+    </message>
+    <message>
+        <source>all %1 hands verified</source>
+        <translation>全%1局を検証済み</translation>
+    </message>
+    <message>
+        <source>%1 mismatches</source>
+        <translation>不一致 %1件</translation>
+    </message>
+    <message>
+        <source>%1 players · %2 hands · %3</source>
+        <translation>%1人打ち・%2局・%3</translation>
+    </message>
+    <message>
+        <source>Open a game log</source>
+        <translation>牌譜を開く</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>最近使ったファイルはありません</translation>
+    </message>
+    <message>
+        <source>Clear the List</source>
+        <translation>一覧を消去</translation>
+    </message>
+    <message>
+        <source>Step %1 / %2: %3</source>
+        <translation>手順 %1 / %2：%3</translation>
+    </message>
+    <message>
+        <source>Check the open game&apos;s seed against a published hash</source>
+        <translation>開いている対局のシードを公開ハッシュと照合します</translation>
+    </message>
+    <message>
+        <source>Folder of tile images (SVG or PNG)</source>
+        <translation>牌画像のフォルダ（SVG または PNG）</translation>
+    </message>
+    <message>
+        <source>Tile images</source>
+        <translation>牌画像</translation>
+    </message>
+    <message>
+        <source>%1 holds no SVG or PNG files.</source>
+        <translation>%1 には SVG・PNG ファイルがありません。</translation>
+    </message>
+    <message>
+        <source>Some tiles have no image in that folder; they are drawn built-in.</source>
+        <translation>そのフォルダに画像がない牌は、内蔵の絵柄で描きます。</translation>
+    </message>
+    <message>
+        <source>About yamaviewer</source>
+        <translation>yamaviewerについて</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;yamaviewer %1&lt;/h3&gt;&lt;p&gt;Rebuilds riichi mahjong walls from published seeds and shows whether every deal, draw and dora indicator of a real game came from where it must.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;yamaviewer %1&lt;/h3&gt;&lt;p&gt;公開されたシードからリーチ麻雀の牌山を再現し、実際の対局の配牌・ツモ・ドラ表示牌がすべて本来の位置から来ているかを示します。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MajsoulDialog</name>
+    <message>
+        <source>Mahjong Soul Wall Hash</source>
+        <translation>雀魂の牌山ハッシュ</translation>
+    </message>
+    <message>
+        <source>Paste a hand&apos;s wall string (paishan: 2 characters per tile, 0m/0p/0s = red fives) and the hash the record published before the hand. SHA-256 records (since 2023-05) also need the salt; old records use MD5 of the wall after the deal.</source>
+        <translation>局の牌山文字列（paishan：1牌2文字、0m/0p/0s は赤五）と、牌譜が局の前に公開したハッシュを貼り付けてください。SHA-256 の牌譜（2023年5月以降）にはソルトも必要です。古い牌譜は配牌後の牌山の MD5 を使います。</translation>
+    </message>
+    <message>
+        <source>Wall string</source>
+        <translation>牌山文字列</translation>
+    </message>
+    <message>
+        <source>only for SHA-256 records</source>
+        <translation>SHA-256 の牌譜のみ</translation>
+    </message>
+    <message>
+        <source>MD5 (32 hex digits) or SHA-256 (64)</source>
+        <translation>MD5（16進32桁）または SHA-256（64桁）</translation>
+    </message>
+    <message>
+        <source>Salt:</source>
+        <translation>ソルト：</translation>
+    </message>
+    <message>
+        <source>Hash:</source>
+        <translation>ハッシュ：</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>…ほか%1件</translation>
+    </message>
+    <message>
+        <source>full wall with the starting hands</source>
+        <translation>配牌を含む牌山全体</translation>
+    </message>
+    <message>
+        <source>wall after the deal</source>
+        <translation>配牌後の牌山</translation>
+    </message>
+    <message>
+        <source>%1 tiles, %2 players, %3</source>
+        <translation>%1枚、%2人打ち、%3</translation>
+    </message>
+    <message>
+        <source>Paste the published hash to compare.</source>
+        <translation>照合するには公開ハッシュを貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>%1 of this wall equals the published hash. %2</source>
+        <translation>この牌山の%1は公開ハッシュと一致します。%2</translation>
+    </message>
+    <message>
+        <source>MATCH:</source>
+        <translation>一致：</translation>
+    </message>
+    <message>
+        <source>NOT A WALL HASH:</source>
+        <translation>牌山のハッシュではありません：</translation>
+    </message>
+    <message>
+        <source>Computed %1.</source>
+        <translation>計算値 %1。</translation>
+    </message>
+    <message>
+        <source>NO MATCH:</source>
+        <translation>不一致：</translation>
+    </message>
+</context>
+<context>
+    <name>ReversePage</name>
+    <message>
+        <source>One tile was taken out of a complete hand (four melds and a pair, or seven pairs). Which tile was it? Pick it with the mouse or keys 1–9 and press Enter.</source>
+        <translation>和了形（4面子1雀頭、または七対子）から牌を1枚抜きました。抜いた牌はどれでしょう？マウスかキー1～9で選び、Enterを押してください。</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <source>Shuffled</source>
+        <translation>理牌しない</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>答え合わせ (Enter)</translation>
+    </message>
+    <message>
+        <source>Next puzzle (Space)</source>
+        <translation>次の問題 (Space)</translation>
+    </message>
+    <message>
+        <source>Solved {solved} of {tried}</source>
+        <translation>{tried}問中 {solved}問正解</translation>
+    </message>
+    <message>
+        <source>Right! {tile} completes the hand.</source>
+        <translation>正解！{tile}で和了形になります。</translation>
+    </message>
+    <message>
+        <source>No: {tile} does not complete the hand.</source>
+        <translation>不正解：{tile}では和了形になりません。</translation>
+    </message>
+    <message>
+        <source>The tile taken out was {tile}.</source>
+        <translation>抜いた牌は{tile}でした。</translation>
+    </message>
+    <message>
+        <source>Tiles that complete these 13: {tiles}</source>
+        <translation>この13枚を和了形にする牌：{tiles}</translation>
+    </message>
+    <message>
+        <source>The complete hand:</source>
+        <translation>和了形：</translation>
+    </message>
+</context>
+<context>
+    <name>SeedDialog</name>
+    <message>
+        <source>Browse a Tenhou Seed</source>
+        <translation>天鳳のシードから牌山を見る</translation>
+    </message>
+    <message>
+        <source>Paste the &lt;b&gt;seed&lt;/b&gt; attribute of a log&apos;s SHUFFLE tag (mt19937ar-sha512-n288-base64,… or the 2009 legacy form). The walls of the hands it deals are rebuilt here; without the log nothing can be verified.</source>
+        <translation>牌譜の SHUFFLE タグの &lt;b&gt;seed&lt;/b&gt; 属性（mt19937ar-sha512-n288-base64,… または2009年の旧形式）を貼り付けてください。そのシードが配る各局の牌山をここで再現します。牌譜がなければ検証はできません。</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4人打ち</translation>
+    </message>
+    <message>
+        <source>3 players (sanma)</source>
+        <translation>3人打ち（三麻）</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>人数：</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>局数：</translation>
+    </message>
+    <message>
+        <source>Play the hands out (every seat discards what it draws), so every draw shows on the wall</source>
+        <translation>局を最後まで進めて（全員ツモ切り）、すべてのツモを牌山に表示します</translation>
+    </message>
+    <message>
+        <source>Show the Hands</source>
+        <translation>局を表示</translation>
+    </message>
+    <message>
+        <source>Use the Demo Seed</source>
+        <translation>デモ用シードを使う</translation>
+    </message>
+    <message>
+        <source>legacy (2009) seed, 32 words</source>
+        <translation>旧形式（2009年）のシード、32ワード</translation>
+    </message>
+    <message>
+        <source>base64 seed, %1 words</source>
+        <translation>base64 シード、%1ワード</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message>
+        <source>Show:</source>
+        <extracomment>Days shown in the by-day charts (the most recent ones).</extracomment>
+        <translation>対象：</translation>
+    </message>
+    <message>
+        <source>All history</source>
+        <translation>全履歴</translation>
+    </message>
+    <message>
+        <source>This session</source>
+        <translation>今回のセッション</translation>
+    </message>
+    <message>
+        <source>No answers yet</source>
+        <translation>まだ解答がありません</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <comment>unit of seconds on chart axes</comment>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Accuracy by number of waits</source>
+        <translation>待ちの種類数別の正答率</translation>
+    </message>
+    <message>
+        <source>Median time by number of waits (seconds)</source>
+        <translation>待ちの種類数別の解答時間（中央値・秒）</translation>
+    </message>
+    <message>
+        <source>Accuracy by day</source>
+        <translation>日別の正答率</translation>
+    </message>
+    <message>
+        <source>Median time by day (seconds)</source>
+        <translation>日別の解答時間（中央値・秒）</translation>
+    </message>
+    <message>
+        <source>Accuracy by wait shape</source>
+        <translation>待ちの形別の正答率</translation>
+    </message>
+    <message>
+        <source>{answered} hands answered, {correct} right ({accuracy}%), median time {median} s. Reviews due now: {due}.</source>
+        <translation>解答 {answered}問、正解 {correct}問（{accuracy}%）、解答時間の中央値 {median}秒。復習待ち：{due}問。</translation>
+    </message>
+    <message>
+        <source>No answers yet. Your results will be charted here.</source>
+        <translation>まだ解答がありません。成績はここにグラフで表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Mahjong table</source>
+        <extracomment>None = every hand open; else the seat whose view is shown (others face down).</extracomment>
+        <translation>雀卓</translation>
+    </message>
+    <message>
+        <source>Open a game (File &gt; Open) or drop a log file here</source>
+        <translation>対局を開く（ファイル &gt; 開く）か、牌譜ファイルをここにドロップしてください</translation>
+    </message>
+    <message>
+        <source>%1 honba · %2 riichi</source>
+        <translation>%1本場・供託%2本</translation>
+    </message>
+    <message>
+        <source>%1 tiles left</source>
+        <translation>残り%1枚</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席%1</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>unknown tile</source>
+        <translation>不明な牌</translation>
+    </message>
+    <message>
+        <source>Wall position y[%1], draw order %2</source>
+        <translation>牌山の位置 y[%1]、ツモ順 %2</translation>
+    </message>
+    <message>
+        <source>%1 wall, stack %2 (%3)</source>
+        <translation>%1家の山、%2幢目（%3）</translation>
+    </message>
+    <message>
+        <source>dead wall</source>
+        <translation>王牌</translation>
+    </message>
+    <message>
+        <source>not used in this hand</source>
+        <translation>この局では使われない</translation>
+    </message>
+    <message>
+        <source>(still in the wall at this step)</source>
+        <translation>（この時点ではまだ牌山の中）</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerNames</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>A GUI-only preset that mixes in hands that are not tenpai, so the &quot;Not tenpai&quot; answer has something to be right about. Presets in the order the combo box lists them. lupdate finds translate(&quot;Context&quot;, &quot;text&quot;) calls under this name.</extracomment>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>最上級</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>ミックス</translation>
+    </message>
+    <message>
+        <source>Mixed, shuffled</source>
+        <translation>ミックス（理牌なし）</translation>
+    </message>
+    <message>
+        <source>No seven pairs</source>
+        <translation>七対子なし</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>早解き</translation>
+    </message>
+    <message>
+        <source>Tenpai or not</source>
+        <translation>聴牌かノーテンか</translation>
+    </message>
+    <message>
+        <source>any tenpai hand</source>
+        <translation>すべての聴牌形</translation>
+    </message>
+    <message>
+        <source>{span} waits, or not tenpai</source>
+        <translation>{span}種待ち、またはノーテン</translation>
+    </message>
+    <message>
+        <source>{span} waits</source>
+        <translation>{span}種待ち</translation>
+    </message>
+    <message>
+        <source>shuffled</source>
+        <translation>理牌なし</translation>
+    </message>
+    <message>
+        <source>sorted</source>
+        <translation>理牌あり</translation>
+    </message>
+    <message>
+        <source>seven pairs on</source>
+        <translation>七対子あり</translation>
+    </message>
+    <message>
+        <source>seven pairs off</source>
+        <translation>七対子なし</translation>
+    </message>
+    <message>
+        <source>karaten allowed</source>
+        <translation>空聴あり</translation>
+    </message>
+    <message>
+        <source>{seconds} s per hand</source>
+        <translation>1問 {seconds}秒</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation>・</translation>
+    </message>
+    <message>
+        <source>ryanmen (two-sided)</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>kanchan (closed)</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>penchan (edge)</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>shanpon (dual pair)</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>tanki (single)</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>nobetan (extended single)</source>
+        <translation>延べ単</translation>
+    </message>
+    <message>
+        <source>sanmenchan (three-sided)</source>
+        <translation>三面張</translation>
+    </message>
+    <message>
+        <source>nakabukure (bulging)</source>
+        <translation>中膨れ</translation>
+    </message>
+    <message>
+        <source>Characters (manzu)</source>
+        <translation>萬子</translation>
+    </message>
+    <message>
+        <source>Dots (pinzu)</source>
+        <translation>筒子</translation>
+    </message>
+    <message>
+        <source>Bamboo (souzu)</source>
+        <translation>索子</translation>
+    </message>
+    <message>
+        <source>seven pairs</source>
+        <translation>七対子</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerWidget</name>
+    <message>
+        <source>Chinitsu wait trainer</source>
+        <translation>清一色 待ち当てトレーナー</translation>
+    </message>
+    <message>
+        <source>Waits quiz</source>
+        <translation>待ち当て</translation>
+    </message>
+    <message>
+        <source>Reverse puzzle</source>
+        <translation>抜き牌当て</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>Find every tile that completes a one-suit hand</source>
+        <translation>清一色の手牌の待ちをすべて答えます</translation>
+    </message>
+    <message>
+        <source>Find the tile taken out of a complete hand</source>
+        <translation>和了形から抜かれた牌を当てます</translation>
+    </message>
+    <message>
+        <source>Accuracy and answer time over your history</source>
+        <translation>これまでの正答率と解答時間</translation>
+    </message>
+</context>
+<context>
+    <name>VerificationPanel</name>
+    <message>
+        <source>Verification</source>
+        <extracomment>Check rows: (key, label); a mismatch belongs to the first key its text mentions.</extracomment>
+        <translation>検証</translation>
+    </message>
+    <message>
+        <source>No game open</source>
+        <translation>対局が開かれていません</translation>
+    </message>
+</context>
+<context>
+    <name>WaitQuizPage</name>
+    <message>
+        <source>Difficulty:</source>
+        <extracomment>How many reviews the engine may serve in a row in &quot;reviews only&quot; mode.</extracomment>
+        <translation>難易度：</translation>
+    </message>
+    <message>
+        <source>Suit:</source>
+        <translation>牌の種類：</translation>
+    </message>
+    <message>
+        <source>Reviews only</source>
+        <translation>復習のみ</translation>
+    </message>
+    <message>
+        <source>Practise only the hands you missed before that are due again.</source>
+        <translation>以前に間違えた手のうち、復習の時期が来たものだけを出題します。</translation>
+    </message>
+    <message>
+        <source>REVIEW</source>
+        <translation>復習</translation>
+    </message>
+    <message>
+        <source>You missed this hand before; it is back for review.</source>
+        <translation>以前に間違えた手です。復習として再出題しています。</translation>
+    </message>
+    <message>
+        <source>Not tenpai (0)</source>
+        <translation>ノーテン (0)</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>答え合わせ (Enter)</translation>
+    </message>
+    <message>
+        <source>Next hand (Space)</source>
+        <translation>次の問題 (Space)</translation>
+    </message>
+    <message>
+        <source>Toggle this tile as a wait (key {key})</source>
+        <translation>この牌を待ちとして選ぶ／外す（キー {key}）</translation>
+    </message>
+    <message>
+        <source>Which tiles complete this hand? Pick every wait with the mouse or keys 1–9, then press Enter.</source>
+        <translation>この手牌の待ちは？マウスかキー1～9で待ちをすべて選び、Enterを押してください。</translation>
+    </message>
+    <message>
+        <source>Press Space (or Enter) for the next hand.</source>
+        <translation>Space（またはEnter）で次の問題へ。</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>第{number}問</translation>
+    </message>
+    <message>
+        <source>Score {score}/{answered}</source>
+        <translation>正解 {score}/{answered}</translation>
+    </message>
+    <message>
+        <source>Streak {streak} (best {best})</source>
+        <translation>連続正解 {streak}（最高 {best}）</translation>
+    </message>
+    <message>
+        <source>Reviews due: {count}</source>
+        <translation>復習待ち：{count}</translation>
+    </message>
+    <message>
+        <source>Your answer&apos;s explanation will appear here.</source>
+        <translation>解答すると、ここに解説が表示されます。</translation>
+    </message>
+    <message>
+        <source>No reviews are scheduled. Missed hands come back here.</source>
+        <translation>予定されている復習はありません。間違えた手はここに戻ってきます。</translation>
+    </message>
+    <message>
+        <source>No reviews are due now. The next one is due in {minutes} min.</source>
+        <translation>今は復習する手がありません。次の復習は{minutes}分後です。</translation>
+    </message>
+    <message>
+        <source>Time {seconds} s</source>
+        <translation>時間 {seconds}秒</translation>
+    </message>
+    <message>
+        <source>Time left {seconds} s</source>
+        <translation>残り {seconds}秒</translation>
+    </message>
+</context>
+<context>
+    <name>WallStrip</name>
+    <message>
+        <source>Wall in draw order</source>
+        <extracomment>Seat colour bar under a taken tile (None = still in the wall).</extracomment>
+        <translation>ツモ順の牌山</translation>
+    </message>
+    <message>
+        <source>No wall</source>
+        <translation>牌山なし</translation>
+    </message>
+</context>
+</TS>
