@@ -75,6 +75,15 @@ class ChartWidget(QWidget):
         step = nice_step(peak or 1.0)
         return max(step, math.ceil(peak / step) * step)
 
+    def _ticks(self) -> list[float]:
+        """Values of the horizontal grid lines, 0 to the top of the axis."""
+        top = self._top()
+        step = 25.0 if self.percent else nice_step(top)
+        return [i * step for i in range(int(top / step + 1e-9) + 1)]
+
+    def _tick_text(self, value: float) -> str:
+        return f"{value:.0f}%" if self.percent else f"{value:g}{self.unit}"
+
     def _value_text(self, value: float) -> str:
         if self.percent:
             return f"{value:.0f}%"
@@ -100,11 +109,14 @@ class ChartWidget(QWidget):
         small.setPointSizeF(max(6.0, small.pointSizeF() * 0.85))
         p.setFont(small)
         sfm = p.fontMetrics()
+        # Room for the widest axis label; CJK fallback glyphs stand taller than
+        # the Latin font's metrics, hence the generous bottom margin.
+        axis_w = max(sfm.horizontalAdvance(self._tick_text(t)) for t in self._ticks()) + 14
         plot = QRectF(
-            sfm.horizontalAdvance("100%") + 14,
+            axis_w,
             fm_h + 16,
-            self.width() - sfm.horizontalAdvance("100%") - 26,
-            self.height() - fm_h - 16 - sfm.height() * 2 - 8,
+            self.width() - axis_w - 12,
+            self.height() - fm_h - 16 - sfm.height() * 2.6 - 8,
         )
         if not self.points:
             p.setPen(grid_color.darker(300))
@@ -112,21 +124,17 @@ class ChartWidget(QWidget):
             p.end()
             return
         top = self._top()
-        step = 25.0 if self.percent else nice_step(top)
         # Grid lines and their labels.
-        v = 0.0
-        while v <= top + 1e-9:
+        for v in self._ticks():
             y = plot.bottom() - v / top * plot.height()
             p.setPen(QPen(grid_color, 1))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(text_color)
-            label = f"{v:.0f}%" if self.percent else f"{v:g}{self.unit}"
             p.drawText(
                 QRectF(0, y - sfm.height() / 2, plot.left() - 6, sfm.height()),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                label,
+                self._tick_text(v),
             )
-            v += step
         n = len(self.points)
         slot = plot.width() / n
         # Label every k-th category so the axis text never overlaps.
@@ -140,8 +148,12 @@ class ChartWidget(QWidget):
             if i % every == 0 or i == n - 1:
                 p.setPen(text_color)
                 p.drawText(
-                    QRectF(cx - slot * every / 2, plot.bottom() + 2, slot * every, sfm.height()),
-                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                    QRectF(
+                        cx - slot * every / 2, plot.bottom() + 2, slot * every, sfm.height() * 1.6
+                    ),
+                    Qt.AlignmentFlag.AlignHCenter
+                    | Qt.AlignmentFlag.AlignTop
+                    | Qt.TextFlag.TextDontClip,
                     pt.label,
                 )
         if self.kind == "bar":
