@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.last_error: ErrorDialog | None = None
         self.current_dialog: QWidget | None = None
         self._persist = restore
+        self._loading = True  # until the saved options are applied, nothing is saved
         self.setObjectName("mainWindow")
         self.setWindowTitle("yamaviewer")
         self.setAcceptDrops(True)
@@ -280,9 +281,12 @@ class MainWindow(QMainWindow):
 
     def _load_preferences(self, restore: bool) -> None:
         settings = self.settings
-        self.reveal_action.setChecked(settings.view_bool("reveal_wall", True))
-        self.what_if_action.setChecked(settings.view_bool("what_if", False))
+        reveal = settings.view_bool("reveal_wall", True)
+        what_if = settings.view_bool("what_if", False)
         seat = settings.view_seat()
+        self._loading = True  # the toggles below must not save half-loaded options
+        self.reveal_action.setChecked(reveal)
+        self.what_if_action.setChecked(what_if)
         self.seat_actions[0 if seat is None else seat + 1].setChecked(True)
         folder = settings.tile_folder()
         if folder and Path(folder).is_dir():
@@ -296,6 +300,7 @@ class MainWindow(QMainWindow):
                 self.restoreGeometry(geometry)
             if state is not None:
                 self.restoreState(state)
+        self._loading = False
         self._options_changed()
 
     # -- opening games ---------------------------------------------------------------------
@@ -479,7 +484,7 @@ class MainWindow(QMainWindow):
         self.table.set_options(options)
         if self.game is not None:
             self._show_step()
-        if self._persist:
+        if self._persist and not self._loading:
             self.settings.set_view_bool("reveal_wall", options.reveal_wall)
             self.settings.set_view_bool("what_if", options.what_if)
             self.settings.set_view_seat(options.view_seat)
