@@ -141,11 +141,30 @@ def check_screenshot(path: Path) -> tuple[int, int]:
     return width, height
 
 
+def check_resources() -> None:
+    """Every data file of resources/ sits in the bundle where yamaviewer.resources looks."""
+    resources = REPO / "resources"
+    internal = BUNDLE / "yamaviewer.app" / "Contents" if sys.platform == "darwin" else BUNDLE
+    bundled = next(internal.rglob("yamaviewer/resources"), None)
+    if bundled is None:
+        raise SmokeTestError("the bundle has no yamaviewer/resources folder")
+    missing = [
+        str(path.relative_to(resources))
+        for path in resources.rglob("*")
+        if path.is_file() and path.suffix not in (".py", ".pyc")
+        and not (bundled / path.relative_to(resources)).is_file()
+    ]
+    if missing:
+        raise SmokeTestError(f"resources missing from the bundle: {missing}")
+    print(f"  ok  resources bundled in {bundled.relative_to(DIST)}", flush=True)
+
+
 def smoke_test() -> None:
     """Run the built executables from a scratch folder, outside the venv."""
     from yamaviewer import __version__
     from yamaviewer.core.demo import demo_seed_text
 
+    check_resources()
     gui, cli = executable("yamaviewer"), executable("yamaviewer-cli")
     with tempfile.TemporaryDirectory(prefix="yamaviewer-smoke-") as scratch:
         where = Path(scratch)
