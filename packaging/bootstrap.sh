@@ -21,6 +21,8 @@ debian_packages=(
     libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
     libxcb-shape0 libxcb-randr0 libxcb-render-util0 libxcb-xinerama0 libxcb-image0
     libxcb-xkb1 libx11-xcb1 fonts-dejavu-core
+    # CJK glyphs for the Japanese interface and tile faces (tofu boxes without it)
+    fonts-noto-cjk
     # validators for packaging/linux, run by tests/packaging
     desktop-file-utils appstream
 )
