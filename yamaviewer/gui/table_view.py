@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
     QRadialGradient,
     QResizeEvent,
     QTransform,
@@ -67,9 +68,8 @@ class _Geometry:
 
 def _snap(rect: QRectF) -> QRectF:
     """Whole-pixel rect so cached tile pixmaps are drawn without resampling."""
-    x0, y0 = round(rect.left()), round(rect.top())
-    x1, y1 = round(rect.right()), round(rect.bottom())
-    return QRectF(x0, y0, max(1, x1 - x0), max(1, y1 - y0))
+    return QRectF(round(rect.left()), round(rect.top()), max(1, round(rect.width())),
+                  max(1, round(rect.height())))
 
 
 class TableView(QWidget):
@@ -87,6 +87,8 @@ class TableView(QWidget):
         self._transforms: list[QTransform] = []
         self._slot_rects: dict[int, QRectF] = {}
         self._slot_sides: dict[int, int] = {}
+        #: Felt, dead-wall tint, stack shadows and break marker: unchanged while stepping.
+        self._static: QPixmap | None = None
         self.setMinimumSize(420, 420)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -153,19 +155,21 @@ class TableView(QWidget):
         if label < 14:
             label = 14
             w = (half_available - 14) / (wall_units + 0.2 + 1.05 * TILE_ASPECT)
-        w = max(w, 8.0)
-        h = w * TILE_ASPECT
+        # Whole-pixel tile sizes: every wall tile is the same pixmap (turned for side walls).
+        w = float(max(int(w), 8))
+        h = float(round(w * TILE_ASPECT))
         gap = max(1.0, round(0.08 * w))
         depth = 2 * h + gap
         inner = (stacks * w - depth) / 2
         outer = inner + depth
-        river_w = min(0.82 * w, (inner - 0.45 * w) / (3 + 4 * TILE_ASPECT))
+        river_w = float(int(min(0.82 * w, (inner - 0.45 * w) / (3 + 4 * TILE_ASPECT))))
         geometry = _Geometry(
             cx=self.width() / 2, cy=self.height() / 2, w=w, h=h, gap=gap, inner=inner,
             outer=outer, half=outer + 0.2 * w + label + 1.05 * h, label=label,
-            hand_w=1.05 * w, river_w=river_w, centre=3 * river_w,
+            hand_w=float(round(1.05 * w)), river_w=river_w, centre=3 * river_w,
         )
         self._geometry = geometry
+        self._static = None
         self._transforms = [
             QTransform().translate(geometry.cx, geometry.cy).rotate(-90 * side)
             for side in range(4)
@@ -226,9 +230,9 @@ class TableView(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self._paint_background(painter)
         scene, g = self._scene, self._geometry
         if scene is None or g is None:
+            self._paint_background(painter)
             painter.setPen(QColor("#d8e8df"))
             font = QFont(self.font())
             font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -238,16 +242,36 @@ class TableView(QWidget):
             painter.end()
             return
         step = self._step
+        painter.drawPixmap(0, 0, self._static_layer(scene))
         self._paint_centre(painter, scene, step)
-        self._paint_dead_wall(painter, scene)
         self._paint_wall(painter, scene, step)
-        self._paint_break(painter, scene)
         self._paint_rivers(painter, scene, step)
         self._paint_hands(painter, scene, step)
         if self.options.what_if:
             self._paint_what_if_badges(painter, scene, step)
         self._paint_current(painter, scene, step)
         painter.end()
+
+    def _static_layer(self, scene: HandScene) -> QPixmap:
+        """Everything that does not change from step to step, painted once per layout."""
+        dpr = self.devicePixelRatioF()
+        if self._static is not None and self._static.devicePixelRatio() == dpr:
+            return self._static
+        pixmap = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
+        pixmap.setDevicePixelRatio(dpr)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_background(painter)
+        self._paint_dead_wall(painter, scene)
+        shadow = QColor(0, 0, 0, 70)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(shadow)
+        for rect in self._slot_rects.values():
+            painter.drawRoundedRect(rect.translated(1.5, 1.5), 3, 3)
+        self._paint_break(painter, scene)
+        painter.end()
+        self._static = pixmap
+        return pixmap
 
     def _paint_background(self, painter: QPainter) -> None:
         painter.fillRect(self.rect(), QColor(FELT_DARK))
@@ -378,20 +402,19 @@ class TableView(QWidget):
         wall = scene.wall
         reveal = self.options.reveal_wall
         red = scene.red_fives
-        shadow = QColor(0, 0, 0, 70)
-        for rect in self._slot_rects.values():
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(shadow)
-            painter.drawRoundedRect(rect.translated(1.5, 1.5), 3, 3)
+        empty_pen = QPen(QColor(255, 255, 255, 50), 1)
+        empty_brush = QColor(0, 0, 0, 45)
         for position, rect in self._slot_rects.items():
             side = self._slot_sides[position]
             tile = wall[position]
             rotation = (-90 * side) % 360
             mark = scene.mark(position, step)
             if mark is not None and mark.use in (WallUse.DEAL, WallUse.LIVE, WallUse.RINSHAN):
-                painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
-                painter.setBrush(QColor(0, 0, 0, 45))
-                painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 3, 3)
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+                painter.setPen(empty_pen)
+                painter.setBrush(empty_brush)
+                painter.drawRect(rect.adjusted(1, 1, -2, -2))
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
                 if reveal and tile is not None:
                     self.tiles.draw(painter, rect, tile, rotation=rotation, red_fives=red,
                                     opacity=0.28)
@@ -405,21 +428,23 @@ class TableView(QWidget):
                 painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 3, 3)
 
     def _paint_break(self, painter: QPainter, scene: HandScene) -> None:
-        """A red wedge on the outer edge of the break wall, between the two broken stacks."""
+        """A red line across the break wall between the two broken stacks, and a wedge inside."""
         g = self._geometry
         assert g is not None
         table = scene.table
-        seat = table.break_seat
-        side = self.side_of_seat(seat)
+        side = self.side_of_seat(table.break_seat)
         x = g.inner - table.break_stack * g.w
-        size = 0.32 * g.w
-        tip = QPointF(x, g.outer + 0.05 * g.w)
-        points = [tip, QPointF(x - size, g.outer + size * 1.3),
-                  QPointF(x + size, g.outer + size * 1.3)]
-        mapped = [self._transforms[side].map(p) for p in points]
+        transform = self._transforms[side]
+        painter.setPen(QPen(QColor("#e53935"), max(2.0, 0.1 * g.w)))
+        painter.drawLine(transform.map(QPointF(x, g.inner - 0.1 * g.w)),
+                         transform.map(QPointF(x, g.outer + 0.05 * g.w)))
+        size = 0.3 * g.w
+        points = [QPointF(x, g.inner - 0.12 * g.w),
+                  QPointF(x - size, g.inner - 0.12 * g.w - size * 1.3),
+                  QPointF(x + size, g.inner - 0.12 * g.w - size * 1.3)]
         painter.setPen(QPen(QColor("#ffffff"), 1))
         painter.setBrush(QColor("#e53935"))
-        painter.drawPolygon(mapped)
+        painter.drawPolygon([transform.map(p) for p in points])
 
     def _paint_current(self, painter: QPainter, scene: HandScene, step: int) -> None:
         position = scene.replay.state(step).wall_position
@@ -465,7 +490,7 @@ class TableView(QWidget):
         g = self._geometry
         assert g is not None
         rw = g.river_w
-        rh = rw * TILE_ASPECT
+        rh = float(round(rw * TILE_ASPECT))
         state = scene.replay.state(step)
         for seat in range(scene.players):
             side = self.side_of_seat(seat)
@@ -537,8 +562,8 @@ class TableView(QWidget):
         if what_if:
             length += 0.7 * len(what_if) + 0.5
         available = 2 * g.outer - 0.2 * g.w
-        hw = min(g.hand_w, available / max(length, 1))
-        hh = hw * aspect
+        hw = float(int(min(g.hand_w, available / max(length, 1))))
+        hh = float(round(hw * aspect))
         baseline = g.outer + 0.2 * g.w + g.label + g.hand_w * aspect
         x = -length * hw / 2
         start = x
@@ -590,7 +615,7 @@ class TableView(QWidget):
 
     def _paint_meld(self, painter: QPainter, side: int, meld: Meld, x: float, baseline: float,
                     hw: float) -> None:
-        hh = hw * TILE_ASPECT
+        hh = float(round(hw * TILE_ASPECT))
         for tile, sideways, face_up, stacked in _meld_tiles(meld):
             if sideways:
                 local = QRectF(x, baseline - hw, hh, hw)

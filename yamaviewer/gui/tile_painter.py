@@ -186,6 +186,7 @@ class TilePainter:
             self.cjk_family = cjk_family
         self.folder: TileFolder | None = None
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+        self._images: OrderedDict[tuple[object, ...], QImage] = OrderedDict()
         self._cache_limit = 1500
 
     # -- configuration ---------------------------------------------------------
@@ -193,6 +194,7 @@ class TilePainter:
         """Use a folder of face images (None = the built-in faces)."""
         self.folder = TileFolder(folder) if folder is not None else None
         self._cache.clear()
+        self._images.clear()
 
     @property
     def theme_name(self) -> str:
@@ -227,14 +229,7 @@ class TilePainter:
             self._cache.move_to_end(key)
             return cached
         upright_w, upright_h = (ph, pw) if rotation % 180 else (pw, ph)
-        image = QImage(upright_w, upright_h, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        self._render(painter, QRectF(0, 0, upright_w, upright_h), show, red)
-        painter.end()
+        image = self._upright(show, face_key, upright_w, upright_h, red)
         if rotation % 360:
             image = image.transformed(QTransform().rotate(rotation % 360))
         pixmap = QPixmap.fromImage(image)
@@ -243,6 +238,26 @@ class TilePainter:
         if len(self._cache) > self._cache_limit:
             self._cache.popitem(last=False)
         return pixmap
+
+    def _upright(self, show: int | None, face_key: object, width: int, height: int,
+                 red: bool) -> QImage:
+        """The upright face image; its turned versions (side walls) are derived from it."""
+        key = ("upright", face_key, width, height)
+        cached = self._images.get(key)
+        if cached is not None:
+            return cached
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self._render(painter, QRectF(0, 0, width, height), show, red)
+        painter.end()
+        self._images[key] = image
+        if len(self._images) > self._cache_limit:
+            self._images.popitem(last=False)
+        return image
 
     def draw(
         self,

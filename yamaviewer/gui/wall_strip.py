@@ -9,7 +9,9 @@ seat's colour; tiles still in the wall have none.  The widget is generic
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -25,7 +27,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from yamaviewer.core.replay import WallUse
-from yamaviewer.gui.palette import DORA, HIGHLIGHT, RINSHAN, seat_color
+from yamaviewer.gui.palette import DORA, HIGHLIGHT, RINSHAN, SEAT_COLORS
 from yamaviewer.gui.scene import HandScene
 from yamaviewer.gui.tile_painter import TILE_ASPECT, TilePainter
 
@@ -41,6 +43,8 @@ class StripCell:
     current: bool = False
     dashed: str | None = None  # "what if" frame colour
     tooltip: str = ""
+    #: Builds the tooltip when it is shown (cheaper than writing 136 texts per step).
+    describe: Callable[[], str] | None = None
     step: int | None = None  # step to jump to on click
     group_break: bool = False  # start a new row before this cell
 
@@ -163,16 +167,13 @@ class WallStrip(QWidget):
             if cell.bar is not None:
                 band = QColor(cell.bar)
                 band.setAlpha(55)
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(band)
-                painter.drawRoundedRect(rect.adjusted(-1, -1, 1, tag_h + 1), 3, 3)
+                painter.fillRect(rect.adjusted(-1, -1, 1, tag_h + 1), band)
             self.tiles.draw(painter, rect, cell.tile, face_up=cell.tile is not None,
                             red_fives=self._red_fives, opacity=0.45 if cell.dim else 1.0)
             tag_rect = QRectF(rect.x() - 3, rect.bottom(), rect.width() + 6, tag_h)
             if cell.bar is not None:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(cell.bar))
-                painter.drawRect(QRectF(rect.x(), rect.bottom() - 1, rect.width(), 2.5))
+                painter.fillRect(QRectF(rect.x(), rect.bottom() - 1, rect.width(), 3),
+                                 QColor(cell.bar))
             if cell.tag:
                 painter.setPen(QColor(cell.tag_color))
                 painter.drawText(tag_rect, Qt.AlignmentFlag.AlignCenter, cell.tag)
@@ -215,13 +216,20 @@ class WallStrip(QWidget):
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             index = self.index_at(QPointF(event.pos()))
-            if index is None or not self._cells[index].tooltip:
+            text = self.tooltip_at(index) if index is not None else ""
+            if not text:
                 QToolTip.hideText()
                 event.ignore()
             else:
-                QToolTip.showText(event.globalPos(), self._cells[index].tooltip, self)
+                QToolTip.showText(event.globalPos(), text, self)
             return True
         return super().event(event)
+
+    def tooltip_at(self, index: int) -> str:
+        cell = self._cells[index]
+        if not cell.tooltip and cell.describe is not None:
+            cell.tooltip = cell.describe()
+        return cell.tooltip
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         index = self.index_at(event.position())
@@ -235,8 +243,6 @@ class WallStrip(QWidget):
 
 def scene_cells(scene: HandScene, step: int, what_if: bool = False) -> list[StripCell]:
     """Cells for a Tenhou hand at ``step``: draw order, tags and colours."""
-    from yamaviewer.gui.table_view import describe_mark
-
     replay = scene.replay
     state = replay.state(step)
     wall = scene.wall
@@ -247,53 +253,64 @@ def scene_cells(scene: HandScene, step: int, what_if: bool = False) -> list[Stri
                 upcoming[position] = (seat, order)
     cells = []
     deal_size = 13 * scene.players
+    dead_start = scene.size - 14
+    marks = replay.marks
     for n in range(scene.size):
-        position = scene.position_at(n)
-        mark = replay.marks.get(position)
-        cell = StripCell(wall[position])
-        cell.group_break = n == deal_size + 0 or n == scene.size - 14
-        lines = [f"#{n + 1}  y[{position}]"]
+        position = scene.size - 1 - n
+        mark = marks.get(position)
+        cell = StripCell(wall[position], group_break=n in (deal_size, dead_start))
         if mark is not None:
             taken = mark.step <= step
-            wind = scene.seat_label(mark.seat) if mark.seat >= 0 else ""
-            if mark.use is WallUse.DEAL:
-                cell.tag = wind
-            elif mark.use is WallUse.LIVE:
-                cell.tag = f"{wind}{scene.turns.get(position, mark.order)}"
-            elif mark.use is WallUse.RINSHAN:
+            use = mark.use
+            if use is WallUse.DEAL:
+                cell.tag = scene.seat_label(mark.seat)
+            elif use is WallUse.LIVE:
+                cell.tag = f"{scene.seat_label(mark.seat)}{scene.turns.get(position, mark.order)}"
+            elif use is WallUse.RINSHAN:
                 cell.tag = f"R{mark.order}"
-            elif mark.use is WallUse.DORA:
+            elif use is WallUse.DORA:
                 cell.tag = "D"
-            elif mark.use is WallUse.KAN_DORA:
+            elif use is WallUse.KAN_DORA:
                 cell.tag = f"K{mark.order - 1}"
             else:
                 cell.tag = f"U{mark.order}"
-            if mark.use in (WallUse.DEAL, WallUse.LIVE, WallUse.RINSHAN):
+            if use is WallUse.DEAL or use is WallUse.LIVE or use is WallUse.RINSHAN:
                 if taken:
-                    cell.bar = seat_color(mark.seat).name()
-                    cell.tag_color = (RINSHAN if mark.use is WallUse.RINSHAN
-                                      else seat_color(mark.seat).lighter(125).name())
+                    color = SEAT_COLORS[mark.seat]
+                    cell.bar = color
+                    cell.tag_color = RINSHAN if use is WallUse.RINSHAN else color
                 else:
                     cell.tag_color = "#6b7d76"
-                if mark.use is not WallUse.DEAL:
+                if use is not WallUse.DEAL:
                     cell.step = mark.step
             else:
                 cell.tag_color = DORA if taken else "#6b7d76"
-            lines.append(describe_mark(scene, position, mark.use, mark.seat, mark.step,
-                                       mark.order))
-            if not taken:
-                lines.append("still in the wall at this step")
-        elif position in scene.dead_wall_positions:
+        elif n >= dead_start:
             cell.tag = "·"
-            lines.append("dead wall")
-        else:
-            lines.append("still in the wall")
         if state.wall_position == position:
             cell.current = True
-        if position in upcoming:
-            seat, order = upcoming[position]
-            cell.dashed = seat_color(seat).name()
-            lines.append(f"what if: {scene.seat_label(seat)} would draw it ({order})")
-        cell.tooltip = "\n".join(lines)
+        entry = upcoming.get(position)
+        if entry is not None:
+            cell.dashed = SEAT_COLORS[entry[0]]
+        cell.describe = partial(_scene_tooltip, scene, step, position, n, entry)
         cells.append(cell)
     return cells
+
+
+def _scene_tooltip(scene: HandScene, step: int, position: int, n: int,
+                   upcoming: tuple[int, int] | None) -> str:
+    from yamaviewer.gui.table_view import describe_mark
+
+    lines = [f"#{n + 1}  y[{position}]"]
+    mark = scene.replay.marks.get(position)
+    if mark is not None:
+        lines.append(describe_mark(scene, position, mark.use, mark.seat, mark.step, mark.order))
+        if mark.step > step:
+            lines.append("still in the wall at this step")
+    elif position in scene.dead_wall_positions:
+        lines.append("dead wall")
+    else:
+        lines.append("still in the wall")
+    if upcoming is not None:
+        lines.append(f"what if: {scene.seat_label(upcoming[0])} would draw it ({upcoming[1]})")
+    return "\n".join(lines)

@@ -1,0 +1,147 @@
+"""Viewer speed figures (run by hand: ``python benchmarks/bench_gui.py``).
+
+Measures, in one run on this machine (offscreen Qt unless QT_QPA_PLATFORM is set):
+
+* cold start to the first painted window: ``yamaviewer`` on the demo game, in a
+  fresh interpreter each time, until the table has been painted once; and the
+  same for a bare PySide6 window (QApplication + QWidget) for comparison;
+* opening a 15-hand mjlog in the window (read, verify, first table paint);
+* one step (state lookup, table and wall-strip repaint), over every step of a hand.
+
+Targets from the issue: cold start < 1.5 s and at most 2.5x the bare window,
+open < 200 ms, a step < 16 ms.  Not part of the test suite: timings depend on
+the machine.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+LOG = (REPO.parent / "shared" / "data" / "tenhou" / "mjlog"
+       / "mjx-project__mjx__tests_py__resources__mjlog__2010081709gm-00a9-0000-fe3371ad.mjlog")
+
+_QUIT_ON_PAINT = """
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+class _QuitOnPaint(QObject):
+    def __init__(self, name):
+        super().__init__()
+        self.name = name
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and (not self.name or obj.objectName() == self.name):
+            QTimer.singleShot(0, QApplication.quit)
+        return False
+
+_exec = QApplication.exec
+def _patched_exec(self, *args):
+    self._yv_filter = _QuitOnPaint(NAME)
+    self.installEventFilter(self._yv_filter)
+    return _exec()
+QApplication.exec = _patched_exec
+"""
+
+APP_CHILD = _QUIT_ON_PAINT.replace("NAME", "'tableView'") + """
+import sys
+from yamaviewer.gui.app import main
+sys.exit(main([]))
+"""
+
+BARE_CHILD = _QUIT_ON_PAINT.replace("NAME", "''") + """
+import sys
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication(sys.argv)
+window = QWidget()
+window.resize(1280, 800)
+window.show()
+sys.exit(app.exec())
+"""
+
+
+def _cold_start(code: str, runs: int, home: str) -> list[float]:
+    env = {**os.environ, "PYTHONPATH": str(REPO), "HOME": home, "XDG_CONFIG_HOME": home}
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code], check=True, env=env, cwd=str(REPO),
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def _in_process(runs: int) -> tuple[list[float], list[float]]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import yamaviewer.gui  # noqa: F401
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from yamaviewer.gui.main_window import MainWindow
+    from yamaviewer.gui.settings import Settings
+
+    app = QApplication.instance() or QApplication([])
+    folder = tempfile.mkdtemp(prefix="yamaviewer-bench-")
+    settings = Settings(QSettings(str(Path(folder) / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings, restore=False)
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    opens = []
+    for _ in range(runs):
+        window.open_demo()
+        app.processEvents()
+        start = time.perf_counter()
+        window.open_path(LOG)
+        window.table.repaint()
+        window.strip.repaint()
+        opens.append(time.perf_counter() - start)
+    steps = []
+    window.set_hand(0)
+    for step in range(1, window.step_count):
+        start = time.perf_counter()
+        window.set_step(step)
+        window.table.repaint()
+        window.strip.repaint()
+        steps.append(time.perf_counter() - start)
+    window.close()
+    return opens, steps
+
+
+def main() -> int:
+    runs = 5
+    home = tempfile.mkdtemp(prefix="yamaviewer-bench-home-")
+    bare = _cold_start(BARE_CHILD, runs, home)
+    app = _cold_start(APP_CHILD, runs, home)
+    bare_median, app_median = statistics.median(bare), statistics.median(app)
+    print(f"cold start, bare PySide6 window : median {bare_median * 1000:7.1f} ms "
+          f"(runs: {', '.join(f'{t * 1000:.0f}' for t in bare)})")
+    print(f"cold start, yamaviewer (demo)   : median {app_median * 1000:7.1f} ms "
+          f"(runs: {', '.join(f'{t * 1000:.0f}' for t in app)})")
+    ratio = app_median / bare_median
+    print(f"  ratio {ratio:.2f}x (target <= 2.5x), target < 1500 ms: "
+          f"{'OK' if app_median < 1.5 and ratio <= 2.5 else 'MISSED'}")
+    if not LOG.exists():
+        print(f"open/step: skipped, {LOG} not found")
+        return 0
+    opens, steps = _in_process(runs)
+    open_median = statistics.median(opens)
+    print(f"open 15-hand mjlog + first paint: median {open_median * 1000:7.1f} ms "
+          f"(target < 200 ms: {'OK' if open_median < 0.2 else 'MISSED'})")
+    step_median, step_max = statistics.median(steps), max(steps)
+    p95 = sorted(steps)[int(len(steps) * 0.95)]
+    print(f"one step + repaint ({len(steps)} steps): median {step_median * 1000:6.2f} ms, "
+          f"95th percentile {p95 * 1000:6.2f} ms, max {step_max * 1000:6.2f} ms "
+          f"(target < 16 ms: {'OK' if p95 < 0.016 else 'MISSED'} at the 95th percentile)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
