@@ -80,10 +80,10 @@ def _cold_start(code: str, runs: int, home: str) -> list[float]:
 
 def _in_process(runs: int) -> tuple[list[float], list[float]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    import yamaviewer.gui  # noqa: F401
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
+    import yamaviewer.gui  # noqa: F401
     from yamaviewer.gui.main_window import MainWindow
     from yamaviewer.gui.settings import Settings
 
