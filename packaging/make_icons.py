@@ -7,8 +7,8 @@ with QtSvg (already an app dependency, so no extra tool is needed) and Pillow
 packs the ``.ico`` and ``.icns`` containers.
 
 Run from anywhere: ``.venv/bin/python packaging/make_icons.py``.  The source is
-``resources/icons/yamaviewer.svg`` when the app ships its own icon there,
-otherwise ``packaging/icons/yamaviewer.svg``.
+``resources/icons/yamaviewer.svg``, the same file the running app loads for its
+window icon, so the desktop and the window always show the same picture.
 """
 
 from __future__ import annotations
@@ -23,10 +23,7 @@ from PIL import Image
 
 REPO = Path(__file__).resolve().parent.parent
 APP_ID = "io.github.yamaviewer.Yamaviewer"
-SOURCE_CANDIDATES = (
-    REPO / "resources" / "icons" / "yamaviewer.svg",
-    REPO / "packaging" / "icons" / "yamaviewer.svg",
-)
+SOURCE_CANDIDATES = (REPO / "resources" / "icons" / "yamaviewer.svg",)
 OUT_DIR = REPO / "packaging" / "icons"
 # Sizes the freedesktop hicolor theme, Windows shell and macOS Finder ask for.
 HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)

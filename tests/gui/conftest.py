@@ -36,6 +36,21 @@ def _isolated_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(folder))
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _isolated_data_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The trainer's history database must never land in the user's data folder."""
+    folder = tmp_path_factory.mktemp("xdg-data")
+    previous = {name: os.environ.get(name) for name in ("XDG_DATA_HOME", "APPDATA")}
+    os.environ["XDG_DATA_HOME"] = str(folder)
+    os.environ["APPDATA"] = str(folder)
+    yield
+    for name, value in previous.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
+
+
 @pytest.fixture(autouse=True)
 def fail_on_qt_warnings() -> Iterator[list[str]]:
     """Record Qt warnings during the test and fail it at teardown if there were any."""

@@ -18,6 +18,11 @@ import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QIcon
 
 SCREENSHOT_SIZE = (1360, 860)
 
@@ -42,19 +47,30 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(list(argv) if argv is not None else None)
 
 
-def app_icon() -> object:
-    from yamaviewer.gui.icon import make_icon
-
-    return make_icon()
+#: Matches packaging/linux/*.desktop, so desktops link windows to the menu entry.
+DESKTOP_FILE_NAME = "io.github.yamaviewer.Yamaviewer"
 
 
-def _install_language(app: object, lang: str | None) -> None:
-    """Install the UI language (``--lang`` or the system's) when the i18n module is there."""
+def app_icon() -> QIcon:
+    """The window icon: the project's SVG, the same file the packaged icons come from."""
+    from importlib import resources
+
+    from PySide6.QtGui import QIcon
+
     try:
-        from yamaviewer.gui import i18n
-    except ImportError:  # pragma: no cover - translations not built into this copy
-        return
-    i18n.install_language(app, lang or i18n.system_language())  # type: ignore[arg-type]
+        svg = resources.files("yamaviewer.resources").joinpath("icons/yamaviewer.svg")
+        with resources.as_file(svg) as path:
+            return QIcon(str(path))
+    except (ModuleNotFoundError, FileNotFoundError):  # a bare source checkout
+        return QIcon(str(Path(__file__).resolve().parents[2] / "resources/icons/yamaviewer.svg"))
+
+
+def _install_language(app: QCoreApplication, lang: str | None) -> None:
+    """Install ``--lang``, else the language chosen in the settings, else the system's."""
+    from yamaviewer.gui import i18n
+    from yamaviewer.gui.settings import Settings
+
+    i18n.install_language(app, lang or Settings().language() or i18n.system_language())
 
 
 def install_excepthook(window_getter: object) -> None:
@@ -100,18 +116,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication([sys.argv[0] if sys.argv else "yamaviewer"])
         app.setApplicationDisplayName("yamaviewer")
-        app.setDesktopFileName("yamaviewer")
+        app.setDesktopFileName(DESKTOP_FILE_NAME)
     assert isinstance(app, QApplication)
-    _install_language(app, args.lang)
+    # Screenshots are reproducible: English unless --lang says otherwise.
+    _install_language(app, args.lang or ("en" if args.screenshot else None))
 
     from yamaviewer.gui.main_window import MainWindow
 
+    if args.screenshot and args.trainer:
+        return _trainer_screenshot(args)
     if args.screenshot:
         return _screenshot(args)
     window = MainWindow()
-    window.setWindowIcon(app_icon())  # type: ignore[arg-type]
+    window.setWindowIcon(app_icon())
     install_excepthook(lambda: window)
-    window.trainer_requested = args.trainer  # type: ignore[attr-defined]
     if window.geometry().width() < 900:
         window.resize(1360, 860)
     window.show()
@@ -123,9 +141,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.set_hand(max(0, args.hand - 1))
     if args.step is not None:
         window.set_step(args.step)
+    if args.trainer:
+        window.show_trainer()
     if not created:
         return 0
     return app.exec()
+
+
+def _trainer_screenshot(args: argparse.Namespace) -> int:
+    """The trainer with a question answered, at a fixed size, in ``--lang`` (default English)."""
+    from yamaviewer.gui.trainer import render_trainer_screenshot
+
+    out = Path(args.screenshot)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        render_trainer_screenshot(out, args.lang or "en")
+    except (OSError, ValueError) as error:
+        sys.stderr.write(f"yamaviewer: could not write {out}: {error}\n")
+        return 1
+    return 0
 
 
 def _screenshot(args: argparse.Namespace) -> int:
@@ -155,7 +189,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     settings = Settings(QSettings(str(Path(scratch.name) / "settings.ini"),
                                   QSettings.Format.IniFormat))
     window = MainWindow(settings, restore=False)
-    window.setWindowIcon(app_icon())  # type: ignore[arg-type]
+    window.setWindowIcon(app_icon())
     window.resize(*SCREENSHOT_SIZE)
     window.open_game(game, max(0, min(args.hand - 1, game.hand_count - 1)))
     steps = window.step_count

@@ -5,8 +5,9 @@ from __future__ import annotations
 import traceback
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -26,12 +27,14 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSlider,
     QStyle,
+    QTabWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from yamaviewer.core.document import GameDocument, load_document
+from yamaviewer.gui import i18n, texts
 from yamaviewer.gui.dialogs.error import ErrorDialog, show_error
 from yamaviewer.gui.hand_list import HandList
 from yamaviewer.gui.scene import OpenGame, demo_game
@@ -40,6 +43,9 @@ from yamaviewer.gui.table_view import TableOptions, TableView
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.verification_panel import VerificationPanel
 from yamaviewer.gui.wall_strip import WallStrip
+
+if TYPE_CHECKING:
+    from yamaviewer.gui.trainer import TrainerWidget
 
 FILE_FILTER = "Game logs (*.mjlog *.xml *.txt *.json);;All files (*)"
 
@@ -71,6 +77,7 @@ class MainWindow(QMainWindow):
         self._build_views()
         self._build_actions()
         self._build_menus()
+        self.retranslate_ui()
         self._load_preferences(restore)
         self._update_enabled()
 
@@ -80,24 +87,37 @@ class MainWindow(QMainWindow):
         self.table.setObjectName("tableView")
         self.table.stepRequested.connect(self.set_step)
 
-        central = QWidget()
-        layout = QVBoxLayout(central)
+        viewer = QWidget()
+        viewer.setObjectName("viewerPage")
+        layout = QVBoxLayout(viewer)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.table, 1)
         layout.addWidget(self._build_step_bar())
-        self.setCentralWidget(central)
+        # The trainer page is built the first time it is shown: its tables and
+        # history are not needed to see a wall, so start-up does not pay for them.
+        self.trainer: TrainerWidget | None = None
+        self.trainer_page = QWidget()
+        self.trainer_page.setObjectName("trainerPage")
+        QVBoxLayout(self.trainer_page).setContentsMargins(0, 0, 0, 0)
+        self.pages = QTabWidget()
+        self.pages.setObjectName("pages")
+        self.pages.setDocumentMode(True)
+        self.pages.addTab(viewer, "")
+        self.pages.addTab(self.trainer_page, "")
+        self.pages.currentChanged.connect(self._page_changed)
+        self.setCentralWidget(self.pages)
 
         self.hand_list = HandList()
         self.hand_list.setObjectName("handList")
         self.hand_list.clicked.connect(lambda index: self.set_hand(index.row()))
         self.hand_list.activated.connect(lambda index: self.set_hand(index.row()))
-        self.hand_dock = self._dock(self.tr("Hands"), "handsDock", self.hand_list,
+        self.hand_dock = self._dock("", "handsDock", self.hand_list,
                                     Qt.DockWidgetArea.LeftDockWidgetArea)
         self.verification = VerificationPanel()
         self.verification.setObjectName("verificationPanel")
         self.verification.stepRequested.connect(self.set_step)
-        self.verification_dock = self._dock(self.tr("Verification"), "verificationDock",
+        self.verification_dock = self._dock("", "verificationDock",
                                             self.verification,
                                             Qt.DockWidgetArea.LeftDockWidgetArea)
         self.strip = WallStrip(self.tiles)
@@ -107,7 +127,7 @@ class MainWindow(QMainWindow):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.strip)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.strip_dock = self._dock(self.tr("Wall in draw order"), "stripDock", scroll,
+        self.strip_dock = self._dock("", "stripDock", scroll,
                                      Qt.DockWidgetArea.RightDockWidgetArea)
         self.resizeDocks([self.hand_dock, self.strip_dock], [250, 340],
                          Qt.Orientation.Horizontal)
@@ -127,11 +147,9 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
-    def _tool(self, icon: QStyle.StandardPixmap, tip: str) -> QToolButton:
+    def _tool(self, icon: QStyle.StandardPixmap) -> QToolButton:
         button = QToolButton()
         button.setIcon(self.style().standardIcon(icon))
-        button.setToolTip(tip)
-        button.setAccessibleName(tip)
         button.setAutoRaise(True)
         button.setIconSize(QSize(20, 20))
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -143,12 +161,12 @@ class MainWindow(QMainWindow):
         row = QHBoxLayout(bar)
         row.setContentsMargins(8, 4, 8, 4)
         sp = QStyle.StandardPixmap
-        self.prev_hand_button = self._tool(sp.SP_MediaSkipBackward, self.tr("Previous hand"))
-        self.first_button = self._tool(sp.SP_ArrowLeft, self.tr("First step"))
-        self.prev_button = self._tool(sp.SP_MediaSeekBackward, self.tr("Previous step"))
-        self.next_button = self._tool(sp.SP_MediaSeekForward, self.tr("Next step"))
-        self.last_button = self._tool(sp.SP_ArrowRight, self.tr("Last step"))
-        self.next_hand_button = self._tool(sp.SP_MediaSkipForward, self.tr("Next hand"))
+        self.prev_hand_button = self._tool(sp.SP_MediaSkipBackward)
+        self.first_button = self._tool(sp.SP_ArrowLeft)
+        self.prev_button = self._tool(sp.SP_MediaSeekBackward)
+        self.next_button = self._tool(sp.SP_MediaSeekForward)
+        self.last_button = self._tool(sp.SP_ArrowRight)
+        self.next_hand_button = self._tool(sp.SP_MediaSkipForward)
         self.prev_hand_button.clicked.connect(self.previous_hand)
         self.first_button.clicked.connect(self.first_step)
         self.prev_button.clicked.connect(self.previous_step)
@@ -157,7 +175,6 @@ class MainWindow(QMainWindow):
         self.next_hand_button.clicked.connect(self.next_hand)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("stepSlider")
-        self.slider.setAccessibleName(self.tr("Step"))
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.valueChanged.connect(self.set_step)
         self.step_label = QLabel()
@@ -190,42 +207,40 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         key = QKeySequence
-        self.open_action = self._action(self.tr("&Open…"), self.choose_file, key.StandardKey.Open)
-        self.demo_action = self._action(self.tr("Open the &Demo Game"), self.open_demo)
-        self.seed_action = self._action(self.tr("Browse a Tenhou &Seed…"), self.seed_dialog)
-        self.arcade_action = self._action(self.tr("MJ &Arcade Wall…"), self.arcade_dialog)
-        self.majsoul_action = self._action(self.tr("Mahjong &Soul Wall Hash…"),
+        self.open_action = self._action("", self.choose_file, key.StandardKey.Open)
+        self.demo_action = self._action("", self.open_demo)
+        self.seed_action = self._action("", self.seed_dialog)
+        self.arcade_action = self._action("", self.arcade_dialog)
+        self.majsoul_action = self._action("",
                                            self.majsoul_dialog)
-        self.commitment_action = self._action(self.tr("Tenhou &Pre-game Hash…"),
+        self.commitment_action = self._action("",
                                               self.commitment_dialog)
-        self.quit_action = self._action(self.tr("&Quit"), self.close, key.StandardKey.Quit)
+        self.quit_action = self._action("", self.close, key.StandardKey.Quit)
 
-        self.next_action = self._action(self.tr("&Next Step"), self.next_step,
+        self.next_action = self._action("", self.next_step,
                                         [key(Qt.Key.Key_Right)])
-        self.prev_action = self._action(self.tr("&Previous Step"), self.previous_step,
+        self.prev_action = self._action("", self.previous_step,
                                         [key(Qt.Key.Key_Left)])
-        self.first_action = self._action(self.tr("&First Step"), self.first_step,
+        self.first_action = self._action("", self.first_step,
                                          [key(Qt.Key.Key_Home)])
-        self.last_action = self._action(self.tr("&Last Step"), self.last_step,
+        self.last_action = self._action("", self.last_step,
                                         [key(Qt.Key.Key_End)])
         self.next_hand_action = self._action(
-            self.tr("Next &Hand"), self.next_hand,
+            "", self.next_hand,
             [key(Qt.Key.Key_PageDown), key("Ctrl+Right")])
         self.prev_hand_action = self._action(
-            self.tr("Previous H&and"), self.previous_hand,
+            "", self.previous_hand,
             [key(Qt.Key.Key_PageUp), key("Ctrl+Left")])
 
-        self.reveal_action = self._action(self.tr("&Reveal the Wall"), self._options_changed,
+        self.reveal_action = self._action("", self._options_changed,
                                           [key("Ctrl+R")], checkable=True)
-        self.what_if_action = self._action(self.tr("&What If Nobody Called"),
+        self.what_if_action = self._action("",
                                            self._options_changed, [key("Ctrl+W")],
                                            checkable=True)
         self.seat_group = QActionGroup(self)
         self.seat_actions: list[QAction] = []
-        labels = [self.tr("&All Hands Open"), self.tr("Seat &1's View"),
-                  self.tr("Seat &2's View"), self.tr("Seat &3's View"), self.tr("Seat &4's View")]
-        for index, label in enumerate(labels):
-            action = QAction(label, self)
+        for index in range(5):
+            action = QAction(self)
             action.setCheckable(True)
             action.setData(index - 1)
             action.setShortcut(QKeySequence(f"Ctrl+{index}"))
@@ -234,17 +249,28 @@ class MainWindow(QMainWindow):
             self.addAction(action)
             self.seat_actions.append(action)
         self.seat_actions[0].setChecked(True)
-        self.tile_folder_action = self._action(self.tr("Load Tile &Images…"),
+        self.tile_folder_action = self._action("",
                                                self.choose_tile_folder)
-        self.builtin_tiles_action = self._action(self.tr("&Built-in Tiles"),
+        self.builtin_tiles_action = self._action("",
                                                  lambda: self.set_tile_folder(None))
-        self.about_action = self._action(self.tr("&About yamaviewer"), self.about)
+        self.about_action = self._action("", self.about)
+        self.trainer_action = self._action("", self.show_trainer, [key("Ctrl+T")])
+        self.viewer_action = self._action("", self.show_viewer, [key("Ctrl+Shift+T")])
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code in ("", *i18n.LANGUAGE_NAMES):
+            action = QAction(self)
+            action.setCheckable(True)
+            action.setData(code)
+            action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
 
     def _build_menus(self) -> None:
         menu = self.menuBar()
-        file_menu = menu.addMenu(self.tr("&File"))
+        self.file_menu = file_menu = menu.addMenu("")
         file_menu.addAction(self.open_action)
-        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu = file_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addAction(self.demo_action)
         file_menu.addSeparator()
@@ -255,29 +281,146 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
 
-        view_menu = menu.addMenu(self.tr("&View"))
+        self.view_menu = view_menu = menu.addMenu("")
+        view_menu.addAction(self.viewer_action)
+        view_menu.addAction(self.trainer_action)
+        view_menu.addSeparator()
         for action in self.seat_actions:
             view_menu.addAction(action)
         view_menu.addSeparator()
         view_menu.addAction(self.reveal_action)
         view_menu.addAction(self.what_if_action)
         view_menu.addSeparator()
-        tiles_menu = view_menu.addMenu(self.tr("&Tiles"))
+        self.tiles_menu = tiles_menu = view_menu.addMenu("")
         tiles_menu.addAction(self.builtin_tiles_action)
         tiles_menu.addAction(self.tile_folder_action)
         view_menu.addSeparator()
         for dock in (self.hand_dock, self.verification_dock, self.strip_dock):
             view_menu.addAction(dock.toggleViewAction())
+        view_menu.addSeparator()
+        self.language_menu = view_menu.addMenu("")
+        for action in self.language_actions.values():
+            self.language_menu.addAction(action)
 
-        go_menu = menu.addMenu(self.tr("&Go"))
+        self.go_menu = go_menu = menu.addMenu("")
         for action in (self.prev_action, self.next_action, self.first_action, self.last_action):
             go_menu.addAction(action)
         go_menu.addSeparator()
         go_menu.addAction(self.prev_hand_action)
         go_menu.addAction(self.next_hand_action)
 
-        help_menu = menu.addMenu(self.tr("&Help"))
+        self.help_menu = help_menu = menu.addMenu("")
         help_menu.addAction(self.about_action)
+
+    # -- translation ---------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        """Set every text of the window again (at start and on QEvent.LanguageChange)."""
+        self.file_menu.setTitle(self.tr("&File"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.tiles_menu.setTitle(self.tr("&Tiles"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.go_menu.setTitle(self.tr("&Go"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.demo_action.setText(self.tr("Open the &Demo Game"))
+        self.seed_action.setText(self.tr("Browse a Tenhou &Seed…"))
+        self.arcade_action.setText(self.tr("MJ &Arcade Wall…"))
+        self.majsoul_action.setText(self.tr("Mahjong &Soul Wall Hash…"))
+        self.commitment_action.setText(self.tr("Tenhou &Pre-game Hash…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.next_action.setText(self.tr("&Next Step"))
+        self.prev_action.setText(self.tr("&Previous Step"))
+        self.first_action.setText(self.tr("&First Step"))
+        self.last_action.setText(self.tr("&Last Step"))
+        self.next_hand_action.setText(self.tr("Next &Hand"))
+        self.prev_hand_action.setText(self.tr("Previous H&and"))
+        self.reveal_action.setText(self.tr("&Reveal the Wall"))
+        self.what_if_action.setText(self.tr("&What If Nobody Called"))
+        seat_labels = (self.tr("&All Hands Open"), self.tr("Seat &1's View"),
+                       self.tr("Seat &2's View"), self.tr("Seat &3's View"),
+                       self.tr("Seat &4's View"))
+        for action, label in zip(self.seat_actions, seat_labels):
+            action.setText(label)
+        self.tile_folder_action.setText(self.tr("Load Tile &Images…"))
+        self.builtin_tiles_action.setText(self.tr("&Built-in Tiles"))
+        self.about_action.setText(self.tr("&About yamaviewer"))
+        self.viewer_action.setText(self.tr("&Wall Viewer"))
+        self.trainer_action.setText(self.tr("&Chinitsu Trainer"))
+        self.language_actions[""].setText(self.tr("System Default"))
+        for code, name in i18n.LANGUAGE_NAMES.items():
+            self.language_actions[code].setText(name)
+        self.pages.setTabText(0, self.tr("Wall viewer"))
+        self.pages.setTabText(1, self.tr("Chinitsu trainer"))
+        self.hand_dock.setWindowTitle(self.tr("Hands"))
+        self.verification_dock.setWindowTitle(self.tr("Verification"))
+        self.strip_dock.setWindowTitle(self.tr("Wall in draw order"))
+        for button, tip in (
+            (self.prev_hand_button, self.tr("Previous hand")),
+            (self.first_button, self.tr("First step")),
+            (self.prev_button, self.tr("Previous step")),
+            (self.next_button, self.tr("Next step")),
+            (self.last_button, self.tr("Last step")),
+            (self.next_hand_button, self.tr("Next hand")),
+        ):
+            button.setToolTip(tip)
+            button.setAccessibleName(tip)
+        self.slider.setAccessibleName(self.tr("Step"))
+        if self.game is not None:
+            self._show_status()
+            self._show_step()
+            self.verification.show_hand(self.game, self.hand_index)
+            self.hand_list.viewport().update()
+        self.table.update()
+        self._update_enabled()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "help_menu"):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def set_language(self, code: str) -> None:
+        """Switch the interface language now ("" = the system's) and remember it."""
+        app = QCoreApplication.instance()
+        if app is not None:
+            i18n.install_language(app, code or i18n.system_language())
+        if self._persist:
+            self.settings.set_language(code)
+        self.language_actions[code].setChecked(True)
+
+    # -- pages -------------------------------------------------------------------------------
+    def show_trainer(self) -> TrainerWidget:
+        """Bring the chinitsu trainer to the front (building it the first time)."""
+        self.pages.setCurrentIndex(1)
+        assert self.trainer is not None
+        return self.trainer
+
+    def show_viewer(self) -> None:
+        self.pages.setCurrentIndex(0)
+
+    def _page_changed(self, index: int) -> None:
+        on_viewer = index == 0
+        if not on_viewer and self.trainer is None:
+            from yamaviewer.gui.trainer import TrainerWidget
+
+            self.trainer = TrainerWidget(self.trainer_page, tile_painter=self.tiles)
+            layout = self.trainer_page.layout()
+            assert layout is not None
+            layout.addWidget(self.trainer)
+            self.trainer.show()  # added to a page that is already visible
+        # The viewer's docks and stepping keys belong to the viewer page only.
+        for dock in (self.hand_dock, self.verification_dock, self.strip_dock):
+            if on_viewer:
+                dock.setVisible(dock.property("wasVisible") is not False)
+            else:
+                dock.setProperty("wasVisible", dock.isVisible())
+                dock.hide()
+        for action in (self.next_action, self.prev_action, self.first_action, self.last_action,
+                       self.next_hand_action, self.prev_hand_action, *self.seat_actions,
+                       self.reveal_action, self.what_if_action):
+            action.setEnabled(on_viewer)
+        if not on_viewer and self.trainer is not None:
+            self.trainer.setFocus()
 
     def _load_preferences(self, restore: bool) -> None:
         settings = self.settings
@@ -294,6 +437,8 @@ class MainWindow(QMainWindow):
                 self.tiles.set_folder(Path(folder))
             except OSError:
                 self.tiles.set_folder(None)
+        language = settings.language()
+        self.language_actions.get(language, self.language_actions[""]).setChecked(True)
         if restore:
             geometry, state = settings.window_geometry(), settings.window_state()
             if geometry is not None:
@@ -340,7 +485,15 @@ class MainWindow(QMainWindow):
         self.game = game
         self.hand_list.set_game(game)
         self.setWindowTitle(f"{game.title} — yamaviewer")
-        document = game.document
+        self._show_status()
+        self.hand_index = -1
+        self.set_hand(max(0, min(hand, game.hand_count - 1)))
+        self._update_enabled()
+
+    def _show_status(self) -> None:
+        if self.game is None:
+            return
+        document = self.game.document
         verification = document.verification
         if verification is None:
             status = self.tr("not verified")
@@ -355,9 +508,6 @@ class MainWindow(QMainWindow):
         self.status_label.setText(
             self.tr("%1 players · %2 hands · %3").replace("%1", str(players))
             .replace("%2", str(len(document.hands))).replace("%3", status))
-        self.hand_index = -1
-        self.set_hand(max(0, min(hand, game.hand_count - 1)))
-        self._update_enabled()
 
     def choose_file(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
@@ -421,11 +571,13 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         scene = game.scene(self.hand_index)
-        state = scene.replay.state(self.step)
+        replay = scene.replay
+        hand = replay.hand
+        event = hand.events[self.step - 1] if 0 < self.step <= len(hand.events) else None
         text = self.tr("Step %1 / %2: %3").replace("%1", str(self.step)).replace(
-            "%2", str(len(scene.replay.states) - 1)).replace("%3", state.description)
-        if state.result and self.step == len(scene.replay.states) - 1:
-            text += f" — {state.result}"
+            "%2", str(len(replay.states) - 1)).replace("%3", texts.event_text(event, hand))
+        if self.step == len(replay.states) - 1 and hand.results:
+            text += f" — {texts.hand_result(hand)}"
         self.step_label.setText(text)
         self.step_label.setToolTip(text)
         self.strip.set_scene(scene, self.step, self.what_if_action.isChecked())
@@ -581,6 +733,8 @@ class MainWindow(QMainWindow):
                 return
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.trainer is not None:
+            self.trainer.shutdown()
         if self._persist:
             self.settings.save_window(self.saveGeometry(), self.saveState())
             self.settings.sync()

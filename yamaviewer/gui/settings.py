@@ -90,5 +90,12 @@ class Settings:
     def set_view_seat(self, seat: int | None) -> None:
         self.store.setValue("view/seat", -1 if seat is None else seat)
 
+    def language(self) -> str:
+        """The chosen interface language code, or "" for the system's."""
+        return str(self.store.value("ui/language", "") or "")
+
+    def set_language(self, code: str) -> None:
+        self.store.setValue("ui/language", code)
+
     def sync(self) -> None:
         self.store.sync()

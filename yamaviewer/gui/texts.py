@@ -1,0 +1,148 @@
+"""Translated wording for what the core reports in plain data.
+
+The core (Qt-free) describes hands and events in English for logs and the
+CLI; the app words them here through Qt's translator, so the Japanese UI reads
+東1局 0本場 and 「南家が七萬を切る」 rather than the core's English.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from yamaviewer.core.formats.mjlog import Event, EventKind, HandRecord
+from yamaviewer.core.melds import MeldType
+from yamaviewer.core.tiles import is_red, kind_of, long_kind_name, tile_name
+from yamaviewer.gui import i18n
+
+
+def wind_name(index: int) -> str:
+    """East/South/West/North, translated."""
+    names = (
+        QCoreApplication.translate("Texts", "East"),
+        QCoreApplication.translate("Texts", "South"),
+        QCoreApplication.translate("Texts", "West"),
+        QCoreApplication.translate("Texts", "North"),
+    )
+    return names[index % 4]
+
+
+def hand_label(hand: HandRecord) -> str:
+    """'East 1, 0 honba' / '東1局 0本場'."""
+    return (
+        QCoreApplication.translate("Texts", "%1 %2, %3 honba")
+        .replace("%1", wind_name(hand.round // 4))
+        .replace("%2", str(hand.round % 4 + 1))
+        .replace("%3", str(hand.honba))
+    )
+
+
+def seat_name(seat: int) -> str:
+    return QCoreApplication.translate("Texts", "seat %1").replace("%1", str(seat))
+
+
+def tile_text(tile: int) -> str:
+    """A tile as players of the current language write it: '5p'/'0p' or '五筒'/'赤五筒'."""
+    if i18n.current_language() == "ja":
+        name = long_kind_name(kind_of(tile), "ja")
+        return f"赤{name}" if is_red(tile) else name
+    return tile_name(tile)
+
+
+def _meld_name(kind: MeldType) -> str:
+    names = {
+        MeldType.CHI: QCoreApplication.translate("Texts", "chi"),
+        MeldType.PON: QCoreApplication.translate("Texts", "pon"),
+        MeldType.ADDED_KAN: QCoreApplication.translate("Texts", "added kan"),
+        MeldType.OPEN_KAN: QCoreApplication.translate("Texts", "open kan"),
+        MeldType.CLOSED_KAN: QCoreApplication.translate("Texts", "closed kan"),
+        MeldType.KITA: QCoreApplication.translate("Texts", "kita"),
+    }
+    return names[kind]
+
+
+def agari_text(event: Event) -> str:
+    attrs = event.attrs or {}
+    loser = attrs.get("fromWho")
+    points = ""
+    ten = attrs.get("ten", "").split(",")
+    if len(ten) >= 2 and ten[1].isdigit():
+        points = ten[1]
+    if loser is not None and loser != str(event.seat):
+        text = QCoreApplication.translate("Texts", "%1 wins by ron from %2")
+        text = text.replace("%1", seat_name(event.seat)).replace("%2", seat_name(int(loser)))
+    else:
+        text = QCoreApplication.translate("Texts", "%1 wins by tsumo").replace(
+            "%1", seat_name(event.seat)
+        )
+    if points:
+        text += QCoreApplication.translate("Texts", " for %1 points").replace("%1", points)
+    return text
+
+
+def ryuukyoku_text(event: Event) -> str:
+    kind = (event.attrs or {}).get("type")
+    names = {
+        None: QCoreApplication.translate("Texts", "exhaustive draw"),
+        "yao9": QCoreApplication.translate("Texts", "nine terminals abort"),
+        "reach4": QCoreApplication.translate("Texts", "four riichi abort"),
+        "ron3": QCoreApplication.translate("Texts", "triple ron abort"),
+        "kan4": QCoreApplication.translate("Texts", "four kans abort"),
+        "kaze4": QCoreApplication.translate("Texts", "four winds abort"),
+        "nm": QCoreApplication.translate("Texts", "nagashi mangan"),
+    }
+    if kind in names:
+        return names[kind]
+    return QCoreApplication.translate("Texts", "draw (%1)").replace("%1", str(kind))
+
+
+def hand_result(hand: HandRecord) -> str:
+    """Every result of the hand (double ron has two), joined."""
+    texts = [
+        agari_text(e) if e.kind is EventKind.AGARI else ryuukyoku_text(e) for e in hand.results
+    ]
+    return "; ".join(texts)
+
+
+def event_text(event: Event | None, hand: HandRecord) -> str:
+    """One step of the replay in words; None is the deal."""
+    if event is None:
+        return (
+            QCoreApplication.translate("Texts", "%1: tiles dealt, the dealer is %2")
+            .replace("%1", hand_label(hand))
+            .replace("%2", seat_name(hand.dealer))
+        )
+    kind = event.kind
+    who = seat_name(event.seat) if event.seat >= 0 else ""
+    if kind is EventKind.DRAW:
+        return QCoreApplication.translate("Texts", "%1 draws %2").replace("%1", who).replace(
+            "%2", tile_text(event.tile)
+        )
+    if kind is EventKind.DISCARD:
+        return QCoreApplication.translate("Texts", "%1 discards %2").replace("%1", who).replace(
+            "%2", tile_text(event.tile)
+        )
+    if kind is EventKind.CALL and event.meld is not None:
+        tiles = " ".join(tile_text(t) for t in event.meld.tiles)
+        return (
+            QCoreApplication.translate("Texts", "%1 calls %2 (%3)")
+            .replace("%1", who)
+            .replace("%2", _meld_name(event.meld.type))
+            .replace("%3", tiles)
+        )
+    if kind is EventKind.DORA:
+        return QCoreApplication.translate("Texts", "new dora indicator %1").replace(
+            "%1", tile_text(event.tile)
+        )
+    if kind is EventKind.RIICHI:
+        if event.tile == 1:
+            return QCoreApplication.translate("Texts", "%1 declares riichi").replace("%1", who)
+        return QCoreApplication.translate("Texts", "%1's riichi is accepted").replace("%1", who)
+    if kind is EventKind.AGARI:
+        return agari_text(event)
+    if kind is EventKind.RYUUKYOKU:
+        return ryuukyoku_text(event)
+    if kind is EventKind.DISCONNECT:
+        return QCoreApplication.translate("Texts", "%1 disconnected").replace("%1", who)
+    if kind is EventKind.RECONNECT:
+        return QCoreApplication.translate("Texts", "%1 reconnected").replace("%1", who)
+    return ""
