@@ -12,7 +12,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -23,6 +32,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRadialGradient,
+    QRegion,
     QResizeEvent,
     QTransform,
 )
@@ -35,8 +45,20 @@ from yamaviewer.gui.palette import DEAD_WALL, DORA, FELT, FELT_DARK, HIGHLIGHT, 
 from yamaviewer.gui.scene import WIND_LETTERS, HandScene
 from yamaviewer.gui.tile_painter import TILE_ASPECT, TilePainter
 
-_WIND_NAMES = ("East", "South", "West", "North")
-_ROUND_WINDS = ("East", "South", "West", "North")
+_WIND_NAMES = (
+    str(QT_TRANSLATE_NOOP("TableView", "East")), str(QT_TRANSLATE_NOOP("TableView", "South")),
+    str(QT_TRANSLATE_NOOP("TableView", "West")), str(QT_TRANSLATE_NOOP("TableView", "North")),
+)
+#: Where a tile lies in its stack (``Slot.level``), for the tooltip.
+_LEVELS = {"top": str(QT_TRANSLATE_NOOP("TableView", "top")),
+           "bottom": str(QT_TRANSLATE_NOOP("TableView", "bottom"))}
+# How a wall position looks (see TableView._wall_look).
+_IN_WALL, _TAKEN, _SHOWN = 0, 1, 2
+#: How far beyond its rect the drawing of a wall position may reach (the indicator frame).
+_SLOT_MARGIN = 3
+_EMPTY_PEN = QPen(QColor(255, 255, 255, 50), 1)
+_EMPTY_BRUSH = QColor(0, 0, 0, 45)
+_ROUND_WINDS = _WIND_NAMES
 
 
 @dataclass
@@ -84,11 +106,17 @@ class TableView(QWidget):
         self._scene: HandScene | None = None
         self._step = 0
         self._geometry: _Geometry | None = None
+        self._layout_size = QSize()
         self._transforms: list[QTransform] = []
         self._slot_rects: dict[int, QRectF] = {}
         self._slot_sides: dict[int, int] = {}
         #: Felt, dead-wall tint, stack shadows and break marker: unchanged while stepping.
         self._static: QPixmap | None = None
+        #: The static layer with the wall tiles on it as they stand at some step; kept
+        #: up to date by repainting only the stacks whose look changed (see _wall_layer).
+        self._wall: QPixmap | None = None
+        self._wall_key: tuple[object, ...] | None = None
+        self._wall_looks: dict[int, int] = {}
         self.setMinimumSize(420, 420)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -141,9 +169,25 @@ class TableView(QWidget):
         """0 bottom, 1 right, 2 top, 3 left."""
         return (seat - self.bottom_seat) % 4
 
+    def invalidate_cache(self) -> None:
+        """Drop the cached layers (they are rebuilt at the next paint)."""
+        self._static = None
+        self._wall = None
+        self._wall_key = None
+        self._wall_looks = {}
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange,
+                            QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+            self.invalidate_cache()
+            self.update()
+        super().changeEvent(event)
+
     # -- geometry ------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
-        self._relayout()
+        # QWidget.grab() sends a resize event without a change of size; keep the caches then.
+        if self._geometry is None or self.size() != self._layout_size:
+            self._relayout()
         super().resizeEvent(event)
 
     def _relayout(self) -> None:
@@ -169,7 +213,8 @@ class TableView(QWidget):
             hand_w=float(round(1.05 * w)), river_w=river_w, centre=3 * river_w,
         )
         self._geometry = geometry
-        self._static = None
+        self._layout_size = self.size()
+        self.invalidate_cache()
         self._transforms = [
             QTransform().translate(geometry.cx, geometry.cy).rotate(-90 * side)
             for side in range(4)
@@ -242,9 +287,10 @@ class TableView(QWidget):
             painter.end()
             return
         step = self._step
-        painter.drawPixmap(0, 0, self._static_layer(scene))
+        # The felt and the wall come from a cached layer; the centre lies inside the
+        # walls, so drawing it after them changes no pixel.
+        painter.drawPixmap(0, 0, self._wall_layer(scene, step))
         self._paint_centre(painter, scene, step)
-        self._paint_wall(painter, scene, step)
         self._paint_rivers(painter, scene, step)
         self._paint_hands(painter, scene, step)
         if self.options.what_if:
@@ -252,11 +298,67 @@ class TableView(QWidget):
         self._paint_current(painter, scene, step)
         painter.end()
 
+    def _wall_layer(self, scene: HandScene, step: int) -> QPixmap:
+        """The static layer with every wall tile as it looks at ``step``.
+
+        Stepping changes the look of one or two stacks, so only the pixels around
+        those are painted again: the static layer is copied back under a clip and
+        every wall tile that reaches into the clip is drawn again in the usual
+        order, which gives the same pixels as painting the whole wall.
+        """
+        static = self._static_layer(scene)
+        key = (id(static), self.options.reveal_wall, self.tiles.generation, scene.red_fives,
+               static.devicePixelRatio())
+        looks = {position: self._wall_look(scene, position, step)
+                 for position in self._slot_rects}
+        wall = self._wall
+        if wall is None or self._wall_key != key:
+            wall = static.copy()
+            painter = QPainter(wall)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for position, rect in self._slot_rects.items():
+                self._paint_slot(painter, scene, position, rect, looks[position])
+            painter.end()
+            self._wall, self._wall_key, self._wall_looks = wall, key, looks
+            return wall
+        changed = [p for p, look in looks.items() if self._wall_looks.get(p) != look]
+        if not changed:
+            return wall
+        margin = _SLOT_MARGIN
+        damage = QRegion()
+        for position in changed:
+            rect = self._slot_rects[position].adjusted(-margin, -margin, margin, margin)
+            damage = damage.united(rect.toAlignedRect())
+        painter = QPainter(wall)
+        painter.setClipRegion(damage)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        painter.drawPixmap(0, 0, static)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for position, rect in self._slot_rects.items():
+            reach = rect.adjusted(-margin, -margin, margin, margin).toAlignedRect()
+            if damage.intersects(reach):
+                self._paint_slot(painter, scene, position, rect, looks[position])
+        painter.end()
+        self._wall_looks = looks
+        return wall
+
+    @staticmethod
+    def _wall_look(scene: HandScene, position: int, step: int) -> int:
+        """How a wall position is drawn at ``step``: _IN_WALL, _TAKEN or _SHOWN."""
+        mark = scene.replay.marks.get(position)
+        if mark is None or mark.step > step:
+            return _IN_WALL
+        if mark.use in (WallUse.DEAL, WallUse.LIVE, WallUse.RINSHAN):
+            return _TAKEN
+        return _SHOWN  # a dora / kan-dora / ura indicator turned over
+
     def _static_layer(self, scene: HandScene) -> QPixmap:
         """Everything that does not change from step to step, painted once per layout."""
         dpr = self.devicePixelRatioF()
         if self._static is not None and self._static.devicePixelRatio() == dpr:
             return self._static
+        self._wall = None
         pixmap = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
         pixmap.setDevicePixelRatio(dpr)
         painter = QPainter(pixmap)
@@ -398,34 +500,33 @@ class TableView(QWidget):
             if rect is not None:
                 painter.drawRect(rect.adjusted(-pad, -pad, pad, pad))
 
-    def _paint_wall(self, painter: QPainter, scene: HandScene, step: int) -> None:
-        wall = scene.wall
-        reveal = self.options.reveal_wall
+    def _paint_slot(self, painter: QPainter, scene: HandScene, position: int, rect: QRectF,
+                    look: int) -> None:
+        """One wall position: the tile, an empty place when taken, a frame when turned over.
+
+        Nothing drawn here reaches more than ``_SLOT_MARGIN`` pixels beyond ``rect``.
+        """
+        tile = scene.wall[position]
+        rotation = (-90 * self._slot_sides[position]) % 360
         red = scene.red_fives
-        empty_pen = QPen(QColor(255, 255, 255, 50), 1)
-        empty_brush = QColor(0, 0, 0, 45)
-        for position, rect in self._slot_rects.items():
-            side = self._slot_sides[position]
-            tile = wall[position]
-            rotation = (-90 * side) % 360
-            mark = scene.mark(position, step)
-            if mark is not None and mark.use in (WallUse.DEAL, WallUse.LIVE, WallUse.RINSHAN):
-                painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-                painter.setPen(empty_pen)
-                painter.setBrush(empty_brush)
-                painter.drawRect(rect.adjusted(1, 1, -2, -2))
-                painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-                if reveal and tile is not None:
-                    self.tiles.draw(painter, rect, tile, rotation=rotation, red_fives=red,
-                                    opacity=0.28)
-                continue
-            shown = mark is not None  # a dora / kan-dora / ura indicator turned over
-            self.tiles.draw(painter, rect, tile, face_up=(reveal or shown) and tile is not None,
-                            rotation=rotation, red_fives=red)
-            if shown:
-                painter.setPen(QPen(QColor(DORA), 2))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 3, 3)
+        if look == _TAKEN:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.setPen(_EMPTY_PEN)
+            painter.setBrush(_EMPTY_BRUSH)
+            painter.drawRect(rect.adjusted(1, 1, -2, -2))
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            if self.options.reveal_wall and tile is not None:
+                self.tiles.draw(painter, rect, tile, rotation=rotation, red_fives=red,
+                                opacity=0.28)
+            return
+        shown = look == _SHOWN
+        self.tiles.draw(painter, rect, tile,
+                        face_up=(self.options.reveal_wall or shown) and tile is not None,
+                        rotation=rotation, red_fives=red)
+        if shown:
+            painter.setPen(QPen(QColor(DORA), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 3, 3)
 
     def _paint_break(self, painter: QPainter, scene: HandScene) -> None:
         """A red line across the break wall between the two broken stacks, and a wedge inside."""
@@ -650,7 +751,8 @@ class TableView(QWidget):
             self.tr("Wall position y[%1], draw order %2").replace("%1", str(position))
             .replace("%2", str(scene.draw_index(position) + 1)),
             self.tr("%1 wall, stack %2 (%3)").replace("%1", WIND_LETTERS[scene.wind_of(slot.seat)])
-            .replace("%2", str(slot.stack + 1)).replace("%3", self.tr(slot.level)),
+            .replace("%2", str(slot.stack + 1))
+            .replace("%3", self.tr(_LEVELS.get(slot.level, slot.level))),
             what,
         ]
         mark = scene.replay.marks.get(position)
@@ -691,29 +793,32 @@ class TableView(QWidget):
 def describe_mark(scene: HandScene, position: int, use: WallUse, seat: int, step: int,
                   order: int) -> str:
     """One line on how a wall position was used (shared with the wall strip)."""
-    from PySide6.QtCore import QCoreApplication
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("WallMarks", text)
-
+    # Literal translate() calls, so that lupdate finds every string under "WallMarks".
     who = WIND_LETTERS[scene.wind_of(seat)] if seat >= 0 else ""
     name = scene.names[seat] if 0 <= seat < len(scene.names) else ""
     seat_text = f"{who} ({name})" if name else who
     if use is WallUse.DEAL:
-        return tr("dealt to %1 (tile %2 of the deal)").replace("%1", seat_text).replace(
-            "%2", str(order))
+        return QCoreApplication.translate(
+            "WallMarks", "dealt to %1 (tile %2 of the deal)"
+        ).replace("%1", seat_text).replace("%2", str(order))
     if use is WallUse.LIVE:
-        return tr("drawn by %1 at their turn %2 (step %3)").replace("%1", seat_text).replace(
+        return QCoreApplication.translate(
+            "WallMarks", "drawn by %1 at their turn %2 (step %3)"
+        ).replace("%1", seat_text).replace(
             "%2", str(scene.turns.get(position, order))).replace("%3", str(step))
     if use is WallUse.RINSHAN:
-        return tr("replacement draw %1 by %2 (step %3)").replace("%1", str(order)).replace(
-            "%2", seat_text).replace("%3", str(step))
+        return QCoreApplication.translate(
+            "WallMarks", "replacement draw %1 by %2 (step %3)"
+        ).replace("%1", str(order)).replace("%2", seat_text).replace("%3", str(step))
     if use is WallUse.DORA:
-        return tr("dora indicator")
+        return QCoreApplication.translate("WallMarks", "dora indicator")
     if use is WallUse.KAN_DORA:
-        return tr("kan-dora indicator %1 (step %2)").replace("%1", str(order - 1)).replace(
-            "%2", str(step))
-    return tr("ura-dora indicator %1 (shown at the win)").replace("%1", str(order))
+        return QCoreApplication.translate(
+            "WallMarks", "kan-dora indicator %1 (step %2)"
+        ).replace("%1", str(order - 1)).replace("%2", str(step))
+    return QCoreApplication.translate(
+        "WallMarks", "ura-dora indicator %1 (shown at the win)"
+    ).replace("%1", str(order))
 
 
 def _meld_units(meld: Meld) -> float:

@@ -187,7 +187,12 @@ class TilePainter:
         self.folder: TileFolder | None = None
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
         self._images: OrderedDict[tuple[object, ...], QImage] = OrderedDict()
+        #: Tile bodies (base, face and edge without the picture) by (width, height, back).
+        self._bodies: dict[tuple[int, int, bool], QImage] = {}
         self._cache_limit = 1500
+        #: Bumped whenever the faces change (a tile folder is set or dropped), so views
+        #: that keep pictures made from these tiles know theirs are stale.
+        self.generation = 0
 
     # -- configuration ---------------------------------------------------------
     def set_folder(self, folder: Path | None) -> None:
@@ -195,6 +200,8 @@ class TilePainter:
         self.folder = TileFolder(folder) if folder is not None else None
         self._cache.clear()
         self._images.clear()
+        self._bodies.clear()
+        self.generation += 1
 
     @property
     def theme_name(self) -> str:
@@ -246,13 +253,13 @@ class TilePainter:
         cached = self._images.get(key)
         if cached is not None:
             return cached
-        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
+        # The body is the same for every face of this size: start from a copy of it.
+        image = self._body(width, height, show is None).copy()
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        self._render(painter, QRectF(0, 0, width, height), show, red)
+        self._render_face(painter, QRectF(0, 0, width, height), show, red)
         painter.end()
         self._images[key] = image
         if len(self._images) > self._cache_limit:
@@ -292,28 +299,60 @@ class TilePainter:
         return self.pixmap(tile_id, width, height, 1.0, face_up=face_up,
                            red_fives=red_fives).toImage()
 
+    def _body(self, width: int, height: int, back: bool) -> QImage:
+        """The tile's body (thickness, face with its gradient and edge), cached by size."""
+        key = (width, height, back)
+        image = self._bodies.get(key)
+        if image is None:
+            image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._render_body(painter, QRectF(0, 0, width, height), back)
+            painter.end()
+            if len(self._bodies) > 64:
+                self._bodies.clear()
+            self._bodies[key] = image
+        return image
+
     # -- rendering ---------------------------------------------------------------
+    @staticmethod
+    def _face_rect(rect: QRectF) -> QRectF:
+        """The face of the tile (the body without the thickness at the bottom)."""
+        w, h = rect.width(), rect.height()
+        side = max(1.0, h * 0.06)  # the visible thickness at the bottom edge
+        return QRectF(rect.x() + 0.5, rect.y() + 0.5, w - 1, h - 1 - side)
+
     def _render(self, p: QPainter, rect: QRectF, tile_id: int | None, red: bool) -> None:
+        """The whole tile: body, then face."""
+        self._render_body(p, rect, tile_id is None)
+        self._render_face(p, rect, tile_id, red)
+
+    def _render_body(self, p: QPainter, rect: QRectF, back: bool) -> None:
         w, h = rect.width(), rect.height()
         radius = max(1.0, min(w, h) * 0.12)
-        side = max(1.0, h * 0.06)  # the visible thickness at the bottom edge
         body = QRectF(rect.x() + 0.5, rect.y() + 0.5, w - 1, h - 1)
         # Shadowed base (the tile's thickness), then the face on top of it.
         p.setPen(Qt.PenStyle.NoPen)
-        base_color = _BACK.darker(120) if tile_id is None else _IVORY_SHADE.darker(112)
+        base_color = _BACK.darker(120) if back else _IVORY_SHADE.darker(112)
         p.setBrush(base_color)
         p.drawRoundedRect(body, radius, radius)
-        face = QRectF(body.x(), body.y(), body.width(), body.height() - side)
+        face = self._face_rect(rect)
         gradient = QLinearGradient(face.topLeft(), face.bottomRight())
-        if tile_id is None:
+        if back:
             gradient.setColorAt(0, _BACK_LIGHT)
             gradient.setColorAt(1, _BACK)
         else:
             gradient.setColorAt(0, QColor("#ffffff"))
             gradient.setColorAt(1, _IVORY)
         p.setBrush(gradient)
-        p.setPen(QPen(_EDGE if tile_id is not None else _BACK.darker(150), max(0.8, w * 0.025)))
+        p.setPen(QPen(_EDGE if not back else _BACK.darker(150), max(0.8, w * 0.025)))
         p.drawRoundedRect(face, radius, radius)
+
+    def _render_face(self, p: QPainter, rect: QRectF, tile_id: int | None, red: bool) -> None:
+        """What is drawn on the face (pips, characters, a folder image), over the body."""
+        w, h = rect.width(), rect.height()
+        face = self._face_rect(rect)
         if tile_id is None:
             if self.folder is not None:
                 self.folder.draw(p, face.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06), None)

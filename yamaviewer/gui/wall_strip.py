@@ -13,7 +13,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -22,6 +32,8 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
+    QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
@@ -48,12 +60,22 @@ class StripCell:
     step: int | None = None  # step to jump to on click
     group_break: bool = False  # start a new row before this cell
 
+    def look(self) -> tuple[object, ...]:
+        """Everything that decides the cell's pixels (not its tooltip or click target)."""
+        return (self.tile, self.tag, self.tag_color, self.bar, self.dim, self.current,
+                self.dashed)
+
+
+#: How far the drawing of a cell may reach beyond its tile rect (sideways, above and
+#: below its tag): the highlight frame and a tag wider than the tile.
+_CELL_MARGIN = 6
+_BACKGROUND = "#17362b"
 
 _LEGEND = (
-    ("#e5534b", "taken (seat colour)"),
-    ("#5ec8e5", "R = replacement"),
-    ("#ffd54a", "D/K/U = indicators"),
-    ("#6b7d76", "no bar = still in the wall"),
+    ("#e5534b", str(QT_TRANSLATE_NOOP("WallStrip", "taken (seat colour)"))),
+    ("#5ec8e5", str(QT_TRANSLATE_NOOP("WallStrip", "R = replacement"))),
+    ("#ffd54a", str(QT_TRANSLATE_NOOP("WallStrip", "D/K/U = indicators"))),
+    ("#6b7d76", str(QT_TRANSLATE_NOOP("WallStrip", "no bar = still in the wall"))),
 )
 
 
@@ -67,20 +89,40 @@ class WallStrip(QWidget):
         self.tiles = tiles
         self._cells: list[StripCell] = []
         self._rects: list[QRectF] = []
+        self._reach: list[QRect] = []  # per cell: the pixels its drawing may touch
         self._red_fives = True
         self.show_legend = True
         self.max_tile_width = 30.0
+        #: The whole strip as painted last: paint events copy from it and a step
+        #: repaints only the cells whose look changed (see _canvas_for).
+        self._canvas: QPixmap | None = None
+        self._canvas_key: tuple[object, ...] | None = None
+        self._painted: list[tuple[object, ...]] = []
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(200)
         self.setAccessibleName(self.tr("Wall in draw order"))
 
     # -- data ------------------------------------------------------------------------
     def set_cells(self, cells: list[StripCell], red_fives: bool = True) -> None:
+        old = self._cells
+        same_layout = (
+            len(old) == len(cells) and red_fives == self._red_fives
+            and all(a.group_break == b.group_break for a, b in zip(old, cells))
+        )
         self._cells = cells
         self._red_fives = red_fives
-        self._relayout()
-        self.updateGeometry()
-        self.update()
+        if not same_layout:
+            self._relayout()
+            self.updateGeometry()
+            self.update()
+            return
+        # Same rows (stepping through a hand): only the cells that look different.
+        damage = QRegion()
+        for index, (a, b) in enumerate(zip(old, cells)):
+            if a.look() != b.look():
+                damage = damage.united(self._damage_rect(index))
+        if not damage.isEmpty():
+            self.update(damage)
 
     def cells(self) -> list[StripCell]:
         return list(self._cells)
@@ -139,53 +181,118 @@ class WallStrip(QWidget):
 
     def _relayout(self) -> None:
         self._rects = self._layout_rects(self.width())
+        _tw, _th, tag_h = self._cell_size(self.width())
+        m = _CELL_MARGIN
+        self._reach = [rect.adjusted(-m, -m, m, tag_h + m).toAlignedRect()
+                       for rect in self._rects]
         wanted = self.heightForWidth(self.width())
         if self.minimumHeight() != wanted:
             self.setMinimumHeight(wanted)
+
+    def _damage_rect(self, index: int) -> QRect:
+        """Widget pixels the drawing of cell ``index`` may touch."""
+        return self._reach[index] if 0 <= index < len(self._reach) else QRect()
+
+    def invalidate_cache(self) -> None:
+        """Forget the painted strip (it is painted again at the next paint event)."""
+        self._canvas = None
+        self._canvas_key = None
+        self._painted = []
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange,
+                            QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+            self.invalidate_cache()
+            self.update()
+        super().changeEvent(event)
 
     def cell_rect(self, index: int) -> QRectF:
         return QRectF(self._rects[index]) if 0 <= index < len(self._rects) else QRectF()
 
     # -- painting ------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
+        canvas = self._canvas_for()
         painter = QPainter(self)
+        painter.setClipRegion(event.region())
+        painter.drawPixmap(0, 0, canvas)
+        painter.end()
+
+    def _canvas_for(self) -> QPixmap:
+        """The strip as it looks now, from the last one with changed cells painted again.
+
+        A changed cell is painted under a clip with the background, the legend and
+        every cell that reaches into the clip drawn again in the usual order, which
+        gives the same pixels as painting the whole strip.
+        """
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr, self.show_legend, self.max_tile_width,
+               self._red_fives, self.tiles.generation, len(self._cells),
+               tuple(self._rects))
+        looks = [cell.look() for cell in self._cells]
+        canvas = self._canvas
+        if canvas is None or self._canvas_key != key:
+            canvas = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
+            canvas.setDevicePixelRatio(dpr)
+            painter = QPainter(canvas)
+            self._paint(painter, None)
+            painter.end()
+            self._canvas, self._canvas_key, self._painted = canvas, key, looks
+            return canvas
+        damage = QRegion()
+        for index, (before, now) in enumerate(zip(self._painted, looks)):
+            if before != now:
+                damage = damage.united(self._damage_rect(index))
+        if not damage.isEmpty():
+            painter = QPainter(canvas)
+            painter.setClipRegion(damage)
+            self._paint(painter, damage)
+            painter.end()
+        self._painted = looks
+        return canvas
+
+    def _paint(self, painter: QPainter, region: QRegion | None) -> None:
+        """Paint the strip, or (``region`` given) what reaches into ``region``."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#17362b"))
-        if self.show_legend:
+        painter.setFont(self.font())  # what a painter on the widget starts with
+        painter.fillRect(self.rect(), QColor(_BACKGROUND))
+        if self.show_legend and (region is None or region.intersects(
+                QRect(0, 0, self.width(), 8 + 16 * len(_LEGEND)))):  # however it wraps
             self._paint_legend(painter)
         if not self._cells:
             painter.setPen(QColor("#9fb3aa"))
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No wall"))
-            painter.end()
             return
         _tw, _th, tag_h = self._cell_size(self.width())
         font = QFont(self.font())
         font.setPixelSize(max(9, round(tag_h * 0.82)))
         font.setBold(True)
         painter.setFont(font)
-        for cell, rect in zip(self._cells, self._rects):
-            if cell.bar is not None:
-                band = QColor(cell.bar)
-                band.setAlpha(55)
-                painter.fillRect(rect.adjusted(-1, -1, 1, tag_h + 1), band)
-            self.tiles.draw(painter, rect, cell.tile, face_up=cell.tile is not None,
-                            red_fives=self._red_fives, opacity=0.45 if cell.dim else 1.0)
-            tag_rect = QRectF(rect.x() - 3, rect.bottom(), rect.width() + 6, tag_h)
-            if cell.bar is not None:
-                painter.fillRect(QRectF(rect.x(), rect.bottom() - 1, rect.width(), 3),
-                                 QColor(cell.bar))
-            if cell.tag:
-                painter.setPen(QColor(cell.tag_color))
-                painter.drawText(tag_rect, Qt.AlignmentFlag.AlignCenter, cell.tag)
-            if cell.dashed:
-                painter.setPen(QPen(QColor(cell.dashed), 2, Qt.PenStyle.DashLine))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 3, 3)
-            if cell.current:
-                painter.setPen(QPen(QColor(HIGHLIGHT), 2.5))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(-2, -2, 2, tag_h + 1), 4, 4)
-        painter.end()
+        for cell, rect, reach in zip(self._cells, self._rects, self._reach):
+            if region is None or region.intersects(reach):
+                self._paint_cell(painter, cell, rect, tag_h)
+
+    def _paint_cell(self, painter: QPainter, cell: StripCell, rect: QRectF, tag_h: float) -> None:
+        if cell.bar is not None:
+            band = QColor(cell.bar)
+            band.setAlpha(55)
+            painter.fillRect(rect.adjusted(-1, -1, 1, tag_h + 1), band)
+        self.tiles.draw(painter, rect, cell.tile, face_up=cell.tile is not None,
+                        red_fives=self._red_fives, opacity=0.45 if cell.dim else 1.0)
+        tag_rect = QRectF(rect.x() - 3, rect.bottom(), rect.width() + 6, tag_h)
+        if cell.bar is not None:
+            painter.fillRect(QRectF(rect.x(), rect.bottom() - 1, rect.width(), 3),
+                             QColor(cell.bar))
+        if cell.tag:
+            painter.setPen(QColor(cell.tag_color))
+            painter.drawText(tag_rect, Qt.AlignmentFlag.AlignCenter, cell.tag)
+        if cell.dashed:
+            painter.setPen(QPen(QColor(cell.dashed), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 3, 3)
+        if cell.current:
+            painter.setPen(QPen(QColor(HIGHLIGHT), 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, tag_h + 1), 4, 4)
 
     def _paint_legend(self, painter: QPainter) -> None:
         font = QFont(self.font())
@@ -306,11 +413,13 @@ def _scene_tooltip(scene: HandScene, step: int, position: int, n: int,
     if mark is not None:
         lines.append(describe_mark(scene, position, mark.use, mark.seat, mark.step, mark.order))
         if mark.step > step:
-            lines.append("still in the wall at this step")
+            lines.append(QCoreApplication.translate("WallStrip", "still in the wall at this step"))
     elif position in scene.dead_wall_positions:
-        lines.append("dead wall")
+        lines.append(QCoreApplication.translate("WallStrip", "dead wall"))
     else:
-        lines.append("still in the wall")
+        lines.append(QCoreApplication.translate("WallStrip", "still in the wall"))
     if upcoming is not None:
-        lines.append(f"what if: {scene.seat_label(upcoming[0])} would draw it ({upcoming[1]})")
+        lines.append(QCoreApplication.translate(
+            "WallStrip", "what if: %1 would draw it (%2)"
+        ).replace("%1", scene.seat_label(upcoming[0])).replace("%2", str(upcoming[1])))
     return "\n".join(lines)

@@ -1,0 +1,203 @@
+"""The table and wall-strip caches: what a step repaints from cache equals a fresh paint.
+
+The table keeps its felt and wall in cached pixmaps and repaints only the stacks
+whose look changed; the strip keeps itself in a pixmap and repaints only the
+cells that changed.  Whatever path a paint takes, the pixels must be those of a
+view that paints the same step from scratch, and nothing stale may show after a
+resize, an option change, a new tile theme or a new scene.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from yamaviewer.core.replay import WallUse
+from yamaviewer.gui.scene import HandScene, OpenGame, demo_game
+from yamaviewer.gui.table_view import TableOptions, TableView
+from yamaviewer.gui.tile_painter import TilePainter
+from yamaviewer.gui.wall_strip import StripCell, WallStrip
+
+
+@pytest.fixture(scope="module")
+def game() -> OpenGame:
+    return demo_game()
+
+
+@pytest.fixture(scope="module")
+def tiles() -> TilePainter:
+    return TilePainter()
+
+
+def _scene(game: OpenGame, index: int = 0) -> HandScene:
+    return game.scene(index)
+
+
+def _table(qtbot: QtBot, tiles: TilePainter, scene: HandScene, step: int,
+           size: tuple[int, int] = (640, 640),
+           options: TableOptions | None = None) -> TableView:
+    view = TableView(tiles)
+    qtbot.addWidget(view)
+    view.resize(*size)
+    if options is not None:
+        view.set_options(options)
+    view.set_scene(scene, step)
+    return view
+
+
+def _strip(qtbot: QtBot, tiles: TilePainter, scene: HandScene, step: int,
+           what_if: bool = False) -> WallStrip:
+    strip = WallStrip(tiles)
+    qtbot.addWidget(strip)
+    strip.resize(330, 700)
+    strip.set_scene(scene, step, what_if)
+    return strip
+
+
+def _image(widget: TableView | WallStrip) -> QImage:
+    return widget.grab().toImage()
+
+
+def test_stepping_through_a_hand_paints_what_a_fresh_table_paints(
+        qtbot: QtBot, game: OpenGame, tiles: TilePainter) -> None:
+    scene = _scene(game)
+    steps = len(scene.replay.states)
+    view = _table(qtbot, tiles, scene, 0)
+    _image(view)  # fill the caches
+    # Forward one by one, then backwards in jumps (several stacks change at once).
+    for step in [*range(1, steps, 3), *range(steps - 1, -1, -11)]:
+        view.set_step(step)
+        cached = _image(view)
+        assert cached == _image(view), "painting the same step twice must not change it"
+        fresh = _table(qtbot, tiles, scene, step)
+        assert cached == _image(fresh), step
+        fresh.close()
+
+
+def test_taken_wall_positions_are_redrawn_when_stepping(
+        qtbot: QtBot, game: OpenGame, tiles: TilePainter) -> None:
+    scene = _scene(game)
+    live = sorted((mark.step, position) for position, mark in scene.replay.marks.items()
+                  if mark.use is WallUse.LIVE)
+    step, position = live[len(live) // 2]
+    view = _table(qtbot, tiles, scene, step - 1)
+    rect = view.slot_rect(position).toAlignedRect()
+    before = _image(view).copy(rect)
+    view.set_step(step)
+    after = _image(view).copy(rect)
+    assert before != after  # the drawn tile left the wall (and is highlighted)
+    view.set_step(step - 1)
+    assert _image(view).copy(rect) == before
+
+
+def test_resize_options_and_theme_invalidate_the_table(
+        qtbot: QtBot, game: OpenGame, tiles: TilePainter, tmp_path: Path) -> None:
+    scene = _scene(game)
+    step = len(scene.replay.states) // 2
+    view = _table(qtbot, tiles, scene, step)
+    _image(view)
+    view.resize(520, 560)
+    assert _image(view) == _image(_table(qtbot, tiles, scene, step, (520, 560)))
+
+    hidden = TableOptions(reveal_wall=False)
+    view.set_options(hidden)
+    assert _image(view) == _image(_table(qtbot, tiles, scene, step, (520, 560), hidden))
+
+    one_seat = TableOptions(reveal_wall=False, view_seat=1, what_if=True)
+    view.set_options(one_seat)
+    assert _image(view) == _image(_table(qtbot, tiles, scene, step, (520, 560), one_seat))
+
+    # A new tile theme (a folder with a red back) reaches the cached wall at once.
+    own = TilePainter()
+    view.tiles = own
+    view.update()
+    before = _image(view)
+    (tmp_path / "back.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="4">'
+        '<rect width="3" height="4" fill="#ff0000"/></svg>', encoding="utf-8")
+    generation = own.generation
+    own.set_folder(tmp_path)
+    assert own.generation != generation
+    view.update()
+    themed = _image(view)
+    assert themed != before
+    assert themed == _image(_table(qtbot, own, scene, step, (520, 560), one_seat))
+
+
+def test_a_new_scene_and_a_language_change_repaint_the_table(
+        qtbot: QtBot, game: OpenGame, tiles: TilePainter) -> None:
+    view = _table(qtbot, tiles, _scene(game, 0), 5)
+    _image(view)
+    view.set_scene(_scene(game, 1), 5)
+    assert _image(view) == _image(_table(qtbot, tiles, _scene(game, 1), 5))
+    QApplication.sendEvent(view, QEvent(QEvent.Type.LanguageChange))
+    assert view._wall is None  # the cache itself is what is tested
+    assert _image(view) == _image(_table(qtbot, tiles, _scene(game, 1), 5))
+
+
+@pytest.mark.parametrize("what_if", [False, True])
+def test_stepping_the_strip_paints_what_a_fresh_strip_paints(
+        qtbot: QtBot, game: OpenGame, tiles: TilePainter, what_if: bool) -> None:
+    scene = _scene(game)
+    steps = len(scene.replay.states)
+    strip = _strip(qtbot, tiles, scene, 0, what_if)
+    _image(strip)
+    for step in [*range(1, steps, 4), *range(steps - 1, -1, -13)]:
+        strip.set_scene(scene, step, what_if)
+        cached = _image(strip)
+        assert cached == _image(strip)
+        assert cached == _image(_strip(qtbot, tiles, scene, step, what_if)), step
+
+
+def test_a_step_updates_only_the_changed_cells_of_the_strip(
+        qtbot: QtBot, game: OpenGame, tiles: TilePainter) -> None:
+    scene = _scene(game)
+    strip = _strip(qtbot, tiles, scene, 10)
+    strip.show()
+    qtbot.waitExposed(strip)
+    _image(strip)
+    regions = []
+
+    original = strip.update
+
+    def record(*args: object) -> None:
+        regions.append(args)
+        original(*args)  # type: ignore[arg-type]
+
+    strip.update = record  # type: ignore[method-assign]
+    strip.set_scene(scene, 11)
+    assert regions and all(args for args in regions), "only some cells, never everything"
+    strip.update = original  # type: ignore[method-assign]
+    # A different wall (another hand) lays the strip out again.
+    strip.set_scene(_scene(game, 1), 0)
+    assert _image(strip) == _image(_strip(qtbot, tiles, _scene(game, 1), 0))
+
+
+def test_strip_resize_legend_and_theme_invalidate(
+        qtbot: QtBot, game: OpenGame, tiles: TilePainter) -> None:
+    scene = _scene(game)
+    strip = _strip(qtbot, tiles, scene, 20)
+    _image(strip)
+    strip.resize(260, 800)
+    fresh = _strip(qtbot, tiles, scene, 20)
+    fresh.resize(260, 800)
+    assert _image(strip) == _image(fresh)
+    strip.show_legend = False
+    strip.update()
+    fresh.show_legend = False
+    fresh.set_scene(scene, 20)
+    assert _image(strip) == _image(fresh)
+    cells = [StripCell(tile, tag="x") for tile in (0, 4, 8)]
+    strip.set_cells(cells)
+    other = WallStrip(tiles)
+    qtbot.addWidget(other)
+    other.resize(260, 800)
+    other.show_legend = False
+    other.set_cells(cells)
+    assert _image(strip) == _image(other)
+    assert strip.cell_rect(0) != QRectF()
