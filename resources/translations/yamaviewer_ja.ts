@@ -2,53 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
-    <name></name>
-    <message>
-        <source>dealt to %1 (tile %2 of the deal)</source>
-        <translation>%1の配牌（配牌の%2枚目）</translation>
-    </message>
-    <message>
-        <source>drawn by %1 at their turn %2 (step %3)</source>
-        <translation>%1が%2巡目にツモ（手順%3）</translation>
-    </message>
-    <message>
-        <source>replacement draw %1 by %2 (step %3)</source>
-        <translation>%2の嶺上ツモ %1枚目（手順%3）</translation>
-    </message>
-    <message>
-        <source>dora indicator</source>
-        <translation>ドラ表示牌</translation>
-    </message>
-    <message>
-        <source>kan-dora indicator %1 (step %2)</source>
-        <translation>カンドラ表示牌 %1枚目（手順%2）</translation>
-    </message>
-    <message>
-        <source>ura-dora indicator %1 (shown at the win)</source>
-        <translation>裏ドラ表示牌 %1枚目（和了時に公開）</translation>
-    </message>
-    <message>
-        <source>This wall was computed here, not taken from a log, so there is nothing to compare it with.</source>
-        <translation>この牌山は牌譜から取ったものではなく、ここで計算したものなので、照合する相手がありません。</translation>
-    </message>
-    <message>
-        <source>The walls could not be rebuilt: %1</source>
-        <translation>牌山を再現できませんでした：%1</translation>
-    </message>
-    <message>
-        <source>The log has no SHUFFLE seed, so its walls cannot be rebuilt. The table shows only what the record itself reveals (draws, dora indicators); the rest of the wall is unknown.</source>
-        <translation>この牌譜にはSHUFFLEシードがないため、牌山を再現できません。卓には記録そのものから分かること（ツモ、ドラ表示牌）だけを表示し、残りの牌山は不明です。</translation>
-    </message>
-    <message>
-        <source> (log starts %1 hands into the seed&apos;s sequence)</source>
-        <translation>（牌譜はシード列の%1局目以降から始まります）</translation>
-    </message>
-    <message>
-        <source>%1 tile(s) did not come from where the seed puts them.</source>
-        <translation>%1枚の牌が、シードの示す位置から来ていません。</translation>
-    </message>
-</context>
-<context>
     <name>ArcadeDialog</name>
     <message>
         <source>MJ Arcade Wall</source>
@@ -454,12 +407,36 @@ SHA-512：%3</translation>
         <translation>牌(&amp;T)</translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Go</source>
         <translation>移動(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Wall Viewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Chinitsu Trainer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall viewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinitsu trainer</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot open file</source>
@@ -769,8 +746,33 @@ SHA-512：%3</translation>
 <context>
     <name>TableView</name>
     <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <extracomment>Where a tile lies in its stack (``Slot.level``), for the tooltip.</extracomment>
+        <translation>上段</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>下段</translation>
+    </message>
+    <message>
         <source>Mahjong table</source>
-        <extracomment>None = every hand open; else the seat whose view is shown (others face down).</extracomment>
+        <extracomment>How far beyond its rect the drawing of a wall position may reach (the indicator frame). None = every hand open; else the seat whose view is shown (others face down). Felt, dead-wall tint, stack shadows and break marker: unchanged while stepping. The static layer with the wall tiles on it as they stand at some step; kept up to date by repainting only the stacks whose look changed (see _wall_layer).</extracomment>
         <translation>雀卓</translation>
     </message>
     <message>
@@ -816,6 +818,137 @@ SHA-512：%3</translation>
     <message>
         <source>(still in the wall at this step)</source>
         <translation>（この時点ではまだ牌山の中）</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>East</source>
+        <translation type="unfinished">東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished">南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished">西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished">北</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added kan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open kan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed kan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kita</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins by ron from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins by tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> for %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exhaustive draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nine terminals abort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four riichi abort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triple ron abort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four kans abort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four winds abort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nagashi mangan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: tiles dealt, the dealer is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new dora indicator %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declares riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s riichi is accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reconnected</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -980,13 +1113,113 @@ SHA-512：%3</translation>
 <context>
     <name>VerificationPanel</name>
     <message>
-        <source>Verification</source>
+        <source>Dice</source>
         <extracomment>Check rows: (key, label); a mismatch belongs to the first key its text mentions.</extracomment>
+        <translation>サイコロ</translation>
+    </message>
+    <message>
+        <source>Starting hands (deal order)</source>
+        <translation>配牌（配る順）</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Live draws</source>
+        <translation>通常のツモ</translation>
+    </message>
+    <message>
+        <source>Replacement (rinshan) draws</source>
+        <translation>嶺上ツモ</translation>
+    </message>
+    <message>
+        <source>Ura-dora indicators</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw ends on the haitei</source>
+        <translation>流局は海底牌で終わる</translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation>サイコロ%1個</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1枚</translation>
+    </message>
+    <message>
+        <source>%1 indicator(s)</source>
+        <translation>表示牌%1枚</translation>
+    </message>
+    <message>
+        <source>%1 draw(s)</source>
+        <translation>ツモ%1回</translation>
+    </message>
+    <message>
+        <source>checked</source>
+        <translation>確認済み</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>該当なし</translation>
+    </message>
+    <message>
+        <source>Verification</source>
         <translation>検証</translation>
     </message>
     <message>
         <source>No game open</source>
         <translation>対局が開かれていません</translation>
+    </message>
+    <message>
+        <source>This wall was computed here, not taken from a log, so there is nothing to compare it with.</source>
+        <translation>この牌山は牌譜から取ったものではなく、ここで計算したものなので、照合する相手がありません。</translation>
+    </message>
+    <message>
+        <source>The walls could not be rebuilt: %1</source>
+        <translation>牌山を再現できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The log has no SHUFFLE seed, so its walls cannot be rebuilt. The table shows only what the record itself reveals (draws, dora indicators); the rest of the wall is unknown.</source>
+        <translation>この牌譜にはSHUFFLEシードがないため、牌山を再現できません。卓には記録そのものから分かること（ツモ、ドラ表示牌）だけを表示し、残りの牌山は不明です。</translation>
+    </message>
+    <message>
+        <source>Not verified</source>
+        <translation>未検証</translation>
+    </message>
+    <message>
+        <source> (log starts %1 hands into the seed&apos;s sequence)</source>
+        <translation>（牌譜はシード列の%1局目以降から始まります）</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>検証済み</translation>
+    </message>
+    <message>
+        <source>every tile of this hand came from where the seed puts it.</source>
+        <translation>この局のすべての牌が、シードの示す位置から来ています。</translation>
+    </message>
+    <message>
+        <source>Mismatch</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>%1 tile(s) did not come from where the seed puts them.</source>
+        <translation>%1枚の牌が、シードの示す位置から来ていません。</translation>
+    </message>
+    <message>
+        <source>Mismatches</source>
+        <translation>不一致の一覧</translation>
+    </message>
+    <message>
+        <source>go to step %1</source>
+        <translation>手順%1へ移動</translation>
+    </message>
+    <message>
+        <source>Seed format: %1</source>
+        <translation>シード形式：%1</translation>
     </message>
 </context>
 <context>
@@ -1078,15 +1311,75 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>WallMarks</name>
+    <message>
+        <source>dealt to %1 (tile %2 of the deal)</source>
+        <translation>%1の配牌（配牌の%2枚目）</translation>
+    </message>
+    <message>
+        <source>drawn by %1 at their turn %2 (step %3)</source>
+        <translation>%1が%2巡目にツモ（手順%3）</translation>
+    </message>
+    <message>
+        <source>replacement draw %1 by %2 (step %3)</source>
+        <translation>%2の嶺上ツモ %1枚目（手順%3）</translation>
+    </message>
+    <message>
+        <source>dora indicator</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>kan-dora indicator %1 (step %2)</source>
+        <translation>カンドラ表示牌 %1枚目（手順%2）</translation>
+    </message>
+    <message>
+        <source>ura-dora indicator %1 (shown at the win)</source>
+        <translation>裏ドラ表示牌 %1枚目（和了時に公開）</translation>
+    </message>
+</context>
+<context>
     <name>WallStrip</name>
     <message>
+        <source>taken (seat colour)</source>
+        <extracomment>Seat colour bar under a taken tile (None = still in the wall). Builds the tooltip when it is shown (cheaper than writing 136 texts per step). How far the drawing of a cell may reach beyond its tile rect (sideways, above and below its tag): the highlight frame and a tag wider than the tile.</extracomment>
+        <translation>取られた牌（席の色）</translation>
+    </message>
+    <message>
+        <source>R = replacement</source>
+        <translation>R = 嶺上牌</translation>
+    </message>
+    <message>
+        <source>D/K/U = indicators</source>
+        <translation>D/K/U = 表示牌</translation>
+    </message>
+    <message>
+        <source>no bar = still in the wall</source>
+        <translation>帯なし = 牌山に残る牌</translation>
+    </message>
+    <message>
         <source>Wall in draw order</source>
-        <extracomment>Seat colour bar under a taken tile (None = still in the wall).</extracomment>
+        <extracomment>The whole strip as painted last: paint events copy from it and a step repaints only the cells whose look changed (see _canvas_for).</extracomment>
         <translation>ツモ順の牌山</translation>
     </message>
     <message>
         <source>No wall</source>
         <translation>牌山なし</translation>
+    </message>
+    <message>
+        <source>still in the wall at this step</source>
+        <translation>この時点ではまだ牌山の中</translation>
+    </message>
+    <message>
+        <source>dead wall</source>
+        <translation>王牌</translation>
+    </message>
+    <message>
+        <source>still in the wall</source>
+        <translation>まだ牌山の中</translation>
+    </message>
+    <message>
+        <source>what if: %1 would draw it (%2)</source>
+        <translation>もしも：%1がツモるはずの牌（%2枚目）</translation>
     </message>
 </context>
 </TS>

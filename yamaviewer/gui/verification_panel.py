@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QUrl, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl, Signal
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from yamaviewer.core.verify import HandCheck, Mismatch
@@ -16,13 +16,13 @@ _GREY = "#7c8582"
 
 #: Check rows: (key, label); a mismatch belongs to the first key its text mentions.
 _CATEGORIES = (
-    ("dice", "Dice"),
-    ("deal", "Starting hands (deal order)"),
-    ("dora", "Dora indicators"),
-    ("live", "Live draws"),
-    ("rinshan", "Replacement (rinshan) draws"),
-    ("ura", "Ura-dora indicators"),
-    ("haitei", "Exhaustive draw ends on the haitei"),
+    ("dice", str(QT_TRANSLATE_NOOP("VerificationPanel", "Dice"))),
+    ("deal", str(QT_TRANSLATE_NOOP("VerificationPanel", "Starting hands (deal order)"))),
+    ("dora", str(QT_TRANSLATE_NOOP("VerificationPanel", "Dora indicators"))),
+    ("live", str(QT_TRANSLATE_NOOP("VerificationPanel", "Live draws"))),
+    ("rinshan", str(QT_TRANSLATE_NOOP("VerificationPanel", "Replacement (rinshan) draws"))),
+    ("ura", str(QT_TRANSLATE_NOOP("VerificationPanel", "Ura-dora indicators"))),
+    ("haitei", str(QT_TRANSLATE_NOOP("VerificationPanel", "Exhaustive draw ends on the haitei"))),
 )
 
 
@@ -44,14 +44,21 @@ def mismatch_category(mismatch: Mismatch) -> str:
 
 
 def _counts(check: HandCheck) -> dict[str, str]:
+    """What was counted per check row (the number first: rows with none are not applicable)."""
+    dice = QCoreApplication.translate("VerificationPanel", "%1 dice")
+    tiles = QCoreApplication.translate("VerificationPanel", "%1 tiles")
+    indicators = QCoreApplication.translate("VerificationPanel", "%1 indicator(s)")
+    draws = QCoreApplication.translate("VerificationPanel", "%1 draw(s)")
     return {
-        "dice": f"{check.dice_checked} dice",
-        "deal": f"{check.deal_checked} tiles",
-        "dora": f"{check.dora_checked} indicator(s)",
-        "live": f"{check.live_draws} draw(s)",
-        "rinshan": f"{check.rinshan_draws} draw(s)",
-        "ura": f"{check.ura_checked} indicator(s)",
-        "haitei": "checked" if check.haitei_checked else "not applicable",
+        "dice": dice.replace("%1", str(check.dice_checked)),
+        "deal": tiles.replace("%1", str(check.deal_checked)),
+        "dora": indicators.replace("%1", str(check.dora_checked)),
+        "live": draws.replace("%1", str(check.live_draws)),
+        "rinshan": draws.replace("%1", str(check.rinshan_draws)),
+        "ura": indicators.replace("%1", str(check.ura_checked)),
+        "haitei": (QCoreApplication.translate("VerificationPanel", "checked")
+                   if check.haitei_checked
+                   else QCoreApplication.translate("VerificationPanel", "not applicable")),
     }
 
 
@@ -79,7 +86,6 @@ class VerificationPanel(QTextBrowser):
     def report_html(self, game: OpenGame | None, index: int) -> str:
         if game is None or not 0 <= index < game.hand_count:
             return ""
-        tr = self.tr
         document = game.document
         parts: list[str] = []
         hand = document.hands[index]
@@ -93,34 +99,37 @@ class VerificationPanel(QTextBrowser):
         check = document.hand_check(index)
         if verification is None or check is None:
             if game.source in ("demo", "seed", "arcade"):
-                reason = tr("This wall was computed here, not taken from a log, so there is "
-                            "nothing to compare it with.")
+                reason = self.tr("This wall was computed here, not taken from a log, so there "
+                                 "is nothing to compare it with.")
             elif document.seed_error:
-                reason = tr("The walls could not be rebuilt: %1").replace(
+                reason = self.tr("The walls could not be rebuilt: %1").replace(
                     "%1", document.seed_error)
             else:
-                reason = tr("The log has no SHUFFLE seed, so its walls cannot be rebuilt. "
-                            "The table shows only what the record itself reveals (draws, "
-                            "dora indicators); the rest of the wall is unknown.")
-            parts.append(f"<p style='color:{_GREY}'><b>{tr('Not verified')}</b><br>"
+                reason = self.tr("The log has no SHUFFLE seed, so its walls cannot be rebuilt. "
+                                 "The table shows only what the record itself reveals (draws, "
+                                 "dora indicators); the rest of the wall is unknown.")
+            not_verified = self.tr("Not verified")
+            parts.append(f"<p style='color:{_GREY}'><b>{html.escape(not_verified)}</b><br>"
                          f"{html.escape(reason)}</p>")
             return "".join(parts)
         offset = ""
         if verification.hand_offset:
-            offset = tr(" (log starts %1 hands into the seed's sequence)").replace(
+            offset = self.tr(" (log starts %1 hands into the seed's sequence)").replace(
                 "%1", str(verification.hand_offset))
         if check.ok:
+            verdict = self.tr("Verified")
+            detail = self.tr("every tile of this hand came from where the seed puts it.")
             parts.append(
-                f"<p style='color:{_OK}'><b>✓ {tr('Verified')}</b>: "
-                f"{tr('every tile of this hand came from where the seed puts it.')}"
-                f"{html.escape(offset)}</p>"
+                f"<p style='color:{_OK}'><b>✓ {html.escape(verdict)}</b>: "
+                f"{html.escape(detail)}{html.escape(offset)}</p>"
             )
         else:
+            verdict = self.tr("Mismatch")
+            detail = self.tr("%1 tile(s) did not come from where the seed puts them.").replace(
+                "%1", str(len(check.mismatches)))
             parts.append(
-                f"<p style='color:{_BAD}'><b>✗ {tr('Mismatch')}</b>: "
-                + tr("%1 tile(s) did not come from where the seed puts them.").replace(
-                    "%1", str(len(check.mismatches)))
-                + f"{html.escape(offset)}</p>"
+                f"<p style='color:{_BAD}'><b>✗ {html.escape(verdict)}</b>: "
+                f"{html.escape(detail)}{html.escape(offset)}</p>"
             )
         failed: dict[str, int] = {}
         for mismatch in check.mismatches:
@@ -138,21 +147,23 @@ class VerificationPanel(QTextBrowser):
                 mark, color = ("✗", _BAD) if bad else ("✓", _OK)
             rows.append(
                 f"<tr><td style='color:{color};font-weight:bold;padding-right:6px'>{mark}</td>"
-                f"<td>{html.escape(tr(label))}</td>"
+                f"<td>{html.escape(self.tr(label))}</td>"
                 f"<td style='color:{_GREY};padding-left:8px'>{html.escape(counts[key])}</td></tr>"
             )
         parts.append("<table cellspacing='2'>" + "".join(rows) + "</table>")
         if check.mismatches:
-            parts.append(f"<h4 style='margin:8px 0 2px 0'>{tr('Mismatches')}</h4><ol>")
+            heading = self.tr("Mismatches")
+            parts.append(f"<h4 style='margin:8px 0 2px 0'>{html.escape(heading)}</h4><ol>")
             for mismatch in check.mismatches:
                 link = ""
                 if mismatch.step:
-                    link = (f" <a href='step:{mismatch.step}'>"
-                            f"{tr('go to step %1').replace('%1', str(mismatch.step))}</a>")
+                    go = self.tr("go to step %1").replace("%1", str(mismatch.step))
+                    link = f" <a href='step:{mismatch.step}'>{html.escape(go)}</a>"
                 parts.append(f"<li>{html.escape(mismatch.describe())}{link}</li>")
             parts.append("</ol>")
         seed = document.game.shuffle_seed or ""
         if seed:
             kind = "legacy (2009)" if document.layout.legacy else "mt19937ar-sha512-n288-base64"
-            parts.append(f"<p style='color:{_GREY}'>{tr('Seed format')}: {html.escape(kind)}</p>")
+            label = self.tr("Seed format: %1").replace("%1", kind)
+            parts.append(f"<p style='color:{_GREY}'>{html.escape(label)}</p>")
         return "".join(parts)
