@@ -19,9 +19,6 @@ from typing import NamedTuple
 from urllib.parse import unquote
 from xml.parsers.expat import ExpatError
 
-import defusedxml.ElementTree as SafeET
-from defusedxml import DefusedXmlException
-
 from yamaviewer.core.melds import Meld, decode_meld
 
 #: Largest file we read, and largest XML we accept after decompression.
@@ -210,6 +207,9 @@ def _run_expat(data: bytes, start: Callable[[str, dict[str, str]], None]) -> Non
     refused); only its element callback is replaced, so the C expat parser
     calls one small function per element instead of building a tree.
     """
+    # Imported here, not at the top: opening the viewer on its demo parses no XML.
+    import defusedxml.ElementTree as SafeET
+
     expat = SafeET.DefusedXMLParser(forbid_dtd=True).parser
     expat.ordered_attributes = False
     expat.StartElementHandler = start
@@ -239,6 +239,8 @@ def _parse_safely(data: bytes, source_name: str) -> MjlogGame:
 
 
 def _parse_with_quirks(data: bytes, source_name: str) -> MjlogGame:
+    from defusedxml import DefusedXmlException
+
     try:
         return _parse_game(data, source_name)
     except DefusedXmlException:
