@@ -408,7 +408,7 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Go</source>
@@ -420,23 +420,23 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>&amp;Wall Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>牌山ビューア(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Chinitsu Trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>清一色トレーナー(&amp;C)</translation>
     </message>
     <message>
         <source>System Default</source>
-        <translation type="unfinished"></translation>
+        <translation>システムの設定に従う</translation>
     </message>
     <message>
         <source>Wall viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>牌山ビューア</translation>
     </message>
     <message>
         <source>Chinitsu trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>清一色トレーナー</translation>
     </message>
     <message>
         <source>Cannot open file</source>
@@ -824,131 +824,131 @@ SHA-512：%3</translation>
     <name>Texts</name>
     <message>
         <source>East</source>
-        <translation type="unfinished">東</translation>
+        <translation>東</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished">南</translation>
+        <translation>南</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished">西</translation>
+        <translation>西</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished">北</translation>
+        <translation>北</translation>
     </message>
     <message>
         <source>%1 %2, %3 honba</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2局 %3本場</translation>
     </message>
     <message>
         <source>seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>座席%1</translation>
     </message>
     <message>
         <source>chi</source>
-        <translation type="unfinished"></translation>
+        <translation>チー</translation>
     </message>
     <message>
         <source>pon</source>
-        <translation type="unfinished"></translation>
+        <translation>ポン</translation>
     </message>
     <message>
         <source>added kan</source>
-        <translation type="unfinished"></translation>
+        <translation>加槓</translation>
     </message>
     <message>
         <source>open kan</source>
-        <translation type="unfinished"></translation>
+        <translation>大明槓</translation>
     </message>
     <message>
         <source>closed kan</source>
-        <translation type="unfinished"></translation>
+        <translation>暗槓</translation>
     </message>
     <message>
         <source>kita</source>
-        <translation type="unfinished"></translation>
+        <translation>北抜き</translation>
     </message>
     <message>
         <source>%1 wins by ron from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2からロン和了</translation>
     </message>
     <message>
         <source>%1 wins by tsumo</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がツモ和了</translation>
     </message>
     <message>
         <source> for %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1点）</translation>
     </message>
     <message>
         <source>exhaustive draw</source>
-        <translation type="unfinished"></translation>
+        <translation>荒牌流局</translation>
     </message>
     <message>
         <source>nine terminals abort</source>
-        <translation type="unfinished"></translation>
+        <translation>九種九牌</translation>
     </message>
     <message>
         <source>four riichi abort</source>
-        <translation type="unfinished"></translation>
+        <translation>四家立直</translation>
     </message>
     <message>
         <source>triple ron abort</source>
-        <translation type="unfinished"></translation>
+        <translation>三家和</translation>
     </message>
     <message>
         <source>four kans abort</source>
-        <translation type="unfinished"></translation>
+        <translation>四槓散了</translation>
     </message>
     <message>
         <source>four winds abort</source>
-        <translation type="unfinished"></translation>
+        <translation>四風連打</translation>
     </message>
     <message>
         <source>nagashi mangan</source>
-        <translation type="unfinished"></translation>
+        <translation>流し満貫</translation>
     </message>
     <message>
         <source>draw (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>流局（%1）</translation>
     </message>
     <message>
         <source>%1: tiles dealt, the dealer is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：配牌、親は%2</translation>
     </message>
     <message>
         <source>%1 draws %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2をツモ</translation>
     </message>
     <message>
         <source>%1 discards %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を打牌</translation>
     </message>
     <message>
         <source>%1 calls %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2（%3）</translation>
     </message>
     <message>
         <source>new dora indicator %1</source>
-        <translation type="unfinished"></translation>
+        <translation>新ドラ表示牌 %1</translation>
     </message>
     <message>
         <source>%1 declares riichi</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がリーチ宣言</translation>
     </message>
     <message>
         <source>%1&apos;s riichi is accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のリーチ成立</translation>
     </message>
     <message>
         <source>%1 disconnected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が切断</translation>
     </message>
     <message>
         <source>%1 reconnected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が再接続</translation>
     </message>
 </context>
 <context>

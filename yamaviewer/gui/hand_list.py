@@ -13,8 +13,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from yamaviewer.core.formats.mjlog import EventKind
-from yamaviewer.core.replay import describe_agari, describe_ryuukyoku
+from yamaviewer.gui import texts
 from yamaviewer.gui.scene import OpenGame
 
 ResultRole = Qt.ItemDataRole.UserRole + 1
@@ -34,14 +33,7 @@ def hand_status(game: OpenGame, index: int) -> tuple[str, str]:
 
 
 def hand_result(game: OpenGame, index: int) -> str:
-    hand = game.document.hands[index]
-    texts = []
-    for event in hand.results:
-        if event.kind is EventKind.AGARI:
-            texts.append(describe_agari(event))
-        else:
-            texts.append(describe_ryuukyoku(event))
-    return "; ".join(texts)
+    return texts.hand_result(game.document.hands[index])
 
 
 class HandListModel(QAbstractListModel):
@@ -68,7 +60,7 @@ class HandListModel(QAbstractListModel):
         row = index.row()
         hand = game.document.hands[row]
         if role == Qt.ItemDataRole.DisplayRole:
-            return hand.label
+            return texts.hand_label(hand)
         if role == ResultRole:
             return hand_result(game, row) or self.tr("no result")
         if role == StatusRole:
@@ -80,9 +72,10 @@ class HandListModel(QAbstractListModel):
                 "mismatch": self.tr("%1 mismatch(es) with the seed's wall").replace("%1", count),
                 "unchecked": self.tr("Not verified (no seed to check against)"),
             }[status]
-            return f"{hand.label}\n{hand_result(game, row)}\n{text}"
+            return f"{texts.hand_label(hand)}\n{hand_result(game, row)}\n{text}"
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{hand.label}, {hand_result(game, row)}, {hand_status(game, row)[0]}"
+            status = hand_status(game, row)[0]
+            return f"{texts.hand_label(hand)}, {hand_result(game, row)}, {status}"
         return None
 
 

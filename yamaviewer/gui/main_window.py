@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
 
 from yamaviewer.core.document import GameDocument, load_document
 from yamaviewer.gui import i18n, texts
-from yamaviewer.gui.dialogs.error import ErrorDialog, show_error
 from yamaviewer.gui.hand_list import HandList
 from yamaviewer.gui.scene import OpenGame, demo_game
 from yamaviewer.gui.settings import Settings
@@ -45,6 +44,7 @@ from yamaviewer.gui.verification_panel import VerificationPanel
 from yamaviewer.gui.wall_strip import WallStrip
 
 if TYPE_CHECKING:
+    from yamaviewer.gui.dialogs.error import ErrorDialog
     from yamaviewer.gui.trainer import TrainerWidget
 
 FILE_FILTER = "Game logs (*.mjlog *.xml *.txt *.json);;All files (*)"
@@ -715,6 +715,8 @@ class MainWindow(QMainWindow):
                     "game came from where it must.</p>").replace("%1", __version__))
 
     def show_error(self, title: str, message: str, details: str = "") -> ErrorDialog:
+        from yamaviewer.gui.dialogs.error import show_error  # only when something went wrong
+
         self.last_error = show_error(self, title, message, details)
         return self.last_error
 

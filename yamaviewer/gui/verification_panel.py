@@ -8,6 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl, Signal
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from yamaviewer.core.verify import HandCheck, Mismatch
+from yamaviewer.gui import texts
 from yamaviewer.gui.scene import OpenGame
 
 _OK = "#2e9d5b"
@@ -89,7 +90,7 @@ class VerificationPanel(QTextBrowser):
         document = game.document
         parts: list[str] = []
         hand = document.hands[index]
-        parts.append(f"<h3 style='margin:2px 0'>{html.escape(hand.label)}</h3>")
+        parts.append(f"<h3 style='margin:2px 0'>{html.escape(texts.hand_label(hand))}</h3>")
         for note in game.notes:
             parts.append(
                 "<p style='background:#fff4cc;color:#5b4500;padding:4px;margin:4px 0'>"
