@@ -19,6 +19,7 @@ from yamaviewer.core.replay import HandReplay, WallMark, WallUse
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.table import (
     ARCADE_LAYOUT_ASSUMPTION,
+    DICE_TOTAL_WHEN_UNKNOWN,
     Slot,
     TableLayout,
     tenhou_draw_index,
@@ -64,7 +65,9 @@ class HandScene:
         self.layout: WallLayout = document.layout
         self.players = self.layout.players
         self.replay: HandReplay = document.replay(index)
-        self.dice_total = self.hand.dice[0] + self.hand.dice[1] + 2
+        self.dice_known = self.hand.dice_known
+        self.dice_total = (self.hand.dice[0] + self.hand.dice[1] + 2 if self.dice_known
+                           else DICE_TOTAL_WHEN_UNKNOWN)
         self.table = TableLayout(self.players, self.dice_total, self.hand.dealer % self.players)
 
     @property

@@ -59,6 +59,8 @@ _SLOT_MARGIN = 3
 _EMPTY_PEN = QPen(QColor(255, 255, 255, 50), 1)
 _EMPTY_BRUSH = QColor(0, 0, 0, 45)
 _ROUND_WINDS = _WIND_NAMES
+#: Veil over tsumogiri discards in the rivers.
+TSUMOGIRI_SHADE = QColor(40, 50, 60, 70)
 
 
 @dataclass
@@ -436,8 +438,9 @@ class TableView(QWidget):
         )
         die = min(0.72 * g.w, line * 1.2)
         top = inner.y() + line * 1.85
-        self._paint_die(painter, QRectF(g.cx - die - 0.1 * g.w, top, die, die), hand.dice[0] + 1)
-        self._paint_die(painter, QRectF(g.cx + 0.1 * g.w, top, die, die), hand.dice[1] + 1)
+        faces = (hand.dice[0] + 1, hand.dice[1] + 1) if scene.dice_known else (0, 0)
+        self._paint_die(painter, QRectF(g.cx - die - 0.1 * g.w, top, die, die), faces[0])
+        self._paint_die(painter, QRectF(g.cx + 0.1 * g.w, top, die, die), faces[1])
         painter.setFont(normal)
         painter.setPen(QColor("#b9d3c8"))
         painter.drawText(
@@ -470,9 +473,18 @@ class TableView(QWidget):
         painter.drawEllipse(rect.center(), radius * 0.7, radius * 0.7)
 
     def _paint_die(self, painter: QPainter, rect: QRectF, face: int) -> None:
+        """A die showing ``face`` (1-6), or a "?" when the record has no dice (0)."""
         painter.setPen(QPen(QColor("#9b9b9b"), 1))
         painter.setBrush(QColor("#fdfdfd"))
         painter.drawRoundedRect(rect, rect.width() * 0.18, rect.width() * 0.18)
+        if face == 0:
+            font = QFont(self.font())
+            font.setPixelSize(max(8, round(rect.height() * 0.7)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#777777"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+            return
         pips = {
             1: [(0.5, 0.5)], 2: [(0.27, 0.27), (0.73, 0.73)],
             3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
@@ -613,8 +625,14 @@ class TableView(QWidget):
                     local = QRectF(x, y, rw, rh)
                     x += rw + 1
                     rotation = 0
-                self._tile(painter, side, local, item.tile, rotation=rotation,
-                           opacity=0.4 if item.called else 1.0)
+                screen = self._tile(painter, side, local, item.tile, rotation=rotation,
+                                    opacity=0.4 if item.called else 1.0)
+                if item.tsumogiri and not item.called:
+                    # Tsumogiri (discarding the tile just drawn) is shaded, as
+                    # Tenhou's own viewer does, so hand-cut discards stand out.
+                    inset = 0.08 * min(screen.width(), screen.height())
+                    painter.fillRect(screen.adjusted(inset, inset, -inset, -inset),
+                                     TSUMOGIRI_SHADE)
 
     def _paint_hands(self, painter: QPainter, scene: HandScene, step: int) -> None:
         g = self._geometry

@@ -31,7 +31,7 @@ from yamaviewer.core import tile_style as style
 from yamaviewer.core.document import GameDocument
 from yamaviewer.core.replay import HandReplay, WallUse
 from yamaviewer.core.tiles import RED_FIVE_IDS, rank_of_kind, suit_of_kind
-from yamaviewer.core.walls.table import dead_wall_roles, tenhou_slot
+from yamaviewer.core.walls.table import DICE_TOTAL_WHEN_UNKNOWN, dead_wall_roles, tenhou_slot
 
 Layout = Literal["table", "strip"]
 AnyFont = ImageFont.FreeTypeFont | ImageFont.ImageFont
@@ -371,7 +371,7 @@ class _Canvas:
 
     @property
     def dice_known(self) -> bool:
-        return self.document.format != "tenhou6"
+        return self.hand.dice_known
 
     def title(self) -> str:
         game = self.document.game
@@ -469,7 +469,8 @@ class _Canvas:
         image = Image.new("RGBA", (side_px, side_px), style.FELT)
         draw = ImageDraw.Draw(image)
         cx = cy = half
-        dice = self.hand.dice[0] + self.hand.dice[1] + 2 if self.dice_known else 5
+        dice = (self.hand.dice[0] + self.hand.dice[1] + 2 if self.dice_known
+                else DICE_TOTAL_WHEN_UNKNOWN)
         dealer = self.hand.dealer
         dead = {self.layout.size - 1 - n for n in dead_wall_roles(self.players).dead_wall}
 

@@ -69,6 +69,10 @@ STACKS_PER_WALL = {4: 17, 3: 18}
 TILE_COUNTS = {4: 136, 3: 108}
 #: Stacks in the dead wall at the start of a hand.
 DEAD_WALL_STACKS = 7
+#: Dice total used to place a wall on the table when the record has no dice
+#: (tenhou.net/6 JSON): 5 breaks the dealer's own wall.  Only the picture
+#: depends on it; every output that uses it says the dice are unknown.
+DICE_TOTAL_WHEN_UNKNOWN = 5
 #: Names of the walls relative to the dealer, for labels.
 RELATIVE_WALL_NAMES = {
     4: ("dealer", "player right of the dealer", "player across", "player left of the dealer"),
