@@ -2,8 +2,8 @@
 
 The GUI's painter (QPainter) and the PNG renderer (Pillow) draw the same
 tiles; keeping the colours here lets both import one set without the core
-or the imaging code depending on Qt.  Values match ``gui/tile_painter.py``
-and ``gui/palette.py``.
+or the imaging code depending on Qt (``gui/tile_painter.py`` and
+``gui/palette.py`` take theirs from here).
 """
 
 from __future__ import annotations

@@ -28,20 +28,21 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from yamaviewer.core import tile_style as style
 from yamaviewer.core.tiles import RED_FIVE_IDS, kind_name, rank_of_kind, suit_of_kind
 
 #: Tile height / width of an upright tile face.
 TILE_ASPECT = 1.36
 
-_IVORY = QColor("#fbf7ec")
-_IVORY_SHADE = QColor("#e9e1cc")
-_EDGE = QColor("#8f8670")
-_BACK = QColor("#2e7d6b")
-_BACK_LIGHT = QColor("#4fa08c")
-_INK = QColor("#1d2a44")
-_RED = QColor("#d0262d")
-_GREEN = QColor("#13804a")
-_BLUE = QColor("#1f5fae")
+_IVORY = QColor(style.IVORY)
+_IVORY_SHADE = QColor(style.IVORY_SHADE)
+_EDGE = QColor(style.EDGE)
+_BACK = QColor(style.BACK)
+_BACK_LIGHT = QColor(style.BACK_LIGHT)
+_INK = QColor(style.INK)
+_RED = QColor(style.RED)
+_GREEN = QColor(style.GREEN)
+_BLUE = QColor(style.BLUE)
 
 _CJK_PREFERRED = (
     "Noto Sans CJK JP", "Noto Serif CJK JP", "Source Han Sans JP", "Source Han Serif JP",
