@@ -83,6 +83,17 @@ class MT19937:
         return cls(_init_by_array_state(words))
 
     @classmethod
+    def from_key_bytes(cls, raw: bytes) -> MT19937:
+        """Seed with a key given as little-endian uint32 bytes (Tenhou's decoded seed)."""
+        if len(raw) % 4 or not raw:
+            raise ValueError("a key is a whole, non-empty number of 32-bit words")
+        if raw[-4:] != b"\0\0\0\0":
+            generator = cls.__new__(cls)
+            generator._random = random.Random(int.from_bytes(raw, "little"))
+            return generator
+        return cls.from_key(struct.unpack(f"<{len(raw) // 4}I", raw))
+
+    @classmethod
     def from_seed(cls, seed: int) -> MT19937:
         """Seed like ``init_genrand(seed)``."""
         return cls(_init_genrand_state(seed))

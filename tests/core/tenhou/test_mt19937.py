@@ -57,3 +57,15 @@ def test_below_reduces_modulo() -> None:
     a = MT19937.from_seed(1)
     b = MT19937.from_seed(1)
     assert [a.below(136) for _ in range(100)] == [b.next_u32() % 136 for _ in range(100)]
+
+
+def test_key_bytes_seeding_matches_word_seeding() -> None:
+    import struct
+
+    for key in ([0x123, 0x234, 0x345, 0x456], [7, 8, 0], [0xFFFFFFFF] * 624):
+        raw = struct.pack(f"<{len(key)}I", *key)
+        from_bytes = MT19937.from_key_bytes(raw)
+        from_words = MT19937.from_key(key)
+        assert [from_bytes.next_u32() for _ in range(30)] == [
+            from_words.next_u32() for _ in range(30)
+        ]

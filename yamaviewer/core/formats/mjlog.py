@@ -289,7 +289,43 @@ def _tile(value: int, what: str) -> int:
     return value
 
 
+_HAI_KEYS = ("hai0", "hai1", "hai2", "hai3")
+
+
 def _parse_init(attrs: dict[str, str], index: int, players: int) -> HandRecord:
+    """A hand's INIT tag: the common, well-formed case in one go, else the careful path."""
+    try:
+        seed = list(map(int, attrs["seed"].split(",")))
+        dealer = int(attrs["oya"])
+        scores = list(map(int, attrs["ten"].split(",")))
+        haipai = [list(map(int, attrs[key].split(","))) for key in _HAI_KEYS[:players]]
+    except (KeyError, ValueError):
+        return _parse_init_checked(attrs, index, players)
+    dealt = [t for tiles in haipai for t in tiles]
+    if (
+        len(seed) != 6
+        or not 0 <= dealer < players
+        or not (0 <= seed[3] < 6 and 0 <= seed[4] < 6 and 0 <= seed[5] < 136)
+        or any(len(tiles) != 13 for tiles in haipai)
+        or min(dealt) < 0
+        or max(dealt) >= 136
+    ):
+        return _parse_init_checked(attrs, index, players)
+    return HandRecord(
+        index=index,
+        round=seed[0],
+        honba=seed[1],
+        riichi_sticks=seed[2],
+        dice=(seed[3], seed[4]),
+        dora_indicator=seed[5],
+        dealer=dealer,
+        scores=scores,
+        haipai=haipai + [[] for _ in range(4 - players)],
+    )
+
+
+def _parse_init_checked(attrs: dict[str, str], index: int, players: int) -> HandRecord:
+    """Field by field, so a damaged INIT tag is reported precisely."""
     where = f"hand {index + 1} (INIT)"
     seed = _ints(attrs, "seed", where, 6)
     dealer = _ints(attrs, "oya", where, 1)[0]

@@ -41,11 +41,8 @@ class TenhouSeed:
     key: tuple[int, ...]
     legacy: bool
     text: str
-
-    @property
-    def key_bytes(self) -> bytes:
-        """The key as little-endian bytes (2496 bytes for the current format)."""
-        return struct.pack(f"<{len(self.key)}I", *self.key)
+    #: The key as little-endian bytes (2496 bytes for the current format).
+    key_bytes: bytes
 
 
 def parse_seed(text: str) -> TenhouSeed:
@@ -73,7 +70,7 @@ def parse_seed(text: str) -> TenhouSeed:
                 f"(624 words) - is it cut short?"
             )
         key = struct.unpack(f"<{_KEY_WORDS_BASE64}I", raw)
-        return TenhouSeed(key=key, legacy=False, text=f"{prefix},{cleaned}")
+        return TenhouSeed(key=key, legacy=False, text=f"{prefix},{cleaned}", key_bytes=raw)
     if prefix == SEED_PREFIX_LEGACY:
         words = [w.strip() for w in body.split(",")]
         if len(words) != _KEY_WORDS_LEGACY:
@@ -83,7 +80,10 @@ def parse_seed(text: str) -> TenhouSeed:
         for index, word in enumerate(words):
             if not _HEX_WORD.fullmatch(word):
                 raise SeedError(f"legacy seed word {index + 1} ('{word}') is not hexadecimal")
-        return TenhouSeed(key=tuple(int(w, 16) for w in words), legacy=True, text=text)
+        key = tuple(int(w, 16) for w in words)
+        return TenhouSeed(
+            key=key, legacy=True, text=text, key_bytes=struct.pack(f"<{len(key)}I", *key)
+        )
     raise SeedError(
         f"unknown seed format '{prefix[:40]}' "
         f"(expected {SEED_PREFIX_BASE64} or {SEED_PREFIX_LEGACY})"
@@ -124,7 +124,7 @@ class TenhouGenerator:
             raise ValueError("players must be 3 or 4")
         self.seed = parse_seed(seed) if isinstance(seed, str) else seed
         self.players = players
-        self._mt = MT19937.from_key(self.seed.key)
+        self._mt = MT19937.from_key_bytes(self.seed.key_bytes)
 
     def next_source(self) -> bytes:
         """The 288 raw outputs of the next hand (1152 bytes)."""
