@@ -366,7 +366,30 @@ def _seat(attrs: dict[str, str], where: str, players: int) -> int:
 
 
 def _event(tag: str, attrs: dict[str, str], hand: HandRecord, players: int) -> Event | None:
-    """Turn a non-draw, non-discard element inside a hand into an Event."""
+    """Turn a non-draw, non-discard element inside a hand into an Event.
+
+    The common tags take a fast path; anything malformed goes through
+    :func:`_event_checked`, which says exactly what is wrong.
+    """
+    try:
+        if tag == "N":
+            seat = int(attrs["who"])
+            if 0 <= seat < players:
+                return Event(EventKind.CALL, seat, -1, decode_meld(int(attrs["m"]), seat))
+        elif tag == "REACH":
+            seat = int(attrs["who"])
+            if 0 <= seat < players:
+                return Event(EventKind.RIICHI, seat, int(attrs["step"]))
+        elif tag == "AGARI":
+            seat = int(attrs["who"])
+            if 0 <= seat < players:
+                return Event(EventKind.AGARI, seat, -1, None, attrs)
+    except (KeyError, ValueError):
+        pass
+    return _event_checked(tag, attrs, hand, players)
+
+
+def _event_checked(tag: str, attrs: dict[str, str], hand: HandRecord, players: int) -> Event | None:
     where = f"hand {hand.index + 1} <{tag}>"
     if tag == "N":
         seat = _seat(attrs, where, players)
