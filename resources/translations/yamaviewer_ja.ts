@@ -59,6 +59,38 @@
         <source>Dice %1 + %2. %3. Dora indicator: %4.</source>
         <translation>サイコロ %1 + %2。%3。ドラ表示牌：%4。</translation>
     </message>
+    <message>
+        <source>%1: character %2 is a space, which is not part of a seed</source>
+        <translation>%1：%2文字目が空白です。空白はシードに含まれません</translation>
+    </message>
+    <message>
+        <source>%1: character %2 &apos;%3&apos; is not in the seed alphabet (0-9, a-z, A-Z, &apos;-&apos;, &apos;_&apos;)</source>
+        <translation>%1：%2文字目の「%3」はシードに使えない文字です（使えるのは 0-9、a-z、A-Z、&apos;-&apos;、&apos;_&apos;）</translation>
+    </message>
+    <message>
+        <source> (did you mean &apos;%4&apos;?)</source>
+        <translation>（「%4」のことですか？）</translation>
+    </message>
+    <message>
+        <source>%1 is empty (a seed has 27 characters)</source>
+        <translation>%1が空です（シードは27文字）</translation>
+    </message>
+    <message>
+        <source>%1 has %2 characters, %3 missing (a seed has 27)</source>
+        <translation>%1は%2文字で、%3文字足りません（シードは27文字）</translation>
+    </message>
+    <message>
+        <source>%1 has %2 characters, %3 too many: &apos;%4&apos; from position 28 on (SEGA&apos;s viewer would silently ignore the rest)</source>
+        <translation>%1は%2文字で、%3文字多すぎます：28文字目以降の「%4」（SEGAのビューアは余分を黙って無視します）</translation>
+    </message>
+    <message>
+        <source>%1: full-width &apos;%2&apos; at position %3 read as &apos;%4&apos;</source>
+        <translation>%1：%3文字目の全角「%2」を「%4」として読みました</translation>
+    </message>
+    <message>
+        <source>%1: spaces around the seed were removed</source>
+        <translation>%1：前後の空白を取り除きました</translation>
+    </message>
 </context>
 <context>
     <name>CandidateButton</name>
@@ -145,6 +177,30 @@ SHA-512：%3</translation>
     <message>
         <source>NO MATCH:</source>
         <translation>不一致：</translation>
+    </message>
+</context>
+<context>
+    <name>CoreLabels</name>
+    <message>
+        <source>ASSUMPTION (unconfirmed): SEGA&apos;s array position p is taken as the p-th tile in physical dealing order from the break (p = 0 top of the first stack dealt, p = 1 its bottom, ...; the last 14 positions are the dead wall). Hands, dora and the table picture depend on this; the wall array and dice themselves are SEGA&apos;s.</source>
+        <extracomment>The core&apos;s fixed labels (assumptions, unconfirmed recipes), repeated here as literals so lupdate can collect them; tests/gui/test_core_labels.py checks that each literal still equals the core constant it stands for.</extracomment>
+        <translation>仮定（未確認）：SEGAの配列の位置pを、割れ目から実際に配る順のp番目の牌とみなしています（p = 0 は最初に取る山の上段、p = 1 はその下段…、最後の14枚が王牌）。配牌・ドラ・卓の図はこの仮定によります。牌山の配列とサイコロそのものはSEGAの計算どおりです。</translation>
+    </message>
+    <message>
+        <source>UNVERIFIED: the 3-player arcade wall is our natural extension of SEGA&apos;s 4-player algorithm (3 seeds, 15 key words, 108 tiles without 2m-8m); no SEGA data confirms it.</source>
+        <translation>未検証：3人打ちの牌山は、SEGAの4人打ちアルゴリズムを自然に拡張したもの（シード3つ、鍵15語、2萬〜8萬を除く108枚）です。SEGAのデータによる裏付けはありません。</translation>
+    </message>
+    <message>
+        <source>UNCONFIRMED: Tenhou&apos;s pre-game hash recipe (SHA-512 of seat order + seed as hex) comes from a player&apos;s account; no published hash has been matched yet. A mismatch does not show that anything is wrong.</source>
+        <translation>未確認：天鳳の対局前ハッシュの作り方（席順＋シードの16進表記のSHA-512）はあるプレイヤーの説明によるもので、公開されたハッシュとの一致はまだ確認されていません。一致しなくても、不正があったことにはなりません。</translation>
+    </message>
+    <message>
+        <source>Confirmed by real records: the first dora indicator is the 5th tile from the end of the 4-player wall. Assumed: draws from the front, rinshan from the back, further dora/ura indicators every 2nd tile towards the front, 3-player dora 9th from the end, and that the first 53 (3P: 40) tiles of a full wall are the starting hands.</source>
+        <translation>実際の牌譜で確認済み：4人打ちの最初のドラ表示牌は牌山の末尾から5枚目です。仮定：ツモは先頭から、嶺上牌は末尾から、以降のドラ・裏ドラ表示牌は先頭側へ2枚おき、3人打ちのドラは末尾から9枚目、配牌込みの牌山では先頭53枚（3人打ちは40枚）が配牌。</translation>
+    </message>
+    <message>
+        <source>A matching hash proves only that the wall was fixed before the hand, not that it was shuffled fairly.</source>
+        <translation>ハッシュの一致が示すのは、牌山がその局の前に決まっていたことだけです。公平に混ぜられたことの証明にはなりません。</translation>
     </message>
 </context>
 <context>
@@ -772,7 +828,7 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>Mahjong table</source>
-        <extracomment>How far beyond its rect the drawing of a wall position may reach (the indicator frame). None = every hand open; else the seat whose view is shown (others face down). Felt, dead-wall tint, stack shadows and break marker: unchanged while stepping. The static layer with the wall tiles on it as they stand at some step; kept up to date by repainting only the stacks whose look changed (see _wall_layer).</extracomment>
+        <extracomment>How far beyond its rect the drawing of a wall position may reach (the indicator frame). Veil over tsumogiri discards in the rivers. None = every hand open; else the seat whose view is shown (others face down). Felt, dead-wall tint, stack shadows and break marker: unchanged while stepping. The static layer with the wall tiles on it as they stand at some step; kept up to date by repainting only the stacks whose look changed (see _wall_layer).</extracomment>
         <translation>雀卓</translation>
     </message>
     <message>

@@ -15,6 +15,7 @@ from typing import Any
 
 from yamaviewer.cli.common import EXIT_MISMATCH, EXIT_OK, CliError, print_json
 from yamaviewer.core.walls.majsoul import (
+    PROOF_NOTE,
     HashInputError,
     WallStringError,
     describe_wall,
@@ -26,11 +27,6 @@ from yamaviewer.core.walls.tenhou_commitment import (
     CommitmentError,
     commitment_for_game,
     normalize_sha512_hex,
-)
-
-_PROOF_NOTE = (
-    "A matching hash proves only that the wall was fixed before the hand, not that it "
-    "was shuffled fairly."
 )
 
 
@@ -91,7 +87,7 @@ def run_majsoul_verify(args: argparse.Namespace) -> int:
             ],
             "hints": list(check.hints),
             "wall": described,
-            "note": _PROOF_NOTE,
+            "note": PROOF_NOTE,
         }
         print_json(report)
     else:
@@ -101,7 +97,7 @@ def run_majsoul_verify(args: argparse.Namespace) -> int:
             print(f"note: {note}")
         if match is not None:
             print(f"MATCH: {match.algorithm} = {match.computed}")
-            print(_PROOF_NOTE)
+            print(PROOF_NOTE)
         else:
             print("NO MATCH")
             for result in check.results:

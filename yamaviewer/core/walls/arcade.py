@@ -78,7 +78,7 @@ STRIPPED_WHITESPACE = "stripped_whitespace"
 FULL_WIDTH = "full_width"
 
 # Characters people type instead of the seed's '-' or '_' (phone keyboards, IMEs).
-_LOOKALIKES = {
+LOOKALIKES = {
     "ー": "-", "−": "-", "‐": "-", "‑": "-", "–": "-", "—": "-", "―": "-", "ｰ": "-",
     "＿": "_", "‗": "_",
 }
@@ -189,8 +189,8 @@ def validate_seed(text: str, label: str = "seed") -> SeedCheck:
         chars.append(ch)
         if ch.isspace():
             why = "a space is not part of a seed"
-        elif ch in _LOOKALIKES:
-            why = f"not in the seed alphabet; did you mean '{_LOOKALIKES[ch]}'?"
+        elif ch in LOOKALIKES:
+            why = f"not in the seed alphabet; did you mean '{LOOKALIKES[ch]}'?"
         else:
             why = "not in the seed alphabet (0-9, a-z, A-Z, '-', '_')"
         errors.append(

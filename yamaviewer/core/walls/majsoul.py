@@ -39,6 +39,11 @@ from typing import Any
 
 from yamaviewer.core.tiles import TileAllocator, TileError, kind_name, parse_kind, tile_name
 
+#: What a matching hash does and does not prove (shown with every result).
+PROOF_NOTE = (
+    "A matching hash proves only that the wall was fixed before the hand, not that it "
+    "was shuffled fairly."
+)
 LAYOUT_NOTE = (
     "Confirmed by real records: the first dora indicator is the 5th tile from the end of "
     "the 4-player wall. Assumed: draws from the front, rinshan from the back, further "

@@ -22,16 +22,23 @@ from PySide6.QtWidgets import (
 )
 
 from yamaviewer.core.walls.arcade import (
+    FULL_WIDTH,
+    LOOKALIKES,
     NOT_IN_ALPHABET,
+    SEED_LENGTH,
+    STRIPPED_WHITESPACE,
     TOO_LONG,
+    TOO_SHORT,
     UNVERIFIED_LABEL,
     ArcadeInputError,
     SeedCheck,
+    SeedIssue,
     arcade_wall,
     validate_seed,
     validate_ue,
 )
 from yamaviewer.core.walls.table import ARCADE_LAYOUT_ASSUMPTION
+from yamaviewer.gui import texts
 from yamaviewer.gui.dialogs.common import ERROR_COLOR, Banner, StatusLabel, mono_font
 
 _SPLIT = re.compile(r"[\s,;、，]+")
@@ -92,7 +99,7 @@ class ArcadeDialog(QDialog):
         paste.clicked.connect(self.paste_all)
         mode.addWidget(paste)
         layout.addLayout(mode)
-        self.unverified = Banner(UNVERIFIED_LABEL, "warning")
+        self.unverified = Banner(texts.core_label(UNVERIFIED_LABEL), "warning")
         self.unverified.setObjectName("unverifiedBanner")
         self.unverified.setVisible(False)
         layout.addWidget(self.unverified)
@@ -134,7 +141,7 @@ class ArcadeDialog(QDialog):
         self.preview = Banner("", "info")
         self.preview.setObjectName("arcadePreview")
         layout.addWidget(self.preview)
-        assumption = Banner(ARCADE_LAYOUT_ASSUMPTION, "warning")
+        assumption = Banner(texts.core_label(ARCADE_LAYOUT_ASSUMPTION), "warning")
         layout.addWidget(assumption)
         layout.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -187,10 +194,10 @@ class ArcadeDialog(QDialog):
             check = validate_seed(text, self.tr("seed %1").replace("%1", str(index + 1)))
             if check.errors:
                 ok = False
-                status.show_errors([i.message for i in check.errors],
+                status.show_errors([self.issue_text(i, check, index) for i in check.errors],
                                    highlight_seed(check) + "<br>")
             elif check.notes:
-                status.show_notes([i.message for i in check.notes])
+                status.show_notes([self.issue_text(i, check, index) for i in check.notes])
             else:
                 status.show_ok(self.tr("27 characters, all valid"))
         ue_text = self.ue_edit.text()
@@ -232,6 +239,41 @@ class ArcadeDialog(QDialog):
         if notes:
             text += "\n" + "\n".join(notes)
         self.preview.set_banner(text, "info")
+
+    def issue_text(self, issue: SeedIssue, check: SeedCheck, index: int) -> str:
+        """The core's finding about a seed, worded in the interface language."""
+        label = self.tr("seed %1").replace("%1", str(index + 1))
+        length = len(check.normalized)
+        if issue.reason == NOT_IN_ALPHABET:
+            if issue.character.isspace():
+                text = self.tr("%1: character %2 is a space, which is not part of a seed")
+            else:
+                text = self.tr("%1: character %2 '%3' is not in the seed alphabet "
+                               "(0-9, a-z, A-Z, '-', '_')")
+            hint = LOOKALIKES.get(issue.character)
+            if hint:
+                text += self.tr(" (did you mean '%4'?)")
+            return (text.replace("%1", label).replace("%2", str(issue.position))
+                    .replace("%3", issue.character).replace("%4", hint or ""))
+        if issue.reason == TOO_SHORT:
+            if length == 0:
+                return self.tr("%1 is empty (a seed has 27 characters)").replace("%1", label)
+            return (self.tr("%1 has %2 characters, %3 missing (a seed has 27)")
+                    .replace("%1", label).replace("%2", str(length))
+                    .replace("%3", str(SEED_LENGTH - length)))
+        if issue.reason == TOO_LONG:
+            return (self.tr("%1 has %2 characters, %3 too many: '%4' from position 28 on "
+                            "(SEGA's viewer would silently ignore the rest)")
+                    .replace("%1", label).replace("%2", str(length))
+                    .replace("%3", str(length - SEED_LENGTH)).replace("%4", issue.character))
+        if issue.reason == FULL_WIDTH:
+            read_as = check.normalized[issue.position - 1] if issue.position else ""
+            return (self.tr("%1: full-width '%2' at position %3 read as '%4'")
+                    .replace("%1", label).replace("%2", issue.character)
+                    .replace("%3", str(issue.position)).replace("%4", read_as))
+        if issue.reason == STRIPPED_WHITESPACE:
+            return self.tr("%1: spaces around the seed were removed").replace("%1", label)
+        return issue.message
 
     def accept(self) -> None:
         if not self._validate_all():

@@ -19,6 +19,7 @@ from yamaviewer.core.walls.tenhou_commitment import (
     CommitmentError,
     commitment_from_seed,
 )
+from yamaviewer.gui import texts
 from yamaviewer.gui.dialogs.common import Banner, StatusLabel, mono_font
 
 
@@ -32,7 +33,7 @@ class CommitmentDialog(QDialog):
         self.resize(700, 560)
         layout = QVBoxLayout(self)
         self.banner = Banner("", "warning")
-        self.banner.set_banner(UNCONFIRMED_LABEL, "warning")
+        self.banner.set_banner(texts.core_label(UNCONFIRMED_LABEL), "warning")
         self.banner.setObjectName("unconfirmedBanner")
         layout.addWidget(self.banner)
         form = QFormLayout()

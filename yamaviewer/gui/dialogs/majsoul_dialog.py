@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from yamaviewer.core.walls.majsoul import (
     LAYOUT_NOTE,
+    PROOF_NOTE,
     HashInputError,
     MajsoulWall,
     WallStringError,
@@ -23,13 +24,11 @@ from yamaviewer.core.walls.majsoul import (
     verify_hash,
     wall_layout,
 )
+from yamaviewer.gui import texts
 from yamaviewer.gui.dialogs.common import Banner, StatusLabel, mono_font
 from yamaviewer.gui.palette import DEAD_WALL, DORA, RINSHAN
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.wall_strip import StripCell, WallStrip
-
-PROOF_NOTE = ("A matching hash proves only that the wall was fixed before the hand, "
-              "not that it was shuffled fairly.")
 
 
 def majsoul_cells(wall: MajsoulWall) -> list[StripCell]:
@@ -120,7 +119,7 @@ class MajsoulDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.strip)
         layout.addWidget(scroll, 1)
-        note = Banner(LAYOUT_NOTE + " " + PROOF_NOTE, "warning")
+        note = Banner(texts.core_label(LAYOUT_NOTE) + " " + texts.core_label(PROOF_NOTE), "warning")
         layout.addWidget(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
