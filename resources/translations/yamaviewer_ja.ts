@@ -1170,7 +1170,7 @@ SHA-512：%3</translation>
     <name>VerificationPanel</name>
     <message>
         <source>Dice</source>
-        <extracomment>Check rows: (key, label); a mismatch belongs to the first key its text mentions.</extracomment>
+        <extracomment>Check rows: (key, label); a mismatch belongs to the row of its CheckKind.</extracomment>
         <translation>サイコロ</translation>
     </message>
     <message>
@@ -1196,6 +1196,42 @@ SHA-512：%3</translation>
     <message>
         <source>Exhaustive draw ends on the haitei</source>
         <translation>流局は海底牌で終わる</translation>
+    </message>
+    <message>
+        <source>die %1: the seed gives %2, the log shows %3</source>
+        <translation>サイコロ%1：シードでは%2、牌譜では%3</translation>
+    </message>
+    <message>
+        <source>starting tile %1 of %2</source>
+        <translation>%2の配牌%1枚目</translation>
+    </message>
+    <message>
+        <source>dora indicator %1</source>
+        <translation>ドラ表示牌%1</translation>
+    </message>
+    <message>
+        <source>ura-dora indicator %1</source>
+        <translation>裏ドラ表示牌%1</translation>
+    </message>
+    <message>
+        <source>live draw %1 by %2</source>
+        <translation>%2の通常ツモ（%1枚目）</translation>
+    </message>
+    <message>
+        <source>replacement draw %1 by %2</source>
+        <translation>%2の嶺上ツモ（%1枚目）</translation>
+    </message>
+    <message>
+        <source>exhaustive draw after %1 live draws (not at the haitei)</source>
+        <translation>通常ツモ%1回で流局（海底牌まで引かれていない）</translation>
+    </message>
+    <message>
+        <source>no tile</source>
+        <translation>牌なし</translation>
+    </message>
+    <message>
+        <source>%1 (wall position %2): the seed puts %3 there, the log has %4</source>
+        <translation>%1（牌山の位置%2）：シードでは%3、牌譜では%4</translation>
     </message>
     <message>
         <source>%1 dice</source>

@@ -42,3 +42,21 @@ def test_arcade_seed_problems_are_worded_in_japanese(qapp: QCoreApplication, qtb
     finally:
         i18n.install_language(qapp, "en")
     assert "シード4" in text and "26" in text and "「ー」" in text and "「-」" in text
+
+
+def test_mismatches_are_described_from_their_fields(qapp: QCoreApplication) -> None:
+    from yamaviewer.core.verify import CheckKind, Mismatch
+    from yamaviewer.gui.verification_panel import describe_mismatch
+
+    live = Mismatch(1, "East 1, 0 honba", 12, "live draw 6 by seat 2", 78, 16, 20,
+                    CheckKind.LIVE, 2, 6)
+    dice = Mismatch(1, "East 1, 0 honba", 0, "die 1", None, 4, 1, CheckKind.DICE, None, 1)
+    assert describe_mismatch(live) == (
+        "live draw 6 by seat 2 (wall position 78): the seed puts 0m there, the log has 6m")
+    assert describe_mismatch(dice) == "die 1: the seed gives 5, the log shows 2"
+    try:
+        assert i18n.install_language(qapp, "ja")
+        text = describe_mismatch(live)
+    finally:
+        i18n.install_language(qapp, "en")
+    assert "座席2" in text and "赤五萬" in text and "六萬" in text and "78" in text

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from enum import Enum
 from pathlib import Path
 
 from yamaviewer.core.formats.mjlog import (
@@ -31,6 +32,18 @@ _DRAW = EventKind.DRAW
 MAX_HAND_OFFSET = 32
 
 
+class CheckKind(str, Enum):
+    """Which check a mismatch failed: one per row of the verification report."""
+
+    DICE = "dice"
+    DEAL = "deal"
+    DORA = "dora"
+    LIVE = "live"
+    RINSHAN = "rinshan"
+    URA = "ura"
+    HAITEI = "haitei"
+
+
 @dataclass(frozen=True, slots=True)
 class Mismatch:
     hand: int  # 1-based hand number in the log
@@ -40,6 +53,11 @@ class Mismatch:
     position: int | None  # wall array index, when the check is about a position
     expected: int | None  # tile id (or die value for dice checks)
     found: int | None
+    #: The same facts as ``what``, structured, for reports in other languages:
+    #: the check, the seat involved (if any) and the ordinal (nth draw, die, tile ...).
+    kind: CheckKind = CheckKind.LIVE
+    seat: int | None = None
+    number: int = 0
 
     def describe(self) -> str:
         where = f" (wall position {self.position})" if self.position is not None else ""
@@ -112,7 +130,10 @@ class GameVerification:
             "players": self.players,
             "hands": len(self.hands),
             "draws_checked": self.draws_checked,
-            "mismatches": [dict(asdict(m), description=m.describe()) for m in self.mismatches],
+            "mismatches": [
+                dict(asdict(m), kind=m.kind.value, description=m.describe())
+                for m in self.mismatches
+            ],
             "error": self.error,
         }
 
@@ -129,13 +150,16 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
     check = HandCheck(number, hand.label)
     mismatches = check.mismatches
 
-    def miss(step: int, what: str, position: int | None, expected: int, found: int) -> None:
-        mismatches.append(Mismatch(number, hand.label, step, what, position, expected, found))
+    def miss(step: int, what: str, position: int | None, expected: int, found: int,
+             kind: CheckKind, seat: int | None = None, ordinal: int = 0) -> None:
+        mismatches.append(Mismatch(number, hand.label, step, what, position, expected, found,
+                                   kind, seat, ordinal))
 
     check.dice_checked = 2
     for die in range(2):
         if wall.dice[die] != hand.dice[die]:
-            miss(0, f"die {die + 1}", None, wall.dice[die], hand.dice[die])
+            miss(0, f"die {die + 1}", None, wall.dice[die], hand.dice[die],
+                 CheckKind.DICE, None, die + 1)
 
     players = layout.players
     for seat in range(players):
@@ -146,12 +170,14 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
         if expected_hand != dealt:
             for n, (position, found) in enumerate(zip(positions, dealt, strict=True)):
                 if y[position] != found:
-                    miss(0, f"starting tile {n + 1} of seat {seat}", position, y[position], found)
+                    miss(0, f"starting tile {n + 1} of seat {seat}", position, y[position], found,
+                         CheckKind.DEAL, seat, n + 1)
 
     position = layout.dora_indicator_position(0)
     check.dora_checked += 1
     if y[position] != hand.dora_indicator:
-        miss(0, "first dora indicator", position, y[position], hand.dora_indicator)
+        miss(0, "first dora indicator", position, y[position], hand.dora_indicator,
+             CheckKind.DORA, None, 1)
 
     events = hand.events
     first_live = layout.first_live_position
@@ -176,11 +202,13 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
             position = layout.dora_indicator_position(kan_dora)
             check.dora_checked += 1
             if y[position] != event.tile:
-                miss(step, f"kan-dora indicator {kan_dora}", position, y[position], event.tile)
+                miss(step, f"kan-dora indicator {kan_dora}", position, y[position], event.tile,
+                     CheckKind.DORA, None, kan_dora + 1)
         elif kind is EventKind.AGARI and event.attrs is not None:
-            for label, key, locate in (
-                ("dora indicator", "doraHai", layout.dora_indicator_position),
-                ("ura-dora indicator", "doraHaiUra", layout.ura_indicator_position),
+            for label, key, locate, kind_of_check in (
+                ("dora indicator", "doraHai", layout.dora_indicator_position, CheckKind.DORA),
+                ("ura-dora indicator", "doraHaiUra", layout.ura_indicator_position,
+                 CheckKind.URA),
             ):
                 text = event.attrs.get(key)
                 if not text:
@@ -196,7 +224,8 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                     else:
                         check.ura_checked += 1
                     if y[position] != found:
-                        miss(step, f"{label} {index + 1} at win", position, y[position], found)
+                        miss(step, f"{label} {index + 1} at win", position, y[position], found,
+                             kind_of_check, None, index + 1)
         elif kind is EventKind.RYUUKYOKU and event.attrs is not None and "type" not in event.attrs:
             check.haitei_checked = True
             # Draws after the result (none in a sane log) do not count here.
@@ -214,6 +243,9 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                     haitei,
                     y[haitei],
                     y[last] if 0 <= last < len(y) else -1,
+                    CheckKind.HAITEI,
+                    None,
+                    drawn_before,
                 )
     return check
 
@@ -222,7 +254,7 @@ def _walk_draws(
     hand: HandRecord,
     y: tuple[int, ...],
     layout: WallLayout,
-    miss: Callable[[int, str, int | None, int, int], None],
+    miss: Callable[..., None],
 ) -> tuple[int, int]:
     """Check draws one by one; returns (live draws, replacement draws)."""
     live = rinshan = 0
@@ -236,13 +268,15 @@ def _walk_draws(
                 rinshan += 1
                 replacement_due = False
                 what = f"replacement draw {rinshan} by seat {event.seat}"
+                check_kind, ordinal = CheckKind.RINSHAN, rinshan
             else:
                 position = first_live - live
                 live += 1
                 what = f"live draw {live} by seat {event.seat}"
+                check_kind, ordinal = CheckKind.LIVE, live
             expected = y[position] if 0 <= position < len(y) else -1
             if expected != event.tile:
-                miss(step, what, position, expected, event.tile)
+                miss(step, what, position, expected, event.tile, check_kind, event.seat, ordinal)
         elif kind is EventKind.CALL and event.meld is not None:
             replacement_due = event.meld.type.takes_replacement
     return live, rinshan

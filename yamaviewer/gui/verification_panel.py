@@ -7,7 +7,7 @@ import html
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl, Signal
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from yamaviewer.core.verify import HandCheck, Mismatch
+from yamaviewer.core.verify import CheckKind, HandCheck, Mismatch
 from yamaviewer.gui import texts
 from yamaviewer.gui.scene import OpenGame
 
@@ -15,7 +15,7 @@ _OK = "#2e9d5b"
 _BAD = "#d9463e"
 _GREY = "#7c8582"
 
-#: Check rows: (key, label); a mismatch belongs to the first key its text mentions.
+#: Check rows: (key, label); a mismatch belongs to the row of its CheckKind.
 _CATEGORIES = (
     ("dice", str(QT_TRANSLATE_NOOP("VerificationPanel", "Dice"))),
     ("deal", str(QT_TRANSLATE_NOOP("VerificationPanel", "Starting hands (deal order)"))),
@@ -28,20 +28,38 @@ _CATEGORIES = (
 
 
 def mismatch_category(mismatch: Mismatch) -> str:
-    what = mismatch.what
-    if what.startswith("die"):
-        return "dice"
-    if what.startswith("starting tile"):
-        return "deal"
-    if "ura" in what:
-        return "ura"
-    if "dora" in what:
-        return "dora"
-    if what.startswith("live draw"):
-        return "live"
-    if what.startswith("replacement"):
-        return "rinshan"
-    return "haitei"
+    return mismatch.kind.value
+
+
+def describe_mismatch(mismatch: Mismatch) -> str:
+    """A mismatch in the interface language, from its structured fields."""
+    translate = QCoreApplication.translate
+    seat = "" if mismatch.seat is None else texts.seat_name(mismatch.seat)
+    n = str(mismatch.number)
+    kind = mismatch.kind
+    if kind is CheckKind.DICE:
+        return (translate("VerificationPanel", "die %1: the seed gives %2, the log shows %3")
+                .replace("%1", n).replace("%2", str((mismatch.expected or 0) + 1))
+                .replace("%3", str((mismatch.found or 0) + 1)))
+    what = {
+        CheckKind.DEAL: translate("VerificationPanel", "starting tile %1 of %2"),
+        CheckKind.DORA: translate("VerificationPanel", "dora indicator %1"),
+        CheckKind.URA: translate("VerificationPanel", "ura-dora indicator %1"),
+        CheckKind.LIVE: translate("VerificationPanel", "live draw %1 by %2"),
+        CheckKind.RINSHAN: translate("VerificationPanel", "replacement draw %1 by %2"),
+        CheckKind.HAITEI: translate("VerificationPanel",
+                                    "exhaustive draw after %1 live draws (not at the haitei)"),
+    }[kind].replace("%1", n).replace("%2", seat)
+
+    def tile(value: int | None) -> str:
+        if value is None or not 0 <= value < 136:
+            return translate("VerificationPanel", "no tile")
+        return texts.tile_text(value)
+
+    return (translate("VerificationPanel",
+                      "%1 (wall position %2): the seed puts %3 there, the log has %4")
+            .replace("%1", what).replace("%2", str(mismatch.position))
+            .replace("%3", tile(mismatch.expected)).replace("%4", tile(mismatch.found)))
 
 
 def _counts(check: HandCheck) -> dict[str, str]:
@@ -160,7 +178,7 @@ class VerificationPanel(QTextBrowser):
                 if mismatch.step:
                     go = self.tr("go to step %1").replace("%1", str(mismatch.step))
                     link = f" <a href='step:{mismatch.step}'>{html.escape(go)}</a>"
-                parts.append(f"<li>{html.escape(mismatch.describe())}{link}</li>")
+                parts.append(f"<li>{html.escape(describe_mismatch(mismatch))}{link}</li>")
             parts.append("</ol>")
         seed = document.game.shuffle_seed or ""
         if seed:

@@ -10,7 +10,7 @@ import pytest
 from tests.shared_data import VALIDATION_DIR, VALIDATION_GAME, mjlog_files, require
 from yamaviewer.core.demo import demo_seed_text, game_from_seed
 from yamaviewer.core.formats.mjlog import EventKind, parse_mjlog_bytes, read_mjlog
-from yamaviewer.core.verify import verify_file, verify_game
+from yamaviewer.core.verify import CheckKind, verify_file, verify_game
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import TenhouGenerator
 
@@ -78,6 +78,7 @@ def test_tampered_draw_reports_exactly_that_draw() -> None:
     assert mismatch.expected == original.tile
     assert mismatch.found == replacement
     assert mismatch.position == WallLayout(4).live_position(5)
+    assert (mismatch.kind, mismatch.seat, mismatch.number) == (CheckKind.LIVE, original.seat, 6)
     assert "hand 1" in mismatch.describe() and "live draw 6" in mismatch.describe()
 
 
@@ -92,6 +93,7 @@ def test_tampered_dora_and_deal_and_dice() -> None:
     result = verify_game(parse_mjlog_bytes(tampered.encode()))
     whats = sorted(m.what for m in result.mismatches)
     assert whats == ["die 1", "first dora indicator"]
+    assert sorted(m.kind for m in result.mismatches) == [CheckKind.DICE, CheckKind.DORA]
 
 
 def test_wrong_seed_fails_every_hand() -> None:
