@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import itertools
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.shared_data import SHARED_DATA, require
 from yamaviewer.core.tiles import SANMA_REMOVED_IDS, kind_of
 from yamaviewer.core.walls import arcade
 from yamaviewer.core.walls.arcade import (
@@ -31,8 +31,7 @@ from yamaviewer.core.walls.arcade import (
 )
 from yamaviewer.core.walls.table import ARCADE_LAYOUT_ASSUMPTION, dead_wall_roles, deal_plan
 
-REPO_ROOT = Path(__file__).resolve().parents[3]
-VECTORS = REPO_ROOT / ".." / "shared" / "data" / "arcade" / "vectors.json"
+VECTORS = SHARED_DATA / "arcade" / "vectors.json"
 
 
 def _vectors() -> list[dict[str, Any]]:
@@ -42,10 +41,8 @@ def _vectors() -> list[dict[str, Any]]:
 
 
 def _need_vectors() -> list[dict[str, Any]]:
-    vectors = _vectors()
-    if not vectors:
-        pytest.skip(f"SEGA test vectors not found at {VECTORS} (shared data not checked out)")
-    return vectors
+    require(VECTORS)
+    return _vectors()
 
 
 VECTOR_IDS = list(range(20))

@@ -6,10 +6,10 @@ import base64
 import hashlib
 import random
 import re
-from pathlib import Path
 
 import pytest
 
+from tests.shared_data import VALIDATION_DIR, VALIDATION_GAME
 from yamaviewer.core.walls.tenhou_commitment import (
     SEED_BYTES,
     UNCONFIRMED_LABEL,
@@ -22,9 +22,7 @@ from yamaviewer.core.walls.tenhou_commitment import (
     seed_hex,
 )
 
-REPO_ROOT = Path(__file__).resolve().parents[3]
-VALIDATION_LOG = (REPO_ROOT / ".." / "shared" / "data" / "tenhou" / "validation"
-                  / "2016022509gm-0009-0000-b327da61.xml")
+VALIDATION_LOG = VALIDATION_DIR / f"{VALIDATION_GAME}.xml"
 
 # The reference example: sanma, East..West.
 EXAMPLE_SEATS = ["ちゃいますんこ", "アグモン", "NoName"]

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.shared_data import SHARED_DATA, require
 from yamaviewer.core.tiles import kind_of
 from yamaviewer.core.walls.majsoul import (
     LAYOUT_NOTE,
@@ -27,14 +27,11 @@ from yamaviewer.core.walls.majsoul import (
     write_wall,
 )
 
-REPO_ROOT = Path(__file__).resolve().parents[3]
-EXAMPLES = REPO_ROOT / ".." / "shared" / "data" / "majsoul" / "examples.json"
+EXAMPLES = SHARED_DATA / "majsoul" / "examples.json"
 
 
 def _examples() -> list[dict[str, Any]]:
-    if not EXAMPLES.is_file():
-        pytest.skip(f"Mahjong Soul examples not found at {EXAMPLES} (shared data not checked out)")
-    return list(json.loads(EXAMPLES.read_text(encoding="utf-8"))["examples"])
+    return list(json.loads(require(EXAMPLES).read_text(encoding="utf-8"))["examples"])
 
 
 def _one_tile_changed(wall: str) -> str:
