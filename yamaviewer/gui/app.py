@@ -53,16 +53,11 @@ DESKTOP_FILE_NAME = "io.github.yamaviewer.Yamaviewer"
 
 def app_icon() -> QIcon:
     """The window icon: the project's SVG, the same file the packaged icons come from."""
-    from importlib import resources
-
     from PySide6.QtGui import QIcon
 
-    try:
-        svg = resources.files("yamaviewer.resources").joinpath("icons/yamaviewer.svg")
-        with resources.as_file(svg) as path:
-            return QIcon(str(path))
-    except (ModuleNotFoundError, FileNotFoundError):  # a bare source checkout
-        return QIcon(str(Path(__file__).resolve().parents[2] / "resources/icons/yamaviewer.svg"))
+    from yamaviewer.gui.resource_files import resource_path
+
+    return QIcon(str(resource_path("icons", "yamaviewer.svg")))
 
 
 def _install_language(app: QCoreApplication, lang: str | None) -> None:

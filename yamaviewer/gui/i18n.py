@@ -40,14 +40,11 @@ translated too, from Qt's ``qtbase_<lang>.qm`` when the Qt build ships it.
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-if TYPE_CHECKING:  # importlib.resources.abc is 3.11+; only the annotation needs it
-    from importlib.resources.abc import Traversable
+from yamaviewer.gui.resource_files import resource_path
 
 SOURCE_LANGUAGE = "en"
 #: Language code -> its name written in that language (for a settings menu).
@@ -59,29 +56,19 @@ _installed: list[QTranslator] = []
 _current = SOURCE_LANGUAGE
 
 
-def _catalogue(lang: str) -> Traversable | None:
-    """The compiled catalogue of ``lang`` in the package resources, or None.
-
-    Installed (or editable-installed), ``yamaviewer.resources`` is a package; in a
-    bare source checkout on PYTHONPATH it is only the top-level ``resources/``
-    folder, so that folder is the fallback.
-    """
-    name = _CATALOGUE.format(lang=lang)
+def _catalogue(lang: str) -> Path | None:
+    """The compiled catalogue of ``lang`` among the shipped resources, or None."""
+    path = resource_path("translations", _CATALOGUE.format(lang=lang))
     try:
-        entry: Traversable = resources.files("yamaviewer.resources").joinpath("translations", name)
-    except ModuleNotFoundError:
-        entry = Path(__file__).resolve().parents[2] / "resources" / "translations" / name
-    try:
-        return entry if entry.is_file() else None
+        return path if path.is_file() else None
     except OSError:
         return None
 
 
-def _load(translator: QTranslator, entry: Traversable) -> bool:
-    """Load from a real file: QTranslator keeps reading the memory it was given,
+def _load(translator: QTranslator, path: Path) -> bool:
+    """Load from the file itself: QTranslator keeps reading the memory it was given,
     so handing it a Python bytes buffer would leave it pointing at freed memory."""
-    with resources.as_file(entry) as path:
-        return translator.load(str(path))
+    return translator.load(str(path))
 
 
 def available_languages() -> list[str]:
