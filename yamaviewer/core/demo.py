@@ -10,8 +10,8 @@ from __future__ import annotations
 import base64
 import struct
 
-from yamaviewer.core.formats.mjlog import Event, EventKind, HandRecord, MjlogGame
 from yamaviewer.core.mt19937 import MT19937
+from yamaviewer.core.record import Event, EventKind, GameRecord, HandRecord
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import SEED_PREFIX_BASE64, TenhouGenerator, TenhouSeed
 
@@ -34,7 +34,7 @@ def game_from_seed(
     hands: int = DEMO_HANDS,
     play_out: bool = True,
     names: list[str] | None = None,
-) -> MjlogGame:
+) -> GameRecord:
     """A game whose hands are dealt from ``seed``.
 
     With ``play_out`` every seat discards what it draws until the wall is
@@ -73,7 +73,7 @@ def game_from_seed(
             record.events.append(Event(EventKind.RYUUKYOKU, -1, -1, None, {"ba": "0,0"}))
         records.append(record)
     text = seed.text if isinstance(seed, TenhouSeed) else seed
-    return MjlogGame(
+    return GameRecord(
         shuffle_seed=text,
         game_type=0x01 | (0x10 if players == 3 else 0),
         lobby=0,

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from yamaviewer.core.formats.mjlog import HandRecord, MjlogGame, read_mjlog
+from yamaviewer.core.formats.mjlog import read_mjlog
+from yamaviewer.core.record import GameRecord, HandRecord
 from yamaviewer.core.replay import HandReplay, known_wall_from_record
 from yamaviewer.core.verify import GameVerification, HandCheck, verify_game
 from yamaviewer.core.walls.layout import WallLayout
@@ -19,7 +20,7 @@ from yamaviewer.core.walls.tenhou import HandWall, SeedError, parse_seed
 
 @dataclass
 class GameDocument:
-    game: MjlogGame
+    game: GameRecord
     path: Path | None = None
     #: "mjlog", "tenhou6" or "seed" (a seed typed in without a log).
     format: str = "mjlog"
@@ -65,7 +66,7 @@ class GameDocument:
         return replay
 
 
-def open_game(game: MjlogGame, path: Path | None = None, format: str = "mjlog") -> GameDocument:
+def open_game(game: GameRecord, path: Path | None = None, format: str = "mjlog") -> GameDocument:
     """Rebuild walls (when the game has a seed) and verify every hand."""
     document = GameDocument(game=game, path=path, format=format)
     if not game.shuffle_seed:

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from yamaviewer.core.formats.mjlog import Event, EventKind, HandRecord
 from yamaviewer.core.melds import Meld, MeldType
+from yamaviewer.core.record import Event, EventKind, HandRecord
 from yamaviewer.core.tiles import tile_name
 from yamaviewer.core.walls.layout import WallLayout
 

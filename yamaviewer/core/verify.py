@@ -14,13 +14,8 @@ from dataclasses import asdict, dataclass, field
 from enum import Enum
 from pathlib import Path
 
-from yamaviewer.core.formats.mjlog import (
-    EventKind,
-    HandRecord,
-    LogFormatError,
-    MjlogGame,
-    read_mjlog,
-)
+from yamaviewer.core.formats.mjlog import LogFormatError, read_mjlog
+from yamaviewer.core.record import EventKind, GameRecord, HandRecord
 from yamaviewer.core.tiles import tile_name
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import HandWall, SeedError, TenhouGenerator, parse_seed
@@ -289,7 +284,7 @@ def _deal_matches(hand: HandRecord, wall: HandWall, layout: WallLayout) -> bool:
     ] == hand.haipai[seat]
 
 
-def verify_game(game: MjlogGame, file: str = "") -> GameVerification:
+def verify_game(game: GameRecord, file: str = "") -> GameVerification:
     """Verify every hand of a parsed game against its seed."""
     players = game.player_count
     result = GameVerification(file=file or game.source_name, status="verified", players=players)

@@ -14,7 +14,7 @@ from functools import cached_property
 from pathlib import Path
 
 from yamaviewer.core.document import GameDocument, open_game
-from yamaviewer.core.formats.mjlog import HandRecord, MjlogGame
+from yamaviewer.core.record import GameRecord, HandRecord
 from yamaviewer.core.replay import HandReplay, WallMark, WallUse
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.table import (
@@ -192,7 +192,7 @@ def arcade_game(wall: object) -> OpenGame:
         dora_indicator=array[layout.dora_indicator_position(0)], dealer=0,
         scores=[250 if players == 4 else 350] * players + [0] * (4 - players), haipai=haipai,
     )
-    game = MjlogGame(
+    game = GameRecord(
         shuffle_seed=None, game_type=0x01 | (0x10 if players == 3 else 0), lobby=0,
         player_names=["Seat 1", "Seat 2", "Seat 3", "Seat 4"][:players] + [""] * (4 - players),
         dan=[0] * 4, rate=[0.0] * 4, sex=[""] * 4, hands=[record], source_name="arcade",

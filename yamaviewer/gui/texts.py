@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from yamaviewer.core.formats.mjlog import Event, EventKind, HandRecord
 from yamaviewer.core.melds import MeldType
+from yamaviewer.core.record import Event, EventKind, HandRecord
 from yamaviewer.core.tiles import is_red, kind_of, long_kind_name, tile_name
 from yamaviewer.gui import i18n
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.shared_data import SHARED_DATA
-from yamaviewer.core.formats.mjlog import EventKind, MjlogGame
+from yamaviewer.core.record import EventKind, GameRecord
 from yamaviewer.core.replay import HandReplay
 from yamaviewer.core.walls.layout import WallLayout
 
@@ -43,11 +43,11 @@ def editor_rounds(path: Path) -> list[Any]:
     return [r for line in text.splitlines() if line.strip() for r in json.loads(line)["log"]]
 
 
-def _tile(game: MjlogGame, tile: int) -> tuple[int, bool]:
+def _tile(game: GameRecord, tile: int) -> tuple[int, bool]:
     return tile // 4, game.red_fives and tile in (16, 52, 88)
 
 
-def event_view(game: MjlogGame, skip_connections: bool = False) -> list[list[Any]]:
+def event_view(game: GameRecord, skip_connections: bool = False) -> list[list[Any]]:
     """Per hand, the events with tiles as (kind, red): what both formats must agree on."""
     hands = []
     for hand in game.hands:
@@ -76,7 +76,7 @@ def event_view(game: MjlogGame, skip_connections: bool = False) -> list[list[Any
     return hands
 
 
-def state_view(game: MjlogGame, index: int) -> list[Any]:
+def state_view(game: GameRecord, index: int) -> list[Any]:
     """Every replay state of a hand reduced to kinds (copy numbers differ between formats).
 
     Disconnects are dropped first: editor JSON does not record them.

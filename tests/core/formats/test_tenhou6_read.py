@@ -22,7 +22,7 @@ from tests.core.formats.tenhou6_data import (
 )
 from tests.shared_data import require
 from yamaviewer.core.document import load_document
-from yamaviewer.core.formats.mjlog import EventKind, MjlogGame, read_mjlog
+from yamaviewer.core.formats.mjlog import read_mjlog
 from yamaviewer.core.formats.tenhou6 import (
     Tenhou6FormatError,
     parse_call,
@@ -31,6 +31,7 @@ from yamaviewer.core.formats.tenhou6 import (
     starting_hand_sets,
 )
 from yamaviewer.core.melds import MeldType
+from yamaviewer.core.record import EventKind, GameRecord
 from yamaviewer.core.replay import HandReplay
 from yamaviewer.core.walls.layout import WallLayout
 
@@ -46,7 +47,7 @@ def _last_action(events: list[Any], before: int) -> tuple[EventKind, int]:
     raise AssertionError("no action before the result")
 
 
-def _check_results_against_replay(game: MjlogGame) -> int:
+def _check_results_against_replay(game: GameRecord) -> int:
     """Each win: tsumo winner holds a drawn tile; ron loser made the last discard or kan."""
     checked = 0
     for hand in game.hands:

@@ -18,7 +18,7 @@ from tests.core.formats.tenhou6_data import (
 )
 from tests.shared_data import require
 from yamaviewer.core.formats import tenhou6_write
-from yamaviewer.core.formats.mjlog import HandRecord, read_mjlog
+from yamaviewer.core.formats.mjlog import read_mjlog
 from yamaviewer.core.formats.tenhou6 import YAKU_NAMES, read_tenhou6, rule_display
 from yamaviewer.core.formats.tenhou6_write import (
     dumps_tenhou6,
@@ -26,6 +26,7 @@ from yamaviewer.core.formats.tenhou6_write import (
     write_tenhou6,
 )
 from yamaviewer.core.melds import Meld, MeldType
+from yamaviewer.core.record import HandRecord
 
 VALIDATION = VALIDATION_DIR / "2016022509gm-0009-0000-b327da61"
 OFFICIAL = sorted(OFFICIAL_DIR.glob("*.json")) if OFFICIAL_DIR.is_dir() else []

@@ -11,7 +11,6 @@ import pytest
 
 from tests.shared_data import MJLOG_DIR, mjlog_files, require
 from yamaviewer.core.formats.mjlog import (
-    EventKind,
     LogFormatError,
     decompress_bounded,
     iter_log_files,
@@ -19,6 +18,7 @@ from yamaviewer.core.formats.mjlog import (
     read_mjlog,
 )
 from yamaviewer.core.melds import MeldType, decode_meld
+from yamaviewer.core.record import EventKind
 
 MINIMAL = (
     '<mjloggm ver="2.3"><SHUFFLE seed="mt19937ar-sha512-n288-base64,AAAA" ref=""/>'

@@ -10,8 +10,8 @@ import pytest
 from tests.shared_data import mjlog_files
 from yamaviewer.core.demo import demo_seed_text, game_from_seed
 from yamaviewer.core.document import load_document, open_game
-from yamaviewer.core.formats.mjlog import EventKind
 from yamaviewer.core.melds import MeldType
+from yamaviewer.core.record import EventKind
 from yamaviewer.core.replay import WallUse, known_wall_from_record
 
 

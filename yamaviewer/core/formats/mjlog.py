@@ -1,7 +1,8 @@
-"""Reading Tenhou mjlog files (gzip or plain XML) into plain Python objects.
+"""Reading Tenhou mjlog files (gzip or plain XML) into a :class:`GameRecord`.
 
 Only what the viewer and the verifier need is kept: game metadata, and per
-hand the INIT fields plus a flat list of events.  XML is parsed with
+hand the INIT fields plus a flat list of events (the model is in
+:mod:`yamaviewer.core.record`).  XML is parsed with
 defusedxml (no entity expansion, no external resources) and decompressed sizes
 are bounded, so a hostile file costs at most a clear error message.
 """
@@ -12,14 +13,12 @@ import gc
 import re
 import zlib
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
-from enum import IntEnum
 from pathlib import Path
-from typing import NamedTuple
 from urllib.parse import unquote
 from xml.parsers.expat import ExpatError
 
-from yamaviewer.core.melds import Meld, decode_meld
+from yamaviewer.core.melds import decode_meld
+from yamaviewer.core.record import Event, EventKind, GameRecord, HandRecord
 
 #: Largest file we read, and largest XML we accept after decompression.
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -30,99 +29,9 @@ _DISCARD_TAGS = {"D": 0, "E": 1, "F": 2, "G": 3}
 _DUPLICATE_ATTRIBUTE_TAG = re.compile(r"<([A-Za-z_][\w.-]*)(\s[^<>]*?)(/?)>")
 _ATTRIBUTE = re.compile(r"""([A-Za-z_][\w.-]*)\s*=\s*("[^"]*"|'[^']*')""")
 
-ROUND_NAMES_EN = ("East", "South", "West", "North")
-
 
 class LogFormatError(ValueError):
     """The file is not a usable Tenhou log; the message says why, for a person."""
-
-
-class EventKind(IntEnum):
-    DRAW = 0
-    DISCARD = 1
-    CALL = 2
-    DORA = 3
-    RIICHI = 4
-    AGARI = 5
-    RYUUKYOKU = 6
-    DISCONNECT = 7
-    RECONNECT = 8
-
-
-class Event(NamedTuple):
-    """One thing that happened in a hand.
-
-    ``tile`` is the tile id for draws, discards and new dora indicators, the
-    riichi step (1 = declared, 2 = accepted) for RIICHI, and -1 otherwise.
-    ``meld`` is set for CALL, ``attrs`` for AGARI / RYUUKYOKU.
-    """
-
-    kind: EventKind
-    seat: int
-    tile: int
-    meld: Meld | None = None
-    attrs: dict[str, str] | None = None
-
-
-@dataclass(slots=True)
-class HandRecord:
-    """One INIT ... AGARI/RYUUKYOKU section of a log."""
-
-    index: int  # 0-based position in the game
-    round: int  # 0..15 = East 1 .. North 4
-    honba: int
-    riichi_sticks: int
-    dice: tuple[int, int]  # 0-based
-    dora_indicator: int
-    dealer: int
-    scores: list[int]  # in hundreds of points, as INIT ten
-    haipai: list[list[int]]  # per seat, in deal order
-    events: list[Event] = field(default_factory=list)
-    #: Indices into ``events`` of everything but draws and discards.
-    special_steps: list[int] = field(default_factory=list)
-    #: True when a kan or kita made someone draw from the dead wall.
-    has_replacement: bool = False
-    #: False for records that do not carry the dice (tenhou.net/6 JSON).
-    dice_known: bool = True
-    #: True when ``haipai`` lists each seat's tiles in deal order (mjlog), so
-    #: their wall positions are known even without a seed.
-    haipai_in_deal_order: bool = True
-
-    @property
-    def label(self) -> str:
-        """'East 1, 0 honba' style name of the hand."""
-        return f"{ROUND_NAMES_EN[self.round // 4 % 4]} {self.round % 4 + 1}, {self.honba} honba"
-
-    @property
-    def results(self) -> list[Event]:
-        return [e for e in self.events if e.kind in (EventKind.AGARI, EventKind.RYUUKYOKU)]
-
-
-@dataclass(slots=True)
-class MjlogGame:
-    """A parsed mjlog."""
-
-    shuffle_seed: str | None
-    game_type: int
-    lobby: int
-    player_names: list[str]
-    dan: list[int]
-    rate: list[float]
-    sex: list[str]
-    hands: list[HandRecord]
-    reference: str = ""
-    source_name: str = ""
-    #: Present on the final result of a complete game.
-    final_scores: list[float] | None = None
-
-    @property
-    def player_count(self) -> int:
-        return 3 if self.game_type & 0x10 else 4
-
-    @property
-    def red_fives(self) -> bool:
-        """Tenhou's GO type bit 0x02 means *no* red fives."""
-        return not self.game_type & 0x02
 
 
 # -- bytes -> XML text ---------------------------------------------------------
@@ -222,7 +131,7 @@ def _run_expat(data: bytes, start: Callable[[str, dict[str, str]], None]) -> Non
     expat.Parse(data, True)
 
 
-def _parse_safely(data: bytes, source_name: str) -> MjlogGame:
+def _parse_safely(data: bytes, source_name: str) -> GameRecord:
     """Parse log XML; tolerate the known duplicate-attribute quirk.
 
     Expat hands every element's attributes over as a new dict, which makes the
@@ -238,7 +147,7 @@ def _parse_safely(data: bytes, source_name: str) -> MjlogGame:
             gc.enable()
 
 
-def _parse_with_quirks(data: bytes, source_name: str) -> MjlogGame:
+def _parse_with_quirks(data: bytes, source_name: str) -> GameRecord:
     from defusedxml import DefusedXmlException
 
     try:
@@ -421,9 +330,9 @@ def _event_checked(tag: str, attrs: dict[str, str], hand: HandRecord, players: i
     return None
 
 
-def _parse_game(data: bytes, source_name: str) -> MjlogGame:
+def _parse_game(data: bytes, source_name: str) -> GameRecord:
     """Build the game while expat walks the XML (no intermediate tree or list)."""
-    game = MjlogGame(
+    game = GameRecord(
         shuffle_seed=None,
         game_type=0,
         lobby=0,
@@ -531,12 +440,12 @@ def _owari(text: str) -> list[float] | None:
         return None
 
 
-def parse_mjlog_bytes(data: bytes, source_name: str = "") -> MjlogGame:
+def parse_mjlog_bytes(data: bytes, source_name: str = "") -> GameRecord:
     """Parse a log held in memory (gzip or plain)."""
     return _parse_safely(decode_log_bytes(data), source_name)
 
 
-def read_mjlog(path: str | Path) -> MjlogGame:
+def read_mjlog(path: str | Path) -> GameRecord:
     """Read and parse a log file; raises LogFormatError with a readable reason."""
     path = Path(path)
     return _parse_safely(read_log_bytes(path), path.name)
@@ -561,11 +470,7 @@ def iter_log_files(paths: Iterable[str | Path]) -> list[Path]:
 
 
 __all__ = [
-    "Event",
-    "EventKind",
-    "HandRecord",
     "LogFormatError",
-    "MjlogGame",
     "iter_log_files",
     "parse_mjlog_bytes",
     "read_mjlog",

@@ -26,15 +26,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from yamaviewer.core.formats.mjlog import (
-    MAX_FILE_BYTES,
-    Event,
-    EventKind,
-    HandRecord,
-    LogFormatError,
-    MjlogGame,
-)
+from yamaviewer.core.formats.mjlog import MAX_FILE_BYTES, LogFormatError
 from yamaviewer.core.melds import Meld, MeldType
+from yamaviewer.core.record import Event, EventKind, GameRecord, HandRecord
 from yamaviewer.core.tiles import RED_FIVE_IDS, TileAllocator, TileError, kind_name, t6_to_kind
 from yamaviewer.core.walls.layout import WallLayout
 
@@ -887,7 +881,7 @@ def _player_count(obj: dict[str, Any]) -> int:
     return 4
 
 
-def game_from_tenhou6(data: Any, source_name: str = "") -> MjlogGame:
+def game_from_tenhou6(data: Any, source_name: str = "") -> GameRecord:
     """Build the game from already-parsed JSON (one object or a list of per-hand objects)."""
     objects = data if isinstance(data, list) else [data]
     if not objects or not all(
@@ -903,7 +897,7 @@ def game_from_tenhou6(data: Any, source_name: str = "") -> MjlogGame:
     if _mentions_red(rounds):
         red = True
     rule = head.get("rule") if isinstance(head.get("rule"), dict) else {}
-    game = MjlogGame(
+    game = GameRecord(
         shuffle_seed=None,
         game_type=game_type_from_rule(str(rule.get("disp", "")), players, red),
         lobby=head.get("lobby", 0) if isinstance(head.get("lobby", 0), int) else 0,
@@ -955,7 +949,7 @@ def _number(value: Any) -> float:
     return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0.0
 
 
-def _add_connections(game: MjlogGame, entries: list[Any]) -> None:
+def _add_connections(game: GameRecord, entries: list[Any]) -> None:
     """Insert disconnect/reconnect events where ``connection`` says (step = actions so far)."""
     for entry in sorted(
         (e for e in entries if isinstance(e, dict)),
@@ -983,13 +977,13 @@ def _add_connections(game: MjlogGame, entries: list[Any]) -> None:
         ]
 
 
-def parse_tenhou6_text(text: str, source_name: str = "") -> MjlogGame:
+def parse_tenhou6_text(text: str, source_name: str = "") -> GameRecord:
     """Parse tenhou.net/6 JSON text (any of the three shapes)."""
     objects = _load_objects(text)
     return game_from_tenhou6(objects if len(objects) > 1 else objects[0], source_name)
 
 
-def parse_tenhou6_bytes(data: bytes, source_name: str = "") -> MjlogGame:
+def parse_tenhou6_bytes(data: bytes, source_name: str = "") -> GameRecord:
     if len(data) > MAX_FILE_BYTES:
         raise Tenhou6FormatError("the file is too large for a log")
     try:
@@ -999,7 +993,7 @@ def parse_tenhou6_bytes(data: bytes, source_name: str = "") -> MjlogGame:
     return parse_tenhou6_text(text, source_name)
 
 
-def read_tenhou6(path: str | Path) -> MjlogGame:
+def read_tenhou6(path: str | Path) -> GameRecord:
     """Read a tenhou.net/6 JSON file; raises Tenhou6FormatError with where and why."""
     path = Path(path)
     try:

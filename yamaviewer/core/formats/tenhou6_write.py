@@ -15,7 +15,6 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from yamaviewer.core.formats.mjlog import EventKind, HandRecord, MjlogGame
 from yamaviewer.core.formats.tenhou6 import (
     ALL_NOTEN,
     ALL_TENPAI,
@@ -29,6 +28,7 @@ from yamaviewer.core.formats.tenhou6 import (
     sort_key,
 )
 from yamaviewer.core.melds import Meld, MeldType
+from yamaviewer.core.record import EventKind, GameRecord, HandRecord
 from yamaviewer.core.tiles import tile_to_t6
 
 #: Tenhou's export format version.
@@ -50,7 +50,7 @@ def _round_up_100(value: int) -> int:
 class _Writer:
     """Converts one game; ``red`` decides whether copy 0 of a five is written red."""
 
-    def __init__(self, game: MjlogGame) -> None:
+    def __init__(self, game: GameRecord) -> None:
         self.game = game
         self.red = game.red_fives
         self.players = game.player_count
@@ -252,7 +252,7 @@ class _Writer:
         return out
 
 
-def default_reference(game: MjlogGame) -> str:
+def default_reference(game: GameRecord) -> str:
     """The game id: the log's own ``ref``, else one found in the file name."""
     if game.reference:
         return game.reference
@@ -260,7 +260,7 @@ def default_reference(game: MjlogGame) -> str:
     return match.group(0) if match else ""
 
 
-def game_to_tenhou6(game: MjlogGame, ref: str | None = None) -> dict[str, Any]:
+def game_to_tenhou6(game: GameRecord, ref: str | None = None) -> dict[str, Any]:
     """The game as Tenhou's export would write it (a JSON-ready dict, keys in order)."""
     return _Writer(game).document(default_reference(game) if ref is None else ref)
 
@@ -270,7 +270,7 @@ def dumps_tenhou6(document: dict[str, Any]) -> str:
     return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
 
 
-def write_tenhou6(game: MjlogGame, path: str | Path, ref: str | None = None) -> None:
+def write_tenhou6(game: GameRecord, path: str | Path, ref: str | None = None) -> None:
     """Write atomically: a temporary file in the same folder, then a rename.
 
     A failure never leaves a half-written file where the output should be.

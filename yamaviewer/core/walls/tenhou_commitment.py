@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from yamaviewer.core.formats.mjlog import MjlogGame
+    from yamaviewer.core.record import GameRecord
 
 UNCONFIRMED_LABEL = (
     "UNCONFIRMED: Tenhou's pre-game hash recipe (SHA-512 of seat order + seed as hex) comes "
@@ -133,7 +133,7 @@ def commitment_from_seed(names_in_seat_order: Sequence[str], seed_attribute: str
     return commitment(names_in_seat_order, seed.key_bytes)
 
 
-def commitment_for_game(game: MjlogGame) -> Commitment:
+def commitment_for_game(game: GameRecord) -> Commitment:
     """Commitment for a parsed mjlog (names in seat order, seed from SHUFFLE)."""
     if not game.shuffle_seed:
         raise CommitmentError("the log has no SHUFFLE seed, so there is nothing to hash")

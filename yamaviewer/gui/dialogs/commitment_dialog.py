@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yamaviewer.core.formats.mjlog import MjlogGame
+from yamaviewer.core.record import GameRecord
 from yamaviewer.core.walls.tenhou_commitment import (
     UNCONFIRMED_LABEL,
     CommitmentError,
@@ -26,7 +26,7 @@ from yamaviewer.gui.dialogs.common import Banner, StatusLabel, mono_font
 class CommitmentDialog(QDialog):
     """Compute SHA-512(seat order + seed) and compare it with a published hash."""
 
-    def __init__(self, game: MjlogGame | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, game: GameRecord | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("commitmentDialog")
         self.setWindowTitle(self.tr("Tenhou Pre-game Hash (Unconfirmed)"))
