@@ -103,8 +103,8 @@ def shuffle_words(rnd: tuple[int, ...], players: int) -> tuple[int, ...]:
     """Apply Tenhou's swap shuffle driven by the 144 hash words."""
     y = list(SANMA_TILE_IDS) if players == 3 else list(range(TILE_COUNT))
     n = len(y)
-    for i, remaining in zip(range(n - 1), range(n, 1, -1)):
-        j = i + rnd[i] % remaining
+    for i, word, remaining in zip(range(n - 1), rnd, range(n, 1, -1)):
+        j = i + word % remaining
         y[i], y[j] = y[j], y[i]
     return tuple(y)
 
