@@ -194,7 +194,7 @@ class HandReplay:
             description=f"{hand.label}: tiles dealt, dealer is seat {hand.dealer}",
         )
         self.states.append(state)
-        replacement_due = False
+        sources = {source.event_index: source for source in layout.draw_sources(hand.events)}
         riichi_pending = [False] * 4
         last_discard: tuple[int, int] | None = None  # (seat, river index)
         for step, event in enumerate(hand.events, start=1):
@@ -205,13 +205,12 @@ class HandReplay:
             result = state.result
             kind, seat = event.kind, event.seat
             if kind is EventKind.DRAW:
-                if replacement_due:
-                    position = layout.rinshan_position(rinshan)
+                source = sources[step - 1]
+                position = source.position
+                if source.replacement:
                     rinshan += 1
-                    replacement_due = False
                     marks[position] = WallMark(WallUse.RINSHAN, seat, step, rinshan)
                 else:
-                    position = layout.first_live_position - live
                     live += 1
                     marks[position] = WallMark(WallUse.LIVE, seat, step, live)
                 current = seats_list[seat]
@@ -234,8 +233,6 @@ class HandReplay:
                 last_discard = (seat, len(current.river))
             elif kind is EventKind.CALL and event.meld is not None:
                 seats_list = self._apply_call(seats_list, event.meld, last_discard)
-                if event.meld.type.takes_replacement:
-                    replacement_due = True
             elif kind is EventKind.DORA:
                 doras = (*doras, event.tile)
                 position = layout.dora_indicator_position(len(doras) - 1)
@@ -357,22 +354,12 @@ def known_wall_from_record(hand: HandRecord, layout: WallLayout) -> list[int | N
             positions = layout.haipai_positions((seat - hand.dealer) % layout.players)
             for position, tile in zip(positions, hand.haipai[seat]):
                 wall[position] = tile
-    live = rinshan = kan = 0
-    replacement_due = False
+    for source in layout.draw_sources(hand.events):
+        if 0 <= source.position < layout.size:
+            wall[source.position] = hand.events[source.event_index].tile
+    kan = 0
     for event in hand.events:
-        if event.kind is EventKind.DRAW:
-            if replacement_due:
-                position = layout.rinshan_position(rinshan)
-                rinshan += 1
-                replacement_due = False
-            else:
-                position = layout.first_live_position - live
-                live += 1
-            if 0 <= position < layout.size:
-                wall[position] = event.tile
-        elif event.kind is EventKind.CALL and event.meld is not None:
-            replacement_due = event.meld.type.takes_replacement
-        elif event.kind is EventKind.DORA:
+        if event.kind is EventKind.DORA:
             kan += 1
             wall[layout.dora_indicator_position(kan)] = event.tile
         elif event.kind is EventKind.AGARI and event.attrs:

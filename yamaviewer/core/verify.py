@@ -253,27 +253,22 @@ def _walk_draws(
 ) -> tuple[int, int]:
     """Check draws one by one; returns (live draws, replacement draws)."""
     live = rinshan = 0
-    replacement_due = False
-    first_live = layout.first_live_position
-    for step, event in enumerate(hand.events, start=1):
-        kind = event.kind
-        if kind is EventKind.DRAW:
-            if replacement_due:
-                position = layout.rinshan_position(rinshan)
-                rinshan += 1
-                replacement_due = False
-                what = f"replacement draw {rinshan} by seat {event.seat}"
-                check_kind, ordinal = CheckKind.RINSHAN, rinshan
-            else:
-                position = first_live - live
-                live += 1
-                what = f"live draw {live} by seat {event.seat}"
-                check_kind, ordinal = CheckKind.LIVE, live
-            expected = y[position] if 0 <= position < len(y) else -1
-            if expected != event.tile:
-                miss(step, what, position, expected, event.tile, check_kind, event.seat, ordinal)
-        elif kind is EventKind.CALL and event.meld is not None:
-            replacement_due = event.meld.type.takes_replacement
+    events = hand.events
+    for source in layout.draw_sources(events):
+        event = events[source.event_index]
+        if source.replacement:
+            rinshan += 1
+            what = f"replacement draw {source.ordinal} by seat {event.seat}"
+            check_kind = CheckKind.RINSHAN
+        else:
+            live += 1
+            what = f"live draw {source.ordinal} by seat {event.seat}"
+            check_kind = CheckKind.LIVE
+        position = source.position
+        expected = y[position] if 0 <= position < len(y) else -1
+        if expected != event.tile:
+            miss(source.event_index + 1, what, position, expected, event.tile, check_kind,
+                 event.seat, source.ordinal)
     return live, rinshan
 
 

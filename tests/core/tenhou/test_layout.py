@@ -58,3 +58,22 @@ def test_every_position_has_one_role_and_deal_is_disjoint(players: int) -> None:
 def test_bad_player_count() -> None:
     with pytest.raises(ValueError):
         WallLayout(5)
+
+
+def test_draw_sources_follow_kans_to_the_dead_wall() -> None:
+    from yamaviewer.core.melds import decode_meld
+    from yamaviewer.core.record import Event, EventKind
+
+    closed_kan = decode_meld(132 << 8, 0)  # Chun closed kan by seat 0
+    events = [
+        Event(EventKind.DRAW, 0, 10), Event(EventKind.DISCARD, 0, 10),
+        Event(EventKind.DRAW, 1, 11), Event(EventKind.CALL, 1, -1, closed_kan),
+        Event(EventKind.DRAW, 1, 12), Event(EventKind.DISCARD, 1, 12),
+        Event(EventKind.DRAW, 2, 13),
+    ]
+    sources = WallLayout(4).draw_sources(events)
+    assert [(s.event_index, s.position, s.replacement, s.ordinal) for s in sources] == [
+        (0, 83, False, 1), (2, 82, False, 2), (4, 1, True, 1), (6, 81, False, 3),
+    ]
+    sanma = WallLayout(3).draw_sources(events)
+    assert [s.position for s in sanma] == [68, 67, 1, 66]

@@ -8,9 +8,13 @@ end of the array downward.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
+from typing import NamedTuple
+
+from yamaviewer.core.record import Event, EventKind
 
 
 class SlotRole(str, Enum):
@@ -24,6 +28,15 @@ class SlotRole(str, Enum):
     KAN_URA = "kan-ura"
     RINSHAN = "rinshan"
     DEAD = "dead"
+
+
+class DrawSource(NamedTuple):
+    """Where one draw of a hand came from."""
+
+    event_index: int  # index into the hand's events
+    position: int  # wall array index (may be outside the wall in a corrupt log)
+    replacement: bool  # a rinshan draw after a kan or kita
+    ordinal: int  # 1-based: the nth live draw, or the nth replacement draw
 
 
 @dataclass(frozen=True)
@@ -135,3 +148,28 @@ class WallLayout:
     def draw_order(self) -> list[int]:
         """Every position in the order tiles leave the wall when nobody calls or kans."""
         return list(range(self.size - 1, self.haitei_position(0) - 1, -1))
+
+    def draw_sources(self, events: Sequence[Event]) -> list[DrawSource]:
+        """The wall position of every draw in ``events``, in order.
+
+        A draw right after a kan or kita is a replacement from the dead wall;
+        every other draw takes the next live tile.  The one walk the verifier,
+        the replay and the seedless wall all rely on.
+        """
+        sources: list[DrawSource] = []
+        live = rinshan = 0
+        replacement_due = False
+        first_live = self.first_live_position
+        for index, event in enumerate(events):
+            kind = event.kind
+            if kind is EventKind.DRAW:
+                if replacement_due:
+                    sources.append(DrawSource(index, rinshan ^ 1, True, rinshan + 1))
+                    rinshan += 1
+                    replacement_due = False
+                else:
+                    sources.append(DrawSource(index, first_live - live, False, live + 1))
+                    live += 1
+            elif kind is EventKind.CALL and event.meld is not None:
+                replacement_due = event.meld.type.takes_replacement
+        return sources
