@@ -161,3 +161,21 @@ def test_tenhou_hash_log_without_seed_exits_2(
     )
     assert main(["tenhou-hash", str(log)]) == 2
     assert "seed" in capsys.readouterr().err.lower()
+
+
+def test_arcade_ue_follows_the_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    # UE 10: the deal adds 1, discard 1 (East = 1) adds 1x1, discard 2 (9m) adds 2x9.
+    assert main(["arcade-ue", "--ue", "10", "1z", "9m", "--json"]) == 0
+    steps = json.loads(capsys.readouterr().out)
+    assert [s["ue"] for s in steps] == [11, 12, 30]
+    assert [s["increment"] for s in steps] == [1, 1, 18]
+    assert main(["arcade-ue", "--ue", "10", "--no-deal", "19m"]) == 0
+    out = capsys.readouterr().out
+    assert "-> 11" in out and "-> 29" in out and "deal " not in out
+
+
+def test_arcade_ue_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arcade-ue", "--ue", "1", "8z"]) == 2
+    assert "honors" in capsys.readouterr().err
+    assert main(["arcade-ue", "--ue", "-3", "1m"]) == 2
+    assert "UE" in capsys.readouterr().err

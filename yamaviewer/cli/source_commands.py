@@ -59,6 +59,49 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     tenhou.add_argument("--json", action="store_true", help="print JSON")
     tenhou.set_defaults(func=run_tenhou_hash)
 
+    ue = subparsers.add_parser(
+        "arcade-ue",
+        help="follow how MJ Arcade's UE value moves through one hand",
+        description=(
+            "Start from the UE shown before the hand, add 1 for the deal and n x the tile's "
+            "value for the n-th discard (suits: their number; East..North 1-4; Haku, Hatsu, "
+            "Chun 5-7), and print every step. Discards are mpsz codes in play order, all "
+            "players together, e.g. '1z 9m 5p' or '19m5p1z'."
+        ),
+    )
+    ue.add_argument("--ue", required=True, metavar="N", help="UE before the hand")
+    ue.add_argument("discards", nargs="*", metavar="TILE", help="the hand's discards in order")
+    ue.add_argument("--no-deal", action="store_true", help="do not add the deal's +1")
+    ue.add_argument("--json", action="store_true", help="print JSON")
+    ue.set_defaults(func=run_arcade_ue)
+
+
+# -- arcade-ue -----------------------------------------------------------------------
+
+def run_arcade_ue(args: argparse.Namespace) -> int:
+    from yamaviewer.core.tiles import TileError, kind_name, parse_mpsz_hand
+    from yamaviewer.core.walls.arcade import ArcadeInputError, ue_trace, validate_ue
+
+    try:
+        start = validate_ue(args.ue)
+        codes = [kind_name(kind) for kind in parse_mpsz_hand("".join(args.discards))]
+        steps = ue_trace(start, codes, include_deal=not args.no_deal)
+    except (TileError, ArcadeInputError) as error:
+        raise CliError(str(error)) from None
+    if args.json:
+        print_json([
+            {"event": step.event, "discard": step.discard_number, "tile": step.tile,
+             "increment": step.increment, "ue": step.ue_after}
+            for step in steps
+        ])
+        return EXIT_OK
+    print(f"UE before the hand: {start}")
+    for step in steps:
+        label = "deal" if step.event == "deal" else f"discard {step.discard_number:2d} {step.tile}"
+        print(f"  {label:16s} +{step.increment:<4d} -> {step.ue_after}")
+    print("(when SEGA applies the deal's +1 relative to building the wall is unconfirmed)")
+    return EXIT_OK
+
 
 # -- majsoul-verify ----------------------------------------------------------------
 
