@@ -51,10 +51,7 @@ def tenhou_wall_report(
         generator.next_hand()
     wall = generator.next_hand()
     layout = WallLayout(players, legacy=seed.legacy)
-    hands = [
-        [wall.tiles[p] for p in layout.haipai_positions((seat - dealer) % players)]
-        for seat in range(players)
-    ]
+    hands = layout.deal(wall.tiles, dealer)
     return {
         "source": source,
         "players": players,

@@ -47,10 +47,7 @@ def game_from_seed(
     for index in range(hands):
         wall = generator.next_hand()
         dealer = index % players
-        haipai: list[list[int]] = [[] for _ in range(4)]
-        for seat in range(players):
-            positions = layout.haipai_positions((seat - dealer) % players)
-            haipai[seat] = [wall.tiles[p] for p in positions]
+        haipai = layout.deal(wall.tiles, dealer) + [[] for _ in range(4 - players)]
         record = HandRecord(
             index=index,
             round=index,

@@ -8,6 +8,7 @@ verification pass, and stepping costs nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from yamaviewer.core.formats.mjlog import read_mjlog
@@ -29,8 +30,9 @@ class GameDocument:
     seed_error: str | None = None
     _replays: dict[int, HandReplay] = field(default_factory=dict)
 
-    @property
+    @cached_property
     def layout(self) -> WallLayout:
+        """The hand layout; read once, since it means decoding the seed text."""
         legacy = False
         if self.game.shuffle_seed:
             try:

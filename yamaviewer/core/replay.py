@@ -174,7 +174,7 @@ class HandReplay:
         marks = self.marks
         for seat in range(players):
             for order, dealt in enumerate(
-                layout.haipai_positions((seat - hand.dealer) % players), start=1
+                layout.seat_haipai_positions(seat, hand.dealer), start=1
             ):
                 marks[dealt] = WallMark(WallUse.DEAL, seat, 0, order)
         marks[layout.dora_indicator_position(0)] = WallMark(WallUse.DORA, -1, 0, 1)
@@ -351,7 +351,7 @@ def known_wall_from_record(hand: HandRecord, layout: WallLayout) -> list[int | N
     wall[layout.dora_indicator_position(0)] = hand.dora_indicator
     if hand.haipai_in_deal_order:
         for seat in range(layout.players):
-            positions = layout.haipai_positions((seat - hand.dealer) % layout.players)
+            positions = layout.seat_haipai_positions(seat, hand.dealer)
             for position, tile in zip(positions, hand.haipai[seat]):
                 wall[position] = tile
     for source in layout.draw_sources(hand.events):

@@ -158,7 +158,7 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
 
     players = layout.players
     for seat in range(players):
-        positions = layout.haipai_positions((seat - hand.dealer) % players)
+        positions = layout.seat_haipai_positions(seat, hand.dealer)
         dealt = hand.haipai[seat]
         check.deal_checked += len(positions)
         expected_hand = [y[p] for p in positions]

@@ -1029,7 +1029,7 @@ def starting_hand_sets(hand: HandRecord, layout: WallLayout) -> list[StartingHan
     return [
         StartingHandSet(
             seat=seat,
-            positions=tuple(sorted(layout.haipai_positions((seat - hand.dealer) % players))),
+            positions=tuple(sorted(layout.seat_haipai_positions(seat, hand.dealer))),
             tiles=tuple(sorted(hand.haipai[seat])),
         )
         for seat in range(players)

@@ -86,6 +86,15 @@ class WallLayout:
             hands.append(tuple(positions))
         return tuple(hands)
 
+    def seat_haipai_positions(self, seat: int, dealer: int) -> tuple[int, ...]:
+        """The 13 positions dealt to absolute ``seat`` when ``dealer`` deals, in deal order."""
+        return self._haipai[(seat - dealer) % self.players]
+
+    def deal(self, tiles: Sequence[int], dealer: int) -> list[list[int]]:
+        """Every seat's starting hand (absolute seats, deal order) from a full wall."""
+        return [[tiles[p] for p in self.seat_haipai_positions(seat, dealer)]
+                for seat in range(self.players)]
+
     def haipai_positions(self, seat_from_dealer: int) -> tuple[int, ...]:
         """The 13 positions dealt to seat ``seat_from_dealer`` (0 = dealer), in deal order."""
         return self._haipai[seat_from_dealer]
