@@ -17,8 +17,6 @@ from yamaviewer.core.record import Event, EventKind, HandRecord
 from yamaviewer.core.tiles import tile_name
 from yamaviewer.core.walls.layout import WallLayout
 
-SEAT_WINDS_EN = ("East", "South", "West", "North")
-
 
 class WallUse(str, Enum):
     """Why a tile left the wall (or was turned face up)."""
@@ -91,8 +89,8 @@ def _remove(tiles: tuple[int, ...], remove: Sequence[int]) -> tuple[int, ...]:
     return tuple(remaining)
 
 
-def describe_event(event: Event, players: int = 4) -> str:
-    who = f"{SEAT_WINDS_EN[event.seat]} seat" if 0 <= event.seat < 4 else ""
+def describe_event(event: Event) -> str:
+    """One event in plain English (the app words events through its translator)."""
     kind = event.kind
     if kind is EventKind.DRAW:
         return f"seat {event.seat} draws {tile_name(event.tile)}"
@@ -115,7 +113,7 @@ def describe_event(event: Event, players: int = 4) -> str:
         return f"seat {event.seat} disconnected"
     if kind is EventKind.RECONNECT:
         return f"seat {event.seat} reconnected"
-    return who
+    return ""
 
 
 def describe_agari(event: Event) -> str:
@@ -255,7 +253,7 @@ class HandReplay:
                 dora_indicators=doras,
                 active_seat=seat if 0 <= seat < players else state.active_seat,
                 wall_position=position,
-                description=describe_event(event, players),
+                description=describe_event(event),
                 result=result,
             )
             self.states.append(state)
