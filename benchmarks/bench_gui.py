@@ -30,8 +30,14 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
-LOG = (REPO.parent / "shared" / "data" / "tenhou" / "mjlog"
-       / "mjx-project__mjx__tests_py__resources__mjlog__2010081709gm-00a9-0000-fe3371ad.mjlog")
+LOG = (
+    REPO.parent
+    / "shared"
+    / "data"
+    / "tenhou"
+    / "mjlog"
+    / "mjx-project__mjx__tests_py__resources__mjlog__2010081709gm-00a9-0000-fe3371ad.mjlog"
+)
 
 _QUIT_ON_PAINT = """
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -59,13 +65,18 @@ def _patched_exec(self, *args):
 QApplication.exec = _patched_exec
 """
 
-APP_CHILD = _QUIT_ON_PAINT.replace("NAME", "'tableView'") + """
+APP_CHILD = (
+    _QUIT_ON_PAINT.replace("NAME", "'tableView'")
+    + """
 import sys
 from yamaviewer.gui.app import main
 sys.exit(main([]))
 """
+)
 
-BARE_CHILD = _QUIT_ON_PAINT.replace("NAME", "''") + """
+BARE_CHILD = (
+    _QUIT_ON_PAINT.replace("NAME", "''")
+    + """
 import sys
 from PySide6.QtWidgets import QApplication, QWidget
 app = QApplication(sys.argv)
@@ -74,6 +85,7 @@ window.resize(1280, 800)
 window.show()
 sys.exit(app.exec())
 """
+)
 
 
 def _cold_starts(
@@ -92,11 +104,21 @@ def _cold_starts(
     def run(code: str) -> tuple[float, float]:
         """(process start to first paint, whole process), in seconds."""
         start_wall, start = time.time(), time.perf_counter()
-        done = subprocess.run([sys.executable, "-c", code], check=True, env=env, cwd=str(REPO),
-                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        done = subprocess.run(
+            [sys.executable, "-c", code],
+            check=True,
+            env=env,
+            cwd=str(REPO),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
         total = time.perf_counter() - start
-        painted = next(float(line.split()[1]) for line in done.stdout.splitlines()
-                       if line.startswith("painted "))
+        painted = next(
+            float(line.split()[1])
+            for line in done.stdout.splitlines()
+            if line.startswith("painted ")
+        )
         return painted - start_wall, total
 
     if compiled:  # the first start writes the byte code; it is not counted
@@ -113,22 +135,33 @@ def _cold_starts(
 
 
 def _report_cold_start(
-    label: str, bare: list[float], app: list[float], bare_total: list[float],
+    label: str,
+    bare: list[float],
+    app: list[float],
+    bare_total: list[float],
     app_total: list[float],
 ) -> None:
     bare_median, app_median = statistics.median(bare), statistics.median(app)
     print(f"cold start to first paint ({label})")
-    print(f"  bare PySide6 window : median {bare_median * 1000:7.1f} ms "
-          f"(runs: {', '.join(f'{t * 1000:.0f}' for t in bare)})")
-    print(f"  yamaviewer (demo)   : median {app_median * 1000:7.1f} ms "
-          f"(runs: {', '.join(f'{t * 1000:.0f}' for t in app)})")
+    print(
+        f"  bare PySide6 window : median {bare_median * 1000:7.1f} ms "
+        f"(runs: {', '.join(f'{t * 1000:.0f}' for t in bare)})"
+    )
+    print(
+        f"  yamaviewer (demo)   : median {app_median * 1000:7.1f} ms "
+        f"(runs: {', '.join(f'{t * 1000:.0f}' for t in app)})"
+    )
     ratio = app_median / bare_median
-    print(f"  ratio {ratio:.2f}x (target <= 2.5x), target < 1500 ms: "
-          f"{'OK' if app_median < 1.5 and ratio <= 2.5 else 'MISSED'}")
+    print(
+        f"  ratio {ratio:.2f}x (target <= 2.5x), target < 1500 ms: "
+        f"{'OK' if app_median < 1.5 and ratio <= 2.5 else 'MISSED'}"
+    )
     whole_bare, whole_app = statistics.median(bare_total), statistics.median(app_total)
-    print(f"  whole process incl. quit and teardown (for information): bare "
-          f"{whole_bare * 1000:.0f} ms, yamaviewer {whole_app * 1000:.0f} ms "
-          f"({whole_app / whole_bare:.2f}x)")
+    print(
+        f"  whole process incl. quit and teardown (for information): bare "
+        f"{whole_bare * 1000:.0f} ms, yamaviewer {whole_app * 1000:.0f} ms "
+        f"({whole_app / whole_bare:.2f}x)"
+    )
 
 
 def _in_process(runs: int) -> tuple[list[float], list[float]]:
@@ -171,22 +204,27 @@ def _in_process(runs: int) -> tuple[list[float], list[float]]:
 def main() -> int:
     runs = 7
     home = tempfile.mkdtemp(prefix="yamaviewer-bench-home-")
-    _report_cold_start("installed: byte-compiled modules",
-                       *_cold_starts(runs, home, compiled=True))
-    _report_cold_start("source checkout, modules compiled at every start",
-                       *_cold_starts(runs, home, compiled=False))
+    _report_cold_start("installed: byte-compiled modules", *_cold_starts(runs, home, compiled=True))
+    _report_cold_start(
+        "source checkout, modules compiled at every start",
+        *_cold_starts(runs, home, compiled=False),
+    )
     if not LOG.exists():
         print(f"open/step: skipped, {LOG} not found")
         return 0
     opens, steps = _in_process(runs)
     open_median = statistics.median(opens)
-    print(f"open 15-hand mjlog + first paint: median {open_median * 1000:7.1f} ms "
-          f"(target < 200 ms: {'OK' if open_median < 0.2 else 'MISSED'})")
+    print(
+        f"open 15-hand mjlog + first paint: median {open_median * 1000:7.1f} ms "
+        f"(target < 200 ms: {'OK' if open_median < 0.2 else 'MISSED'})"
+    )
     step_median, step_max = statistics.median(steps), max(steps)
     p95 = sorted(steps)[int(len(steps) * 0.95)]
-    print(f"one step + repaint ({len(steps)} steps): median {step_median * 1000:6.2f} ms, "
-          f"95th percentile {p95 * 1000:6.2f} ms, max {step_max * 1000:6.2f} ms "
-          f"(target < 16 ms: {'OK' if p95 < 0.016 else 'MISSED'} at the 95th percentile)")
+    print(
+        f"one step + repaint ({len(steps)} steps): median {step_median * 1000:6.2f} ms, "
+        f"95th percentile {p95 * 1000:6.2f} ms, max {step_max * 1000:6.2f} ms "
+        f"(target < 16 ms: {'OK' if p95 < 0.016 else 'MISSED'} at the 95th percentile)"
+    )
     return 0
 
 

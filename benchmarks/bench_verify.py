@@ -35,6 +35,7 @@ from yamaviewer.core.verify import verify_file  # noqa: E402
 
 # -- baseline ---------------------------------------------------------------------
 
+
 def baseline_verify(path: Path) -> tuple[int, int]:
     """Returns (hands, mismatches) for one log, the straightforward way."""
     data = path.read_bytes()
@@ -98,6 +99,7 @@ def baseline_verify(path: Path) -> tuple[int, int]:
 
 
 # -- timing -----------------------------------------------------------------------
+
 
 def run_yamaviewer(files: list[Path]) -> int:
     hands = 0

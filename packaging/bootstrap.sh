@@ -84,8 +84,11 @@ run_tests() {
     export QT_QPA_PLATFORM=offscreen
     echo "== ruff"
     "$venv/bin/ruff" check yamaviewer tests benchmarks packaging
-    echo "== mypy"
+    "$venv/bin/ruff" format --check yamaviewer tests benchmarks packaging
+    echo "== mypy (strict)"
     "$venv/bin/mypy"
+    echo "== import-linter (layer contracts)"
+    "$venv/bin/lint-imports" --no-cache
     echo "== pytest"
     "$venv/bin/python" -m pytest "$@"
 }

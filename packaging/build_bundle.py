@@ -63,8 +63,18 @@ def build() -> float:
     start = time.perf_counter()
     subprocess.run(
         [
-            sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-            "--distpath", str(DIST), "--workpath", str(WORK), str(SPEC),
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--clean",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(DIST),
+            "--workpath",
+            str(WORK),
+            str(SPEC),
         ],
         check=True,
         cwd=REPO,
@@ -110,7 +120,12 @@ def clean_env() -> dict[str, str]:
 
 def run(command: list[str], cwd: Path, timeout: float = 180) -> subprocess.CompletedProcess[str]:
     result = subprocess.run(
-        command, capture_output=True, text=True, env=clean_env(), cwd=cwd, timeout=timeout,
+        command,
+        capture_output=True,
+        text=True,
+        env=clean_env(),
+        cwd=cwd,
+        timeout=timeout,
         check=False,
     )
     shown = " ".join(
@@ -151,7 +166,8 @@ def check_resources() -> None:
     missing = [
         str(path.relative_to(resources))
         for path in resources.rglob("*")
-        if path.is_file() and path.suffix not in (".py", ".pyc")
+        if path.is_file()
+        and path.suffix not in (".py", ".pyc")
         and not (bundled / path.relative_to(resources)).is_file()
     ]
     if missing:

@@ -31,7 +31,10 @@ def test_core_cli_and_imaging_never_load_qt() -> None:
         "print(','.join(qt))\n"
     )
     result = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=True,
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        check=True,
         cwd=str(__import__("pathlib").Path(yamaviewer.__file__).parents[1]),
     )
     assert result.stdout.strip() == "", f"Qt modules loaded by the core: {result.stdout}"
@@ -44,6 +47,7 @@ def test_running_the_cli_loads_no_qt() -> None:
         "try:\n    main(['--version'])\nexcept SystemExit:\n    pass\n"
         "print(any(m.startswith('PySide6') for m in sys.modules))\n"
     )
-    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                            check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
     assert result.stdout.strip().endswith("False")

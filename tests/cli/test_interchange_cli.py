@@ -13,8 +13,11 @@ from yamaviewer.cli import main
 
 VALIDATION = SHARED_DATA / "tenhou" / "validation" / "2016022509gm-0009-0000-b327da61"
 OFFICIAL = SHARED_DATA / "tenhou" / "pairs" / "official" / "2019080322gm-00a9-0000-81e85e04"
-SANMA = SHARED_DATA / "tenhou" / "json" / (
-    "SoliDeoGloria000__sanma-engine__data__raw_logs__2024010120gm-00b9-0000-e324b88a.json"
+SANMA = (
+    SHARED_DATA
+    / "tenhou"
+    / "json"
+    / ("SoliDeoGloria000__sanma-engine__data__raw_logs__2024010120gm-00b9-0000-e324b88a.json")
 )
 
 
@@ -55,15 +58,20 @@ def test_convert_refuses_json_input(tmp_path: Path, capsys: pytest.CaptureFixtur
 @pytest.mark.parametrize(
     ("path", "expected"),
     [
-        (VALIDATION.with_suffix(".xml"),
-         {"format": "mjlog", "players": 4, "hands": 1, "has_seed": True}),
-        (VALIDATION.with_suffix(".json"),
-         {"format": "tenhou6", "players": 4, "hands": 1, "has_seed": False}),
+        (
+            VALIDATION.with_suffix(".xml"),
+            {"format": "mjlog", "players": 4, "hands": 1, "has_seed": True},
+        ),
+        (
+            VALIDATION.with_suffix(".json"),
+            {"format": "tenhou6", "players": 4, "hands": 1, "has_seed": False},
+        ),
         (SANMA, {"format": "tenhou6", "players": 3, "hands": 8, "has_seed": False}),
     ],
 )
-def test_info_json(path: Path, expected: dict[str, object],
-                   capsys: pytest.CaptureFixture[str]) -> None:
+def test_info_json(
+    path: Path, expected: dict[str, object], capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["info", "--json", str(require(path))]) == 0
     assert json.loads(capsys.readouterr().out) == expected
 
@@ -85,8 +93,18 @@ def test_info_malformed_json(tmp_path: Path, capsys: pytest.CaptureFixture[str])
 @pytest.mark.parametrize("layout", ["table", "strip"])
 def test_render_writes_a_png(layout: str, tmp_path: Path) -> None:
     out = tmp_path / "hand.png"
-    args = ["render", str(require(SANMA)), "--hand", "2", "--layout", layout, "-o", str(out),
-            "--tile-width", "16"]
+    args = [
+        "render",
+        str(require(SANMA)),
+        "--hand",
+        "2",
+        "--layout",
+        layout,
+        "-o",
+        str(out),
+        "--tile-width",
+        "16",
+    ]
     assert main(args) == 0
     with Image.open(out) as image:
         assert image.format == "PNG" and image.width > 200 and image.height > 200

@@ -13,8 +13,7 @@ import pytest
 from tests.shared_data import SHARED_DATA, VALIDATION_DIR, VALIDATION_GAME, require
 from yamaviewer.cli import main
 
-WALL_83 = ("1m2m3m4m5m6m7m8m9m" * 3 + "1p2p3p4p5p6p7p8p9p" * 3 + "1s2s3s4s5s6s7s8s9s" * 3
-           + "1z2z")
+WALL_83 = "1m2m3m4m5m6m7m8m9m" * 3 + "1p2p3p4p5p6p7p8p9p" * 3 + "1s2s3s4s5s6s7s8s9s" * 3 + "1z2z"
 MD5_83 = hashlib.md5(WALL_83.encode()).hexdigest()
 
 
@@ -70,8 +69,16 @@ def test_sha256_without_salt_exits_2(capsys: pytest.CaptureFixture[str]) -> None
 
 def test_real_sha256_record_matches(capsys: pytest.CaptureFixture[str]) -> None:
     example = _salted_example()
-    argv = ["majsoul-verify", "--wall", example["paishan"], "--salt", example["salt"],
-            "--hash", example["sha256"], "--json"]
+    argv = [
+        "majsoul-verify",
+        "--wall",
+        example["paishan"],
+        "--salt",
+        example["salt"],
+        "--hash",
+        example["sha256"],
+        "--json",
+    ]
     assert main(argv) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["matched"] is True
@@ -81,8 +88,15 @@ def test_real_sha256_record_matches(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_salt_hash_alone_does_not_count_as_a_match(capsys: pytest.CaptureFixture[str]) -> None:
     example = _salted_example()
-    argv = ["majsoul-verify", "--wall", example["paishan"], "--salt", example["salt"],
-            "--hash", example["saltSha256"]]
+    argv = [
+        "majsoul-verify",
+        "--wall",
+        example["paishan"],
+        "--salt",
+        example["salt"],
+        "--hash",
+        example["saltSha256"],
+    ]
     assert main(argv) == 1
     assert "salt alone" in capsys.readouterr().out
 

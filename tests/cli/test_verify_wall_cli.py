@@ -25,7 +25,7 @@ def _tampered_copy(tmp_path: Path) -> Path:
     match = re.compile(r"<T(\d+)/>").search(text, start)
     assert match is not None
     tile = int(match.group(1))
-    tampered = text[: match.start()] + f"<T{(tile + 4) % 136}/>" + text[match.end():]
+    tampered = text[: match.start()] + f"<T{(tile + 4) % 136}/>" + text[match.end() :]
     path = tmp_path / "tampered.mjlog"
     path.write_bytes(gzip.compress(tampered.encode()))
     return path
@@ -37,8 +37,15 @@ def test_verify_json_on_real_logs(capsys: pytest.CaptureFixture[str]) -> None:
     report = json.loads(capsys.readouterr().out)
     assert len(report) == len(files)
     for entry in report:
-        assert set(entry) == {"file", "status", "players", "hands", "draws_checked",
-                              "mismatches", "error"}
+        assert set(entry) == {
+            "file",
+            "status",
+            "players",
+            "hands",
+            "draws_checked",
+            "mismatches",
+            "error",
+        }
         assert entry["status"] == "verified" and entry["mismatches"] == []
         assert entry["hands"] > 0 and entry["draws_checked"] > 0
 
@@ -72,8 +79,13 @@ def test_verify_mismatch_exit_1_and_names_the_draw(
 
 @pytest.mark.parametrize(
     "data",
-    [b"", b"\x1f\x8b\x08\x00\x00", b"random \x00\xff bytes", b"<root/>",
-     b"<mjloggm><INIT seed='1'/></mjloggm>"],
+    [
+        b"",
+        b"\x1f\x8b\x08\x00\x00",
+        b"random \x00\xff bytes",
+        b"<root/>",
+        b"<mjloggm><INIT seed='1'/></mjloggm>",
+    ],
     ids=["empty", "truncated-gzip", "random", "not-tenhou", "bad-init"],
 )
 def test_verify_unusable_exit_2_one_line(

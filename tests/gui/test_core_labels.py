@@ -10,8 +10,13 @@ from yamaviewer.core.walls.table import ARCADE_LAYOUT_ASSUMPTION
 from yamaviewer.core.walls.tenhou_commitment import UNCONFIRMED_LABEL
 from yamaviewer.gui import i18n, texts
 
-CORE_CONSTANTS = (ARCADE_LAYOUT_ASSUMPTION, UNVERIFIED_LABEL, UNCONFIRMED_LABEL, LAYOUT_NOTE,
-                  PROOF_NOTE)
+CORE_CONSTANTS = (
+    ARCADE_LAYOUT_ASSUMPTION,
+    UNVERIFIED_LABEL,
+    UNCONFIRMED_LABEL,
+    LAYOUT_NOTE,
+    PROOF_NOTE,
+)
 
 
 def test_every_core_label_is_listed_for_translation_verbatim() -> None:
@@ -48,11 +53,13 @@ def test_mismatches_are_described_from_their_fields(qapp: QCoreApplication) -> N
     from yamaviewer.core.verify import CheckKind, Mismatch
     from yamaviewer.gui.verification_panel import describe_mismatch
 
-    live = Mismatch(1, "East 1, 0 honba", 12, "live draw 6 by seat 2", 78, 16, 20,
-                    CheckKind.LIVE, 2, 6)
+    live = Mismatch(
+        1, "East 1, 0 honba", 12, "live draw 6 by seat 2", 78, 16, 20, CheckKind.LIVE, 2, 6
+    )
     dice = Mismatch(1, "East 1, 0 honba", 0, "die 1", None, 4, 1, CheckKind.DICE, None, 1)
     assert describe_mismatch(live) == (
-        "live draw 6 by seat 2 (wall position 78): the seed puts 0m there, the log has 6m")
+        "live draw 6 by seat 2 (wall position 78): the seed puts 0m there, the log has 6m"
+    )
     assert describe_mismatch(dice) == "die 1: the seed gives 5, the log shows 2"
     try:
         assert i18n.install_language(qapp, "ja")

@@ -36,6 +36,7 @@ def _majsoul_examples() -> list[dict[str, str]]:
 
 # -- Tenhou seed ---------------------------------------------------------------------------
 
+
 def test_seed_dialog_validates_and_opens_the_hands(qtbot: QtBot) -> None:
     dialog = SeedDialog()
     qtbot.addWidget(dialog)
@@ -67,6 +68,7 @@ def test_seed_dialog_result_opens_in_the_window(qtbot: QtBot, settings: Settings
 
 
 # -- MJ Arcade -------------------------------------------------------------------------------
+
 
 def test_arcade_inline_validation_names_the_wrong_character(qtbot: QtBot) -> None:
     dialog = ArcadeDialog()
@@ -118,8 +120,7 @@ def test_arcade_seeds_pasted_into_one_field_are_spread(qtbot: QtBot) -> None:
     assert split_seeds(" a  b,c\nd ") == ["a", "b", "c", "d"]
 
 
-def test_arcade_three_player_mode_is_labelled_unverified(qtbot: QtBot,
-                                                          settings: Settings) -> None:
+def test_arcade_three_player_mode_is_labelled_unverified(qtbot: QtBot, settings: Settings) -> None:
     seeds = list(_arcade_vector()["seeds"])[:3]  # type: ignore[call-overload]
     window = MainWindow(settings, restore=False)
     qtbot.addWidget(window)
@@ -142,6 +143,7 @@ def test_arcade_three_player_mode_is_labelled_unverified(qtbot: QtBot,
 
 
 # -- Mahjong Soul ----------------------------------------------------------------------------
+
 
 def test_majsoul_match_and_no_match(qtbot: QtBot) -> None:
     examples = _majsoul_examples()
@@ -172,6 +174,7 @@ def test_majsoul_reports_bad_wall_strings(qtbot: QtBot) -> None:
 
 
 # -- Tenhou pre-game hash ----------------------------------------------------------------------
+
 
 def test_commitment_dialog_is_labelled_unconfirmed_and_computes(qtbot: QtBot) -> None:
     from yamaviewer.core.demo import game_from_seed

@@ -140,8 +140,9 @@ def test_open_real_log_and_recent_files(qtbot: QtBot, settings: Settings) -> Non
     assert settings.window_geometry() is not None
 
 
-@pytest.mark.parametrize("log", [p.name for p in sorted(MJLOG_DIR.glob("*"))[:40]]
-                         if MJLOG_DIR.is_dir() else [])
+@pytest.mark.parametrize(
+    "log", [p.name for p in sorted(MJLOG_DIR.glob("*"))[:40]] if MJLOG_DIR.is_dir() else []
+)
 def test_every_shared_log_opens_and_paints(window: MainWindow, log: str) -> None:
     path = MJLOG_DIR / log
     if window.open_path(path):
@@ -162,12 +163,17 @@ def _bad_files(tmp_path: Path) -> dict[str, Path]:
     other = tmp_path / "other.xml"
     other.write_text("<?xml version='1.0'?><html><body>not a log</body></html>", "utf-8")
     missing = tmp_path / "missing.mjlog"
-    return {"truncated gzip": truncated, "random bytes": random, "non-Tenhou XML": other,
-            "missing file": missing}
+    return {
+        "truncated gzip": truncated,
+        "random bytes": random,
+        "non-Tenhou XML": other,
+        "missing file": missing,
+    }
 
 
-@pytest.mark.parametrize("kind", ["truncated gzip", "random bytes", "non-Tenhou XML",
-                                  "missing file"])
+@pytest.mark.parametrize(
+    "kind", ["truncated gzip", "random bytes", "non-Tenhou XML", "missing file"]
+)
 def test_bad_files_show_an_error_and_keep_the_game(
     window: MainWindow, tmp_path: Path, kind: str
 ) -> None:
@@ -188,12 +194,22 @@ def test_drag_and_drop_opens_the_file(window: MainWindow, qtbot: QtBot) -> None:
     mime.setUrls([QUrl.fromLocalFile(str(path))])
     with warnings.catch_warnings():  # PySide6 marks this (only) constructor deprecated
         warnings.simplefilter("ignore", DeprecationWarning)
-        enter = QDragEnterEvent(QPoint(50, 50), Qt.DropAction.CopyAction, mime,
-                                Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+        enter = QDragEnterEvent(
+            QPoint(50, 50),
+            Qt.DropAction.CopyAction,
+            mime,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
     window.dragEnterEvent(enter)
     assert enter.isAccepted()
-    drop = QDropEvent(QPointF(50, 50), Qt.DropAction.CopyAction, mime,
-                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    drop = QDropEvent(
+        QPointF(50, 50),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     window.dropEvent(drop)
     qtbot.waitUntil(lambda: window.game is not None and window.game.hand_count == 15)
 

@@ -33,8 +33,9 @@ def _mean_difference(a: QImage, b: QImage, inset: int = 3) -> float:
     for y in range(inset, min(a.height(), b.height()) - inset):
         for x in range(inset, min(a.width(), b.width()) - inset):
             ca, cb = QColor(a.pixel(x, y)), QColor(b.pixel(x, y))
-            total += abs(ca.red() - cb.red()) + abs(ca.green() - cb.green()) + abs(
-                ca.blue() - cb.blue())
+            total += (
+                abs(ca.red() - cb.red()) + abs(ca.green() - cb.green()) + abs(ca.blue() - cb.blue())
+            )
             count += 3
     return total / max(count, 1)
 
@@ -46,7 +47,9 @@ def test_screenshot_of_the_demo(qtbot: QtBot, tmp_path: Path) -> None:
     assert image.width() >= 1280 and image.height() >= 800
     # The wall is drawn: many tile-face (ivory) pixels, spread over the table.
     ivory = sum(
-        1 for y in range(0, image.height(), 4) for x in range(0, image.width(), 4)
+        1
+        for y in range(0, image.height(), 4)
+        for x in range(0, image.width(), 4)
         if _is_ivory(QColor(image.pixel(x, y)))
     )
     sampled = (image.width() // 4) * (image.height() // 4)
@@ -66,10 +69,12 @@ def test_screenshot_of_an_unreadable_file_fails_with_a_message(tmp_path: Path) -
     out = tmp_path / "never.png"
     result = subprocess.run(
         [sys.executable, "-m", "yamaviewer", str(bad), "--screenshot", str(out)],
-        capture_output=True, text=True, cwd=REPO,
-        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen",
-             "PYTHONPATH": str(REPO)},
-        timeout=120, check=False,
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(REPO)},
+        timeout=120,
+        check=False,
     )
     assert result.returncode != 0
     assert "cannot open" in result.stderr and "bad.mjlog" in result.stderr
@@ -90,7 +95,7 @@ def test_tile_at_a_known_wall_position_shows_its_face(qtbot: QtBot, cjk: bool) -
     rects = [view.slot_rect(p) for p in range(scene.size)]
     assert all(r.width() > 10 and r.height() > 10 for r in rects)
     for i, a in enumerate(rects):
-        for b in rects[i + 1:]:
+        for b in rects[i + 1 :]:
             assert not a.intersects(b) or a.intersected(b).width() * a.intersected(b).height() < 2
     # Positions still in the wall at step 0, on every side (tiles turned with their wall).
     checked = 0

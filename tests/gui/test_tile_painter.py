@@ -14,7 +14,8 @@ from yamaviewer.gui.tile_painter import TilePainter, find_cjk_family
 def _pixels(image: QImage) -> list[tuple[int, int, int]]:
     return [
         QColor(image.pixel(x, y)).getRgb()[:3]
-        for y in range(image.height()) for x in range(image.width())
+        for y in range(image.height())
+        for x in range(image.width())
     ]
 
 

@@ -38,9 +38,14 @@ def _scene(game: OpenGame, index: int = 0) -> HandScene:
     return game.scene(index)
 
 
-def _table(qtbot: QtBot, tiles: TilePainter, scene: HandScene, step: int,
-           size: tuple[int, int] = (640, 640),
-           options: TableOptions | None = None) -> TableView:
+def _table(
+    qtbot: QtBot,
+    tiles: TilePainter,
+    scene: HandScene,
+    step: int,
+    size: tuple[int, int] = (640, 640),
+    options: TableOptions | None = None,
+) -> TableView:
     view = TableView(tiles)
     qtbot.addWidget(view)
     view.resize(*size)
@@ -50,8 +55,9 @@ def _table(qtbot: QtBot, tiles: TilePainter, scene: HandScene, step: int,
     return view
 
 
-def _strip(qtbot: QtBot, tiles: TilePainter, scene: HandScene, step: int,
-           what_if: bool = False) -> WallStrip:
+def _strip(
+    qtbot: QtBot, tiles: TilePainter, scene: HandScene, step: int, what_if: bool = False
+) -> WallStrip:
     strip = WallStrip(tiles)
     qtbot.addWidget(strip)
     strip.resize(330, 700)
@@ -64,7 +70,8 @@ def _image(widget: TableView | WallStrip) -> QImage:
 
 
 def test_stepping_through_a_hand_paints_what_a_fresh_table_paints(
-        qtbot: QtBot, game: OpenGame, tiles: TilePainter) -> None:
+    qtbot: QtBot, game: OpenGame, tiles: TilePainter
+) -> None:
     scene = _scene(game)
     steps = len(scene.replay.states)
     view = _table(qtbot, tiles, scene, 0)
@@ -80,10 +87,14 @@ def test_stepping_through_a_hand_paints_what_a_fresh_table_paints(
 
 
 def test_taken_wall_positions_are_redrawn_when_stepping(
-        qtbot: QtBot, game: OpenGame, tiles: TilePainter) -> None:
+    qtbot: QtBot, game: OpenGame, tiles: TilePainter
+) -> None:
     scene = _scene(game)
-    live = sorted((mark.step, position) for position, mark in scene.replay.marks.items()
-                  if mark.use is WallUse.LIVE)
+    live = sorted(
+        (mark.step, position)
+        for position, mark in scene.replay.marks.items()
+        if mark.use is WallUse.LIVE
+    )
     step, position = live[len(live) // 2]
     view = _table(qtbot, tiles, scene, step - 1)
     rect = view.slot_rect(position).toAlignedRect()
@@ -96,7 +107,8 @@ def test_taken_wall_positions_are_redrawn_when_stepping(
 
 
 def test_resize_options_and_theme_invalidate_the_table(
-        qtbot: QtBot, game: OpenGame, tiles: TilePainter, tmp_path: Path) -> None:
+    qtbot: QtBot, game: OpenGame, tiles: TilePainter, tmp_path: Path
+) -> None:
     scene = _scene(game)
     step = len(scene.replay.states) // 2
     view = _table(qtbot, tiles, scene, step)
@@ -119,7 +131,9 @@ def test_resize_options_and_theme_invalidate_the_table(
     before = _image(view)
     (tmp_path / "back.svg").write_text(
         '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="4">'
-        '<rect width="3" height="4" fill="#ff0000"/></svg>', encoding="utf-8")
+        '<rect width="3" height="4" fill="#ff0000"/></svg>',
+        encoding="utf-8",
+    )
     generation = own.generation
     own.set_folder(tmp_path)
     assert own.generation != generation
@@ -130,7 +144,8 @@ def test_resize_options_and_theme_invalidate_the_table(
 
 
 def test_a_new_scene_and_a_language_change_repaint_the_table(
-        qtbot: QtBot, game: OpenGame, tiles: TilePainter) -> None:
+    qtbot: QtBot, game: OpenGame, tiles: TilePainter
+) -> None:
     view = _table(qtbot, tiles, _scene(game, 0), 5)
     _image(view)
     view.set_scene(_scene(game, 1), 5)
@@ -142,7 +157,8 @@ def test_a_new_scene_and_a_language_change_repaint_the_table(
 
 @pytest.mark.parametrize("what_if", [False, True])
 def test_stepping_the_strip_paints_what_a_fresh_strip_paints(
-        qtbot: QtBot, game: OpenGame, tiles: TilePainter, what_if: bool) -> None:
+    qtbot: QtBot, game: OpenGame, tiles: TilePainter, what_if: bool
+) -> None:
     scene = _scene(game)
     steps = len(scene.replay.states)
     strip = _strip(qtbot, tiles, scene, 0, what_if)
@@ -155,7 +171,8 @@ def test_stepping_the_strip_paints_what_a_fresh_strip_paints(
 
 
 def test_a_step_updates_only_the_changed_cells_of_the_strip(
-        qtbot: QtBot, game: OpenGame, tiles: TilePainter) -> None:
+    qtbot: QtBot, game: OpenGame, tiles: TilePainter
+) -> None:
     scene = _scene(game)
     strip = _strip(qtbot, tiles, scene, 10)
     strip.show()
@@ -179,7 +196,8 @@ def test_a_step_updates_only_the_changed_cells_of_the_strip(
 
 
 def test_strip_resize_legend_and_theme_invalidate(
-        qtbot: QtBot, game: OpenGame, tiles: TilePainter) -> None:
+    qtbot: QtBot, game: OpenGame, tiles: TilePainter
+) -> None:
     scene = _scene(game)
     strip = _strip(qtbot, tiles, scene, 20)
     _image(strip)

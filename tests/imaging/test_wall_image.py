@@ -14,8 +14,11 @@ from yamaviewer.imaging import wall_image
 from yamaviewer.imaging.wall_image import Fonts, RenderOptions, TileArt, render_hand, save_png
 
 VALIDATION = SHARED_DATA / "tenhou" / "validation" / "2016022509gm-0009-0000-b327da61"
-SANMA = SHARED_DATA / "tenhou" / "json" / (
-    "SoliDeoGloria000__sanma-engine__data__raw_logs__2024010120gm-00b9-0000-e324b88a.json"
+SANMA = (
+    SHARED_DATA
+    / "tenhou"
+    / "json"
+    / ("SoliDeoGloria000__sanma-engine__data__raw_logs__2024010120gm-00b9-0000-e324b88a.json")
 )
 
 
@@ -34,7 +37,8 @@ def _pixels(image: Image.Image) -> list[tuple[int, int, int]]:
 def _count(image: Image.Image, colour: str, tolerance: int = 40) -> int:
     tr, tg, tb = _hex(colour)
     return sum(
-        1 for r, g, b in _pixels(image)
+        1
+        for r, g, b in _pixels(image)
         if abs(r - tr) <= tolerance and abs(g - tg) <= tolerance and abs(b - tb) <= tolerance
     )
 
@@ -91,8 +95,11 @@ def test_seeded_hand_renders_every_tile(layout: str, tmp_path: Path) -> None:
 def test_json_hand_shows_unknown_positions_in_grey() -> None:
     document = load_document(require(VALIDATION.with_suffix(".json")))
     image = render_hand(document, 0, RenderOptions(layout="strip", tile_width=24))
-    seeded = render_hand(load_document(VALIDATION.with_suffix(".xml")), 0,
-                         RenderOptions(layout="strip", tile_width=24))
+    seeded = render_hand(
+        load_document(VALIDATION.with_suffix(".xml")),
+        0,
+        RenderOptions(layout="strip", tile_width=24),
+    )
     # Starting-hand positions (52) and the undrawn wall are unknown without a seed.
     assert _count(image, style.UNKNOWN, 6) > 52 * 24 * 20
     assert _count(image, style.IVORY, 6) < _count(seeded, style.IVORY, 6)

@@ -29,8 +29,17 @@ from yamaviewer.core.demo import demo_seed_text
 
 # Things in the checkout that are not part of a source distribution.
 NOT_SOURCE = shutil.ignore_patterns(
-    ".git", ".venv", "build", "dist", "__pycache__", "*.pyc", "*.egg-info",
-    ".pytest_cache", ".mypy_cache", ".ruff_cache", "results",
+    ".git",
+    ".venv",
+    "build",
+    "dist",
+    "__pycache__",
+    "*.pyc",
+    "*.egg-info",
+    ".pytest_cache",
+    ".mypy_cache",
+    ".ruff_cache",
+    "results",
 )
 
 
@@ -45,7 +54,9 @@ def wheelhouse() -> Path:
 def pip(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "pip", "--disable-pip-version-check", *args],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
 
 
@@ -86,12 +97,20 @@ def install(wheel: Path, venv: Path) -> None:
     house.mkdir(parents=True, exist_ok=True)
     # pip runs from this interpreter but installs into the new venv (--python).
     command = [
-        "--python", str(venv / "bin" / "python"), "install", "--no-index",
-        "--find-links", str(house), "--find-links", str(wheel.parent), str(wheel),
+        "--python",
+        str(venv / "bin" / "python"),
+        "install",
+        "--no-index",
+        "--find-links",
+        str(house),
+        "--find-links",
+        str(wheel.parent),
+        str(wheel),
     ]
     if pip(*command).returncode != 0:
-        checked(pip("download", "--dest", str(house), "--find-links", str(wheel.parent),
-                    str(wheel)))
+        checked(
+            pip("download", "--dest", str(house), "--find-links", str(wheel.parent), str(wheel))
+        )
         (house / wheel.name).unlink(missing_ok=True)  # keep only dependencies in the cache
         checked(pip(*command))
 
@@ -101,10 +120,17 @@ def run_installed(venv: Path, cwd: Path, *args: str) -> subprocess.CompletedProc
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
     env["PATH"] = os.pathsep.join([str(venv / "bin"), env.get("PATH", "")])
     env["QT_QPA_PLATFORM"] = "offscreen"
-    return checked(subprocess.run(
-        [str(venv / "bin" / args[0]), *args[1:]],
-        capture_output=True, text=True, env=env, cwd=cwd, timeout=300, check=False,
-    ))
+    return checked(
+        subprocess.run(
+            [str(venv / "bin" / args[0]), *args[1:]],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=cwd,
+            timeout=300,
+            check=False,
+        )
+    )
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="venv layout and scripts differ on Windows")
@@ -131,7 +157,10 @@ def test_wheel_installs_and_runs(tmp_path: Path) -> None:
     outside.mkdir()
 
     where = run_installed(
-        venv, outside, "python", "-c",
+        venv,
+        outside,
+        "python",
+        "-c",
         "import yamaviewer, yamaviewer.resources as r, pathlib;"
         "print(yamaviewer.__file__);"
         "print(sorted(p.name for p in pathlib.Path(r.__file__).parent.rglob('*.qm')))",

@@ -3,36 +3,46 @@
 Each sub-command lives in its own module with a ``register(subparsers)``
 function; this module only assembles them and turns unexpected errors into a
 one-line message and exit code 2 (never a traceback; set YAMAVIEWER_DEBUG=1 to
-see one).
+see one).  Modules are imported lazily: a run of ``verify`` imports only the
+verify module, so a new sub-command costs the others nothing at start-up.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 from collections.abc import Sequence
 
 from yamaviewer import __version__
-from yamaviewer.cli import (
-    chinitsu_commands,
-    interchange_commands,
-    source_commands,
-    verify_command,
-    wall_command,
-)
 from yamaviewer.cli.common import EXIT_UNUSABLE, CliError, print_error
 
-_COMMAND_MODULES = (
-    verify_command,
-    wall_command,
-    source_commands,
-    chinitsu_commands,
-    interchange_commands,
-)
+#: Sub-command name -> the module (under yamaviewer.cli) that registers it, in help order.
+COMMAND_MODULES: dict[str, str] = {
+    "verify": "verify_command",
+    "wall": "wall_command",
+    "majsoul-verify": "source_commands",
+    "tenhou-hash": "source_commands",
+    "arcade-ue": "source_commands",
+    "chinitsu-table": "chinitsu_commands",
+    "waits": "chinitsu_commands",
+    "convert": "interchange_commands",
+    "info": "interchange_commands",
+    "render": "interchange_commands",
+}
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _requested_command(argv: Sequence[str]) -> str | None:
+    """The sub-command named on the command line, if it is a known one."""
+    for word in argv:
+        if not word.startswith("-"):
+            return word if word in COMMAND_MODULES else None
+    return None
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser; with ``argv`` naming a known command, only that command's module loads."""
     parser = argparse.ArgumentParser(
         prog="yamaviewer-cli",
         description="Rebuild and verify riichi mahjong walls; chinitsu wait tools.",
@@ -40,13 +50,17 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     subparsers.required = True
-    for module in _COMMAND_MODULES:
-        module.register(subparsers)
+    wanted = _requested_command(argv) if argv is not None else None
+    modules = [COMMAND_MODULES[wanted]] if wanted else list(dict.fromkeys(COMMAND_MODULES.values()))
+    for name in modules:
+        importlib.import_module(f"yamaviewer.cli.{name}").register(subparsers)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    if argv is None:
+        argv = sys.argv[1:]
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))

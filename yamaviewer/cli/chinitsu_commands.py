@@ -98,7 +98,7 @@ def run_waits(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``chinitsu-table`` and ``waits``."""
     table = subparsers.add_parser(
         "chinitsu-table",

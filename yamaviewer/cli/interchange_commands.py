@@ -19,17 +19,25 @@ from yamaviewer.core.document import GameDocument, load_document
 from yamaviewer.core.formats.mjlog import LogFormatError
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     convert = subparsers.add_parser(
         "convert",
         help="convert a Tenhou mjlog to tenhou.net/6 JSON (as Tenhou's own export)",
         description="Write a Tenhou mjlog (gzip or XML) as tenhou.net/6 JSON.",
     )
     convert.add_argument("input", metavar="INPUT", help="an mjlog file")
-    convert.add_argument("-o", "--output", required=True, metavar="OUTPUT.json",
-                         help="where to write the JSON (replaced atomically)")
-    convert.add_argument("--ref", metavar="ID",
-                         help="game id for the 'ref' field (default: from the log or file name)")
+    convert.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar="OUTPUT.json",
+        help="where to write the JSON (replaced atomically)",
+    )
+    convert.add_argument(
+        "--ref",
+        metavar="ID",
+        help="game id for the 'ref' field (default: from the log or file name)",
+    )
     convert.set_defaults(func=run_convert)
 
     info = subparsers.add_parser(
@@ -40,7 +48,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     info.set_defaults(func=run_info)
 
     render = subparsers.add_parser(
-        "render", help="draw a hand's wall and starting hands to a PNG",
+        "render",
+        help="draw a hand's wall and starting hands to a PNG",
         description=(
             "Render one hand of an mjlog or tenhou.net/6 JSON file. Without a seed only the "
             "positions the record pins down are shown; the rest are grey '?' tiles."
@@ -48,10 +57,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     render.add_argument("file", metavar="FILE")
     render.add_argument("--hand", type=int, default=1, metavar="N", help="hand number (1-based)")
-    render.add_argument("--layout", choices=("table", "strip"), default="table",
-                        help="the table seen from above, or the wall in draw order")
-    render.add_argument("--tile-width", type=int, default=30, metavar="PX",
-                        help="tile width in pixels (10-120)")
+    render.add_argument(
+        "--layout",
+        choices=("table", "strip"),
+        default="table",
+        help="the table seen from above, or the wall in draw order",
+    )
+    render.add_argument(
+        "--tile-width", type=int, default=30, metavar="PX", help="tile width in pixels (10-120)"
+    )
     render.add_argument("-o", "--output", required=True, metavar="OUT.png")
     render.set_defaults(func=run_render)
 

@@ -30,7 +30,7 @@ from yamaviewer.core.walls.tenhou_commitment import (
 )
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     majsoul = subparsers.add_parser(
         "majsoul-verify",
         help="check a Mahjong Soul wall string against the hash in its record",
@@ -78,6 +78,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 # -- arcade-ue -----------------------------------------------------------------------
 
+
 def run_arcade_ue(args: argparse.Namespace) -> int:
     from yamaviewer.core.tiles import TileError, kind_name, parse_mpsz_hand
     from yamaviewer.core.walls.arcade import ArcadeInputError, ue_trace, validate_ue
@@ -89,11 +90,18 @@ def run_arcade_ue(args: argparse.Namespace) -> int:
     except (TileError, ArcadeInputError) as error:
         raise CliError(str(error)) from None
     if args.json:
-        print_json([
-            {"event": step.event, "discard": step.discard_number, "tile": step.tile,
-             "increment": step.increment, "ue": step.ue_after}
-            for step in steps
-        ])
+        print_json(
+            [
+                {
+                    "event": step.event,
+                    "discard": step.discard_number,
+                    "tile": step.tile,
+                    "increment": step.increment,
+                    "ue": step.ue_after,
+                }
+                for step in steps
+            ]
+        )
         return EXIT_OK
     print(f"UE before the hand: {start}")
     for step in steps:
@@ -124,8 +132,12 @@ def run_majsoul_verify(args: argparse.Namespace) -> int:
             "algorithm": match.algorithm if match else None,
             "salt_hash_only": check.salt_only_match,
             "results": [
-                {"algorithm": r.algorithm, "computed": r.computed, "matched": r.matched,
-                 "proves_wall": r.proves_wall}
+                {
+                    "algorithm": r.algorithm,
+                    "computed": r.computed,
+                    "matched": r.matched,
+                    "proves_wall": r.proves_wall,
+                }
                 for r in check.results
             ],
             "hints": list(check.hints),
@@ -134,8 +146,10 @@ def run_majsoul_verify(args: argparse.Namespace) -> int:
         }
         print_json(report)
     else:
-        print(f"wall: {len(wall.codes)} tiles, {wall.players} players, "
-              f"{'with' if wall.full else 'without'} the starting hands")
+        print(
+            f"wall: {len(wall.codes)} tiles, {wall.players} players, "
+            f"{'with' if wall.full else 'without'} the starting hands"
+        )
         for note in wall.notes:
             print(f"note: {note}")
         if match is not None:
@@ -147,8 +161,10 @@ def run_majsoul_verify(args: argparse.Namespace) -> int:
                 print(f"  {result.algorithm} = {result.computed}")
         for hint in check.hints:
             print(f"hint: {hint}")
-        print(f"dora indicator: {described['dora_indicator']} "
-              f"(dead wall: {' '.join(described['dead_wall'])})")
+        print(
+            f"dora indicator: {described['dora_indicator']} "
+            f"(dead wall: {' '.join(described['dead_wall'])})"
+        )
         print(described["layout_note"])
     return EXIT_OK if match is not None else EXIT_MISMATCH
 
@@ -175,16 +191,18 @@ def run_tenhou_hash(args: argparse.Namespace) -> int:
         raise CliError(f"{args.log}: {error}") from None
     matched = None if expected is None else result.hex == expected
     if args.json:
-        print_json({
-            "commitment": result.hex,
-            "seat_order": result.seat_order,
-            "names_in_seat_order": list(result.names_in_seat_order),
-            "sorted_names": list(result.sorted_names),
-            "expected": expected,
-            "matched": matched,
-            "label": UNCONFIRMED_LABEL,
-            "confirmed": False,
-        })
+        print_json(
+            {
+                "commitment": result.hex,
+                "seat_order": result.seat_order,
+                "names_in_seat_order": list(result.names_in_seat_order),
+                "sorted_names": list(result.sorted_names),
+                "expected": expected,
+                "matched": matched,
+                "label": UNCONFIRMED_LABEL,
+                "confirmed": False,
+            }
+        )
     else:
         print(f"pre-game hash (unconfirmed recipe): {result.hex}")
         numbered = ", ".join(f"{i}={name}" for i, name in enumerate(result.sorted_names))

@@ -12,7 +12,7 @@ from yamaviewer.core.formats.mjlog import iter_log_files
 from yamaviewer.core.verify import GameVerification, verify_file
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "verify",
         help="verify that every deal, draw and dora of Tenhou logs came from their seed",

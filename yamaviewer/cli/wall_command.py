@@ -14,7 +14,7 @@ from yamaviewer.core.walls.table import tenhou_slot
 from yamaviewer.core.walls.tenhou import SeedError, TenhouGenerator, parse_seed
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "wall",
         help="show one hand's wall from a Tenhou seed, a Tenhou log or MJ Arcade seeds",

@@ -102,8 +102,10 @@ def describe_event(event: Event) -> str:
     if kind is EventKind.DORA:
         return f"new dora indicator {tile_name(event.tile)}"
     if kind is EventKind.RIICHI:
-        return f"seat {event.seat} declares riichi" if event.tile == 1 else (
-            f"seat {event.seat}'s riichi is accepted"
+        return (
+            f"seat {event.seat} declares riichi"
+            if event.tile == 1
+            else (f"seat {event.seat}'s riichi is accepted")
         )
     if kind is EventKind.AGARI:
         return describe_agari(event)
@@ -171,13 +173,12 @@ class HandReplay:
         hand, layout, players = self.hand, self.layout, self.players
         marks = self.marks
         for seat in range(players):
-            for order, dealt in enumerate(
-                layout.seat_haipai_positions(seat, hand.dealer), start=1
-            ):
+            for order, dealt in enumerate(layout.seat_haipai_positions(seat, hand.dealer), start=1):
                 marks[dealt] = WallMark(WallUse.DEAL, seat, 0, order)
         marks[layout.dora_indicator_position(0)] = WallMark(WallUse.DORA, -1, 0, 1)
         seats = tuple(
-            SeatState(tuple(sorted(hand.haipai[s])), None, (), ()) if s < players
+            SeatState(tuple(sorted(hand.haipai[s])), None, (), ())
+            if s < players
             else SeatState((), None, (), ())
             for s in range(4)
         )
@@ -277,9 +278,11 @@ class HandReplay:
         else:
             melds = (*melds, meld)
         seats[meld.seat] = replace(caller, concealed=concealed, drawn=None, melds=melds)
-        if meld.called is not None and meld.type in (
-            MeldType.CHI, MeldType.PON, MeldType.OPEN_KAN
-        ) and last_discard is not None:
+        if (
+            meld.called is not None
+            and meld.type in (MeldType.CHI, MeldType.PON, MeldType.OPEN_KAN)
+            and last_discard is not None
+        ):
             giver, index = last_discard
             river = list(seats[giver].river)
             if index < len(river) and river[index].tile == meld.called:
@@ -324,8 +327,10 @@ class HandReplay:
         last_live = self.layout.haitei_position(state.rinshan_drawn)
         # Whoever holds a drawn tile discards next; otherwise the next seat draws.
         holder = next((s for s in range(players) if state.seats[s].drawn is not None), None)
-        next_seat = (holder + 1) % players if holder is not None else (
-            (state.active_seat + 1) % players if state.step else state.active_seat
+        next_seat = (
+            (holder + 1) % players
+            if holder is not None
+            else ((state.active_seat + 1) % players if state.step else state.active_seat)
         )
         upcoming: dict[int, list[int]] = {s: [] for s in range(players)}
         position = first

@@ -149,6 +149,7 @@ class TileAllocator:
 
 # -- tenhou.net/6 JSON codes ---------------------------------------------------
 
+
 def tile_to_t6(tile_id: int, red_fives: bool = True) -> int:
     """tenhou.net/6 code: 11-19 man, 21-29 pin, 31-39 sou, 41-47 honors, 51-53 red fives."""
     if red_fives and tile_id in RED_FIVE_IDS:

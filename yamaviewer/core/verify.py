@@ -145,16 +145,33 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
     check = HandCheck(number, hand.label)
     mismatches = check.mismatches
 
-    def miss(step: int, what: str, position: int | None, expected: int, found: int,
-             kind: CheckKind, seat: int | None = None, ordinal: int = 0) -> None:
-        mismatches.append(Mismatch(number, hand.label, step, what, position, expected, found,
-                                   kind, seat, ordinal))
+    def miss(
+        step: int,
+        what: str,
+        position: int | None,
+        expected: int,
+        found: int,
+        kind: CheckKind,
+        seat: int | None = None,
+        ordinal: int = 0,
+    ) -> None:
+        mismatches.append(
+            Mismatch(number, hand.label, step, what, position, expected, found, kind, seat, ordinal)
+        )
 
     check.dice_checked = 2
     for die in range(2):
         if wall.dice[die] != hand.dice[die]:
-            miss(0, f"die {die + 1}", None, wall.dice[die], hand.dice[die],
-                 CheckKind.DICE, None, die + 1)
+            miss(
+                0,
+                f"die {die + 1}",
+                None,
+                wall.dice[die],
+                hand.dice[die],
+                CheckKind.DICE,
+                None,
+                die + 1,
+            )
 
     players = layout.players
     for seat in range(players):
@@ -165,14 +182,30 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
         if expected_hand != dealt:
             for n, (position, found) in enumerate(zip(positions, dealt, strict=True)):
                 if y[position] != found:
-                    miss(0, f"starting tile {n + 1} of seat {seat}", position, y[position], found,
-                         CheckKind.DEAL, seat, n + 1)
+                    miss(
+                        0,
+                        f"starting tile {n + 1} of seat {seat}",
+                        position,
+                        y[position],
+                        found,
+                        CheckKind.DEAL,
+                        seat,
+                        n + 1,
+                    )
 
     position = layout.dora_indicator_position(0)
     check.dora_checked += 1
     if y[position] != hand.dora_indicator:
-        miss(0, "first dora indicator", position, y[position], hand.dora_indicator,
-             CheckKind.DORA, None, 1)
+        miss(
+            0,
+            "first dora indicator",
+            position,
+            y[position],
+            hand.dora_indicator,
+            CheckKind.DORA,
+            None,
+            1,
+        )
 
     events = hand.events
     first_live = layout.first_live_position
@@ -197,13 +230,20 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
             position = layout.dora_indicator_position(kan_dora)
             check.dora_checked += 1
             if y[position] != event.tile:
-                miss(step, f"kan-dora indicator {kan_dora}", position, y[position], event.tile,
-                     CheckKind.DORA, None, kan_dora + 1)
+                miss(
+                    step,
+                    f"kan-dora indicator {kan_dora}",
+                    position,
+                    y[position],
+                    event.tile,
+                    CheckKind.DORA,
+                    None,
+                    kan_dora + 1,
+                )
         elif kind is EventKind.AGARI and event.attrs is not None:
             for label, key, locate, kind_of_check in (
                 ("dora indicator", "doraHai", layout.dora_indicator_position, CheckKind.DORA),
-                ("ura-dora indicator", "doraHaiUra", layout.ura_indicator_position,
-                 CheckKind.URA),
+                ("ura-dora indicator", "doraHaiUra", layout.ura_indicator_position, CheckKind.URA),
             ):
                 text = event.attrs.get(key)
                 if not text:
@@ -219,14 +259,20 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                     else:
                         check.ura_checked += 1
                     if y[position] != found:
-                        miss(step, f"{label} {index + 1} at win", position, y[position], found,
-                             kind_of_check, None, index + 1)
+                        miss(
+                            step,
+                            f"{label} {index + 1} at win",
+                            position,
+                            y[position],
+                            found,
+                            kind_of_check,
+                            None,
+                            index + 1,
+                        )
         elif kind is EventKind.RYUUKYOKU and event.attrs is not None and "type" not in event.attrs:
             check.haitei_checked = True
             # Draws after the result (none in a sane log) do not count here.
-            drawn_before = sum(
-                1 for e in events[:step_index] if e.kind is EventKind.DRAW
-            ) - rinshan
+            drawn_before = sum(1 for e in events[:step_index] if e.kind is EventKind.DRAW) - rinshan
             available = layout.live_draws_available(rinshan)
             if drawn_before != available:
                 haitei = layout.haitei_position(rinshan)
@@ -267,16 +313,25 @@ def _walk_draws(
         position = source.position
         expected = y[position] if 0 <= position < len(y) else -1
         if expected != event.tile:
-            miss(source.event_index + 1, what, position, expected, event.tile, check_kind,
-                 event.seat, source.ordinal)
+            miss(
+                source.event_index + 1,
+                what,
+                position,
+                expected,
+                event.tile,
+                check_kind,
+                event.seat,
+                source.ordinal,
+            )
     return live, rinshan
 
 
 def _deal_matches(hand: HandRecord, wall: HandWall, layout: WallLayout) -> bool:
     seat = hand.dealer
-    return wall.dice == hand.dice and [
-        wall.tiles[p] for p in layout.haipai_positions(0)
-    ] == hand.haipai[seat]
+    return (
+        wall.dice == hand.dice
+        and [wall.tiles[p] for p in layout.haipai_positions(0)] == hand.haipai[seat]
+    )
 
 
 def verify_game(game: GameRecord, file: str = "") -> GameVerification:

@@ -33,17 +33,23 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         description="Riichi mahjong wall viewer: rebuild walls from seeds and verify games.",
     )
     parser.add_argument("file", nargs="?", help="game log to open (.mjlog, .xml, .txt, .json)")
-    parser.add_argument("--hand", type=int, default=1, metavar="N",
-                        help="hand to show first (1-based, default 1)")
-    parser.add_argument("--step", type=int, default=None, metavar="S",
-                        help="step of that hand to show (default: the start; screenshots "
-                             "use a step in the middle)")
-    parser.add_argument("--screenshot", metavar="OUT.png",
-                        help="save a picture of the window and exit")
-    parser.add_argument("--trainer", action="store_true",
-                        help="start in the chinitsu wait trainer")
-    parser.add_argument("--lang", choices=("en", "ja"), default=None,
-                        help="user-interface language")
+    parser.add_argument(
+        "--hand", type=int, default=1, metavar="N", help="hand to show first (1-based, default 1)"
+    )
+    parser.add_argument(
+        "--step",
+        type=int,
+        default=None,
+        metavar="S",
+        help="step of that hand to show (default: the start; screenshots use a step in the middle)",
+    )
+    parser.add_argument(
+        "--screenshot", metavar="OUT.png", help="save a picture of the window and exit"
+    )
+    parser.add_argument("--trainer", action="store_true", help="start in the chinitsu wait trainer")
+    parser.add_argument(
+        "--lang", choices=("en", "ja"), default=None, help="user-interface language"
+    )
     return parser.parse_args(list(argv) if argv is not None else None)
 
 
@@ -71,8 +77,7 @@ def _install_language(app: QCoreApplication, lang: str | None) -> None:
 def install_excepthook(window_getter: object) -> None:
     """Show unexpected errors in a dialog and keep the program running."""
 
-    def hook(kind: type[BaseException], value: BaseException,
-             tb: TracebackType | None) -> None:
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         details = "".join(traceback.format_exception(kind, value, tb))
         sys.stderr.write(details)
         if issubclass(kind, KeyboardInterrupt):
@@ -84,9 +89,13 @@ def install_excepthook(window_getter: object) -> None:
             from yamaviewer.gui.dialogs.error import show_error
 
             parent = window_getter() if callable(window_getter) else None
-            show_error(parent, "yamaviewer",
-                       f"Something went wrong: {value}\n\nThe program keeps running; "
-                       "the details below help to report the problem.", details)
+            show_error(
+                parent,
+                "yamaviewer",
+                f"Something went wrong: {value}\n\nThe program keeps running; "
+                "the details below help to report the problem.",
+                details,
+            )
         except Exception:  # pragma: no cover - never let the hook itself fail
             pass
 
@@ -108,7 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         QCoreApplication.setOrganizationName("yamaviewer")
         QCoreApplication.setApplicationName("yamaviewer")
         QApplication.setHighDpiScaleFactorRoundingPolicy(
-            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+        )
         app = QApplication([sys.argv[0] if sys.argv else "yamaviewer"])
         app.setApplicationDisplayName("yamaviewer")
         app.setDesktopFileName(DESKTOP_FILE_NAME)
@@ -185,8 +195,9 @@ def _screenshot(args: argparse.Namespace) -> int:
         game = demo_game()
     # Fixed defaults, never the user's saved layout: screenshots must be reproducible.
     scratch = tempfile.TemporaryDirectory(prefix="yamaviewer-shot-")
-    settings = Settings(QSettings(str(Path(scratch.name) / "settings.ini"),
-                                  QSettings.Format.IniFormat))
+    settings = Settings(
+        QSettings(str(Path(scratch.name) / "settings.ini"), QSettings.Format.IniFormat)
+    )
     window = MainWindow(settings, restore=False)
     window.setWindowIcon(app_icon())
     window.resize(*SCREENSHOT_SIZE)

@@ -92,8 +92,7 @@ class HandDelegate(QStyledItemDelegate):
         self.initStyleOption(option, index)
         option.text = ""
         if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter,
-                              option.widget)
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, option.widget)
         rect: QRect = option.rect.adjusted(8, 3, -8, -3)
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         palette = option.palette
@@ -105,7 +104,8 @@ class HandDelegate(QStyledItemDelegate):
         badge_rect = QRect(rect.right() - badge, rect.center().y() - badge // 2, badge, badge)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         color = {"verified": QColor("#2e9d5b"), "mismatch": QColor("#d9463e")}.get(
-            status, QColor("#8a8f8d"))
+            status, QColor("#8a8f8d")
+        )
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(color)
         painter.drawEllipse(badge_rect)
@@ -118,9 +118,11 @@ class HandDelegate(QStyledItemDelegate):
         text_rect = rect.adjusted(0, 0, -badge - 6, 0)
         half = text_rect.height() // 2
         painter.setPen(text_color)
-        painter.drawText(QRect(text_rect.x(), text_rect.y(), text_rect.width(), half),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         str(index.data(Qt.ItemDataRole.DisplayRole)))
+        painter.drawText(
+            QRect(text_rect.x(), text_rect.y(), text_rect.width(), half),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            str(index.data(Qt.ItemDataRole.DisplayRole)),
+        )
         font.setBold(False)
         font.setPointSizeF(max(6.0, font.pointSizeF() * 0.9))
         painter.setFont(font)
@@ -130,8 +132,11 @@ class HandDelegate(QStyledItemDelegate):
         result = str(index.data(ResultRole))
         metrics = painter.fontMetrics()
         result = metrics.elidedText(result, Qt.TextElideMode.ElideRight, text_rect.width())
-        painter.drawText(QRect(text_rect.x(), text_rect.y() + half, text_rect.width(), half),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), result)
+        painter.drawText(
+            QRect(text_rect.x(), text_rect.y() + half, text_rect.width(), half),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            result,
+        )
         painter.restore()
 
 

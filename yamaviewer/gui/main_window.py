@@ -112,14 +112,15 @@ class MainWindow(QMainWindow):
         self.hand_list.setObjectName("handList")
         self.hand_list.clicked.connect(lambda index: self.set_hand(index.row()))
         self.hand_list.activated.connect(lambda index: self.set_hand(index.row()))
-        self.hand_dock = self._dock("", "handsDock", self.hand_list,
-                                    Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.hand_dock = self._dock(
+            "", "handsDock", self.hand_list, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
         self.verification = VerificationPanel()
         self.verification.setObjectName("verificationPanel")
         self.verification.stepRequested.connect(self.set_step)
-        self.verification_dock = self._dock("", "verificationDock",
-                                            self.verification,
-                                            Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.verification_dock = self._dock(
+            "", "verificationDock", self.verification, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
         self.strip = WallStrip(self.tiles)
         self.strip.setObjectName("wallStrip")
         self.strip.stepRequested.connect(self.set_step)
@@ -127,23 +128,23 @@ class MainWindow(QMainWindow):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.strip)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.strip_dock = self._dock("", "stripDock", scroll,
-                                     Qt.DockWidgetArea.RightDockWidgetArea)
-        self.resizeDocks([self.hand_dock, self.strip_dock], [250, 340],
-                         Qt.Orientation.Horizontal)
-        self.resizeDocks([self.hand_dock, self.verification_dock], [330, 300],
-                         Qt.Orientation.Vertical)
+        self.strip_dock = self._dock("", "stripDock", scroll, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.resizeDocks([self.hand_dock, self.strip_dock], [250, 340], Qt.Orientation.Horizontal)
+        self.resizeDocks(
+            [self.hand_dock, self.verification_dock], [330, 300], Qt.Orientation.Vertical
+        )
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
 
-    def _dock(self, title: str, name: str, widget: QWidget,
-              area: Qt.DockWidgetArea) -> QDockWidget:
+    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
         dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetClosable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
         self.addDockWidget(area, dock)
         return dock
 
@@ -180,16 +181,27 @@ class MainWindow(QMainWindow):
         self.step_label = QLabel()
         self.step_label.setObjectName("stepLabel")
         self.step_label.setMinimumWidth(300)
-        for widget in (self.prev_hand_button, self.first_button, self.prev_button,
-                       self.next_button, self.last_button, self.next_hand_button):
+        for widget in (
+            self.prev_hand_button,
+            self.first_button,
+            self.prev_button,
+            self.next_button,
+            self.last_button,
+            self.next_hand_button,
+        ):
             row.addWidget(widget)
         row.addWidget(self.slider, 1)
         row.addWidget(self.step_label)
         return bar
 
-    def _action(self, text: str, slot: Callable[[], object],
-                shortcuts: list[QKeySequence] | QKeySequence.StandardKey | None = None,
-                *, checkable: bool = False) -> QAction:
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcuts: list[QKeySequence] | QKeySequence.StandardKey | None = None,
+        *,
+        checkable: bool = False,
+    ) -> QAction:
         action = QAction(text, self)
         if isinstance(shortcuts, QKeySequence.StandardKey) or shortcuts:
             action.setShortcuts(shortcuts)
@@ -211,32 +223,27 @@ class MainWindow(QMainWindow):
         self.demo_action = self._action("", self.open_demo)
         self.seed_action = self._action("", self.seed_dialog)
         self.arcade_action = self._action("", self.arcade_dialog)
-        self.majsoul_action = self._action("",
-                                           self.majsoul_dialog)
-        self.commitment_action = self._action("",
-                                              self.commitment_dialog)
+        self.majsoul_action = self._action("", self.majsoul_dialog)
+        self.commitment_action = self._action("", self.commitment_dialog)
         self.quit_action = self._action("", self.close, key.StandardKey.Quit)
 
-        self.next_action = self._action("", self.next_step,
-                                        [key(Qt.Key.Key_Right)])
-        self.prev_action = self._action("", self.previous_step,
-                                        [key(Qt.Key.Key_Left)])
-        self.first_action = self._action("", self.first_step,
-                                         [key(Qt.Key.Key_Home)])
-        self.last_action = self._action("", self.last_step,
-                                        [key(Qt.Key.Key_End)])
+        self.next_action = self._action("", self.next_step, [key(Qt.Key.Key_Right)])
+        self.prev_action = self._action("", self.previous_step, [key(Qt.Key.Key_Left)])
+        self.first_action = self._action("", self.first_step, [key(Qt.Key.Key_Home)])
+        self.last_action = self._action("", self.last_step, [key(Qt.Key.Key_End)])
         self.next_hand_action = self._action(
-            "", self.next_hand,
-            [key(Qt.Key.Key_PageDown), key("Ctrl+Right")])
+            "", self.next_hand, [key(Qt.Key.Key_PageDown), key("Ctrl+Right")]
+        )
         self.prev_hand_action = self._action(
-            "", self.previous_hand,
-            [key(Qt.Key.Key_PageUp), key("Ctrl+Left")])
+            "", self.previous_hand, [key(Qt.Key.Key_PageUp), key("Ctrl+Left")]
+        )
 
-        self.reveal_action = self._action("", self._options_changed,
-                                          [key("Ctrl+R")], checkable=True)
-        self.what_if_action = self._action("",
-                                           self._options_changed, [key("Ctrl+W")],
-                                           checkable=True)
+        self.reveal_action = self._action(
+            "", self._options_changed, [key("Ctrl+R")], checkable=True
+        )
+        self.what_if_action = self._action(
+            "", self._options_changed, [key("Ctrl+W")], checkable=True
+        )
         self.seat_group = QActionGroup(self)
         self.seat_actions: list[QAction] = []
         for index in range(5):
@@ -249,10 +256,8 @@ class MainWindow(QMainWindow):
             self.addAction(action)
             self.seat_actions.append(action)
         self.seat_actions[0].setChecked(True)
-        self.tile_folder_action = self._action("",
-                                               self.choose_tile_folder)
-        self.builtin_tiles_action = self._action("",
-                                                 lambda: self.set_tile_folder(None))
+        self.tile_folder_action = self._action("", self.choose_tile_folder)
+        self.builtin_tiles_action = self._action("", lambda: self.set_tile_folder(None))
         self.about_action = self._action("", self.about)
         self.trainer_action = self._action("", self.show_trainer, [key("Ctrl+T")])
         self.viewer_action = self._action("", self.show_viewer, [key("Ctrl+Shift+T")])
@@ -337,9 +342,13 @@ class MainWindow(QMainWindow):
         self.prev_hand_action.setText(self.tr("Previous H&and"))
         self.reveal_action.setText(self.tr("&Reveal the Wall"))
         self.what_if_action.setText(self.tr("&What If Nobody Called"))
-        seat_labels = (self.tr("&All Hands Open"), self.tr("Seat &1's View"),
-                       self.tr("Seat &2's View"), self.tr("Seat &3's View"),
-                       self.tr("Seat &4's View"))
+        seat_labels = (
+            self.tr("&All Hands Open"),
+            self.tr("Seat &1's View"),
+            self.tr("Seat &2's View"),
+            self.tr("Seat &3's View"),
+            self.tr("Seat &4's View"),
+        )
         for action, label in zip(self.seat_actions, seat_labels):
             action.setText(label)
         self.tile_folder_action.setText(self.tr("Load Tile &Images…"))
@@ -415,9 +424,17 @@ class MainWindow(QMainWindow):
             else:
                 dock.setProperty("wasVisible", dock.isVisible())
                 dock.hide()
-        for action in (self.next_action, self.prev_action, self.first_action, self.last_action,
-                       self.next_hand_action, self.prev_hand_action, *self.seat_actions,
-                       self.reveal_action, self.what_if_action):
+        for action in (
+            self.next_action,
+            self.prev_action,
+            self.first_action,
+            self.last_action,
+            self.next_hand_action,
+            self.prev_hand_action,
+            *self.seat_actions,
+            self.reveal_action,
+            self.what_if_action,
+        ):
             action.setEnabled(on_viewer)
         if not on_viewer and self.trainer is not None:
             self.trainer.setFocus()
@@ -458,19 +475,25 @@ class MainWindow(QMainWindow):
             message = str(error) or error.__class__.__name__
             if isinstance(error, OSError) and error.strerror:
                 message = error.strerror
-            self.show_error(self.tr("Cannot open file"),
-                            self.tr("Could not open %1:\n%2").replace("%1", path.name)
-                            .replace("%2", message))
+            self.show_error(
+                self.tr("Cannot open file"),
+                self.tr("Could not open %1:\n%2").replace("%1", path.name).replace("%2", message),
+            )
             return False
         except Exception as error:  # a bug in a reader: report it, keep going
-            self.show_error(self.tr("Cannot open file"),
-                            self.tr("Could not open %1 (unexpected error: %2).")
-                            .replace("%1", path.name).replace("%2", str(error)),
-                            traceback.format_exc())
+            self.show_error(
+                self.tr("Cannot open file"),
+                self.tr("Could not open %1 (unexpected error: %2).")
+                .replace("%1", path.name)
+                .replace("%2", str(error)),
+                traceback.format_exc(),
+            )
             return False
         if not document.hands:
-            self.show_error(self.tr("Nothing to show"),
-                            self.tr("%1 contains no hands.").replace("%1", path.name))
+            self.show_error(
+                self.tr("Nothing to show"),
+                self.tr("%1 contains no hands.").replace("%1", path.name),
+            )
             return False
         self.open_game(OpenGame(document, path.name, "file", path=path), hand)
         if self._persist:
@@ -500,18 +523,24 @@ class MainWindow(QMainWindow):
         else:
             status = {
                 "verified": self.tr("all %1 hands verified").replace(
-                    "%1", str(len(document.hands))),
+                    "%1", str(len(document.hands))
+                ),
                 "mismatch": self.tr("%1 mismatches").replace(
-                    "%1", str(len(verification.mismatches))),
+                    "%1", str(len(verification.mismatches))
+                ),
             }.get(verification.status, verification.status)
         players = document.game.player_count
         self.status_label.setText(
-            self.tr("%1 players · %2 hands · %3").replace("%1", str(players))
-            .replace("%2", str(len(document.hands))).replace("%3", status))
+            self.tr("%1 players · %2 hands · %3")
+            .replace("%1", str(players))
+            .replace("%2", str(len(document.hands)))
+            .replace("%3", status)
+        )
 
     def choose_file(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Open a game log"), self.settings.last_folder(), self.tr(FILE_FILTER))
+            self, self.tr("Open a game log"), self.settings.last_folder(), self.tr(FILE_FILTER)
+        )
         if path:
             self.open_path(path)
 
@@ -574,8 +603,12 @@ class MainWindow(QMainWindow):
         replay = scene.replay
         hand = replay.hand
         event = hand.events[self.step - 1] if 0 < self.step <= len(hand.events) else None
-        text = self.tr("Step %1 / %2: %3").replace("%1", str(self.step)).replace(
-            "%2", str(len(replay.states) - 1)).replace("%3", texts.event_text(event, hand))
+        text = (
+            self.tr("Step %1 / %2: %3")
+            .replace("%1", str(self.step))
+            .replace("%2", str(len(replay.states) - 1))
+            .replace("%3", texts.event_text(event, hand))
+        )
         if self.step == len(replay.states) - 1 and hand.results:
             text += f" — {texts.hand_result(hand)}"
         self.step_label.setText(text)
@@ -618,7 +651,8 @@ class MainWindow(QMainWindow):
         has_seed = bool(self.game is not None and self.game.document.game.shuffle_seed)
         self.commitment_action.setEnabled(True)
         self.commitment_action.setStatusTip(
-            self.tr("Check the open game's seed against a published hash") if has_seed else "")
+            self.tr("Check the open game's seed against a published hash") if has_seed else ""
+        )
 
     def _seat_toggled(self, checked: bool) -> None:
         if checked:
@@ -643,7 +677,8 @@ class MainWindow(QMainWindow):
 
     def choose_tile_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(
-            self, self.tr("Folder of tile images (SVG or PNG)"), self.settings.tile_folder())
+            self, self.tr("Folder of tile images (SVG or PNG)"), self.settings.tile_folder()
+        )
         if folder:
             self.set_tile_folder(Path(folder))
 
@@ -658,14 +693,16 @@ class MainWindow(QMainWindow):
             assert self.tiles.folder is not None
             if len(self.tiles.folder) == 0:
                 self.tiles.set_folder(None)
-                self.show_error(self.tr("Tile images"),
-                                self.tr("%1 holds no SVG or PNG files.").replace(
-                                    "%1", str(folder)))
+                self.show_error(
+                    self.tr("Tile images"),
+                    self.tr("%1 holds no SVG or PNG files.").replace("%1", str(folder)),
+                )
                 return
             if not self.tiles.folder.covers_all_tiles():
                 self.statusBar().showMessage(
                     self.tr("Some tiles have no image in that folder; they are drawn built-in."),
-                    8000)
+                    8000,
+                )
         else:
             self.tiles.set_folder(None)
         if self._persist:
@@ -709,10 +746,14 @@ class MainWindow(QMainWindow):
         from yamaviewer import __version__
 
         QMessageBox.about(
-            self, self.tr("About yamaviewer"),
-            self.tr("<h3>yamaviewer %1</h3><p>Rebuilds riichi mahjong walls from published "
-                    "seeds and shows whether every deal, draw and dora indicator of a real "
-                    "game came from where it must.</p>").replace("%1", __version__))
+            self,
+            self.tr("About yamaviewer"),
+            self.tr(
+                "<h3>yamaviewer %1</h3><p>Rebuilds riichi mahjong walls from published "
+                "seeds and shows whether every deal, draw and dora indicator of a real "
+                "game came from where it must.</p>"
+            ).replace("%1", __version__),
+        )
 
     def show_error(self, title: str, message: str, details: str = "") -> ErrorDialog:
         from yamaviewer.gui.dialogs.error import show_error  # only when something went wrong

@@ -18,8 +18,16 @@ from yamaviewer.core.tile_style import (
     SEAT_COLORS,
 )
 
-__all__ = ["DEAD_WALL", "DORA", "FELT", "FELT_DARK", "HIGHLIGHT", "RINSHAN", "SEAT_COLORS",
-           "seat_color"]
+__all__ = [
+    "DEAD_WALL",
+    "DORA",
+    "FELT",
+    "FELT_DARK",
+    "HIGHLIGHT",
+    "RINSHAN",
+    "SEAT_COLORS",
+    "seat_color",
+]
 
 
 def seat_color(seat: int) -> QColor:

@@ -16,4 +16,5 @@ def resource_path(*parts: str) -> Path:
         from yamaviewer.resources import resource_path as packaged
     except ImportError:
         return Path(__file__).resolve().parents[2].joinpath("resources", *parts)
-    return packaged(*parts)
+    found: Path = packaged(*parts)
+    return found

@@ -66,8 +66,11 @@ class HandScene:
         self.players = self.layout.players
         self.replay: HandReplay = document.replay(index)
         self.dice_known = self.hand.dice_known
-        self.dice_total = (self.hand.dice[0] + self.hand.dice[1] + 2 if self.dice_known
-                           else DICE_TOTAL_WHEN_UNKNOWN)
+        self.dice_total = (
+            self.hand.dice[0] + self.hand.dice[1] + 2
+            if self.dice_known
+            else DICE_TOTAL_WHEN_UNKNOWN
+        )
         self.table = TableLayout(self.players, self.dice_total, self.hand.dealer % self.players)
 
     @property
@@ -158,8 +161,13 @@ def seed_game(seed_text: str, players: int, hands: int, play_out: bool) -> OpenG
     from yamaviewer.core.walls.tenhou import parse_seed
 
     seed = parse_seed(seed_text)
-    game = game_from_seed(seed, players=players, hands=hands, play_out=play_out,
-                          names=["Seat 1", "Seat 2", "Seat 3", "Seat 4"])
+    game = game_from_seed(
+        seed,
+        players=players,
+        hands=hands,
+        play_out=play_out,
+        names=["Seat 1", "Seat 2", "Seat 3", "Seat 4"],
+    )
     notes: tuple[str, ...] = ("Hands dealt from a typed seed; no log, so nothing is verified.",)
     if not play_out:
         notes += ("Only the deal is shown (no draws).",)
@@ -188,17 +196,30 @@ def arcade_game(wall: object) -> OpenGame:
     for seat in range(players):
         haipai[seat] = [array[p] for p in layout.haipai_positions(seat)]
     record = HandRecord(
-        index=0, round=0, honba=0, riichi_sticks=0, dice=wall.dice,
-        dora_indicator=array[layout.dora_indicator_position(0)], dealer=0,
-        scores=[250 if players == 4 else 350] * players + [0] * (4 - players), haipai=haipai,
+        index=0,
+        round=0,
+        honba=0,
+        riichi_sticks=0,
+        dice=wall.dice,
+        dora_indicator=array[layout.dora_indicator_position(0)],
+        dealer=0,
+        scores=[250 if players == 4 else 350] * players + [0] * (4 - players),
+        haipai=haipai,
     )
     game = GameRecord(
-        shuffle_seed=None, game_type=0x01 | (0x10 if players == 3 else 0), lobby=0,
+        shuffle_seed=None,
+        game_type=0x01 | (0x10 if players == 3 else 0),
+        lobby=0,
         player_names=["Seat 1", "Seat 2", "Seat 3", "Seat 4"][:players] + [""] * (4 - players),
-        dan=[0] * 4, rate=[0.0] * 4, sex=[""] * 4, hands=[record], source_name="arcade",
+        dan=[0] * 4,
+        rate=[0.0] * 4,
+        sex=[""] * 4,
+        hands=[record],
+        source_name="arcade",
     )
-    document = GameDocument(game=game, format="arcade",
-                            walls=[HandWall(tiles=array, dice=wall.dice, rnd=())])
+    document = GameDocument(
+        game=game, format="arcade", walls=[HandWall(tiles=array, dice=wall.dice, rnd=())]
+    )
     notes: tuple[str, ...] = (ARCADE_LAYOUT_ASSUMPTION,)
     if not wall.verified:
         notes += (UNVERIFIED_LABEL,)

@@ -46,12 +46,16 @@ from yamaviewer.gui.scene import WIND_LETTERS, HandScene
 from yamaviewer.gui.tile_painter import TILE_ASPECT, TilePainter
 
 _WIND_NAMES = (
-    str(QT_TRANSLATE_NOOP("TableView", "East")), str(QT_TRANSLATE_NOOP("TableView", "South")),
-    str(QT_TRANSLATE_NOOP("TableView", "West")), str(QT_TRANSLATE_NOOP("TableView", "North")),
+    str(QT_TRANSLATE_NOOP("TableView", "East")),
+    str(QT_TRANSLATE_NOOP("TableView", "South")),
+    str(QT_TRANSLATE_NOOP("TableView", "West")),
+    str(QT_TRANSLATE_NOOP("TableView", "North")),
 )
 #: Where a tile lies in its stack (``Slot.level``), for the tooltip.
-_LEVELS = {"top": str(QT_TRANSLATE_NOOP("TableView", "top")),
-           "bottom": str(QT_TRANSLATE_NOOP("TableView", "bottom"))}
+_LEVELS = {
+    "top": str(QT_TRANSLATE_NOOP("TableView", "top")),
+    "bottom": str(QT_TRANSLATE_NOOP("TableView", "bottom")),
+}
 # How a wall position looks (see TableView._wall_look).
 _IN_WALL, _TAKEN, _SHOWN = 0, 1, 2
 #: How far beyond its rect the drawing of a wall position may reach (the indicator frame).
@@ -92,8 +96,12 @@ class _Geometry:
 
 def _snap(rect: QRectF) -> QRectF:
     """Whole-pixel rect so cached tile pixmaps are drawn without resampling."""
-    return QRectF(round(rect.left()), round(rect.top()), max(1, round(rect.width())),
-                  max(1, round(rect.height())))
+    return QRectF(
+        round(rect.left()),
+        round(rect.top()),
+        max(1, round(rect.width())),
+        max(1, round(rect.height())),
+    )
 
 
 class TableView(QWidget):
@@ -179,8 +187,12 @@ class TableView(QWidget):
         self._wall_looks = {}
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange,
-                            QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+        if event.type() in (
+            QEvent.Type.LanguageChange,
+            QEvent.Type.FontChange,
+            QEvent.Type.PaletteChange,
+            QEvent.Type.StyleChange,
+        ):
             self.invalidate_cache()
             self.update()
         super().changeEvent(event)
@@ -210,16 +222,24 @@ class TableView(QWidget):
         outer = inner + depth
         river_w = float(int(min(0.82 * w, (inner - 0.45 * w) / (3 + 4 * TILE_ASPECT))))
         geometry = _Geometry(
-            cx=self.width() / 2, cy=self.height() / 2, w=w, h=h, gap=gap, inner=inner,
-            outer=outer, half=outer + 0.2 * w + label + 1.05 * h, label=label,
-            hand_w=float(round(1.05 * w)), river_w=river_w, centre=3 * river_w,
+            cx=self.width() / 2,
+            cy=self.height() / 2,
+            w=w,
+            h=h,
+            gap=gap,
+            inner=inner,
+            outer=outer,
+            half=outer + 0.2 * w + label + 1.05 * h,
+            label=label,
+            hand_w=float(round(1.05 * w)),
+            river_w=river_w,
+            centre=3 * river_w,
         )
         self._geometry = geometry
         self._layout_size = self.size()
         self.invalidate_cache()
         self._transforms = [
-            QTransform().translate(geometry.cx, geometry.cy).rotate(-90 * side)
-            for side in range(4)
+            QTransform().translate(geometry.cx, geometry.cy).rotate(-90 * side) for side in range(4)
         ]
         self._slot_rects.clear()
         self._slot_sides.clear()
@@ -252,13 +272,26 @@ class TableView(QWidget):
         screen = self._map(side, local)
         red = self._scene.red_fives if self._scene is not None else True
         self.tiles.draw(
-            painter, screen, tile, face_up=face_up and tile is not None,
-            rotation=(rotation - 90 * side) % 360, red_fives=red, opacity=opacity,
+            painter,
+            screen,
+            tile,
+            face_up=face_up and tile is not None,
+            rotation=(rotation - 90 * side) % 360,
+            red_fives=red,
+            opacity=opacity,
         )
         return screen
 
-    def _text(self, painter: QPainter, side: int, local: QRectF, text: str, color: QColor,
-              font: QFont, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+    def _text(
+        self,
+        painter: QPainter,
+        side: int,
+        local: QRectF,
+        text: str,
+        color: QColor,
+        font: QFont,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    ) -> None:
         """Text laid along a side, turned so that it never reads upside down."""
         painter.save()
         painter.setTransform(self._transforms[side])
@@ -284,8 +317,11 @@ class TableView(QWidget):
             font = QFont(self.font())
             font.setPointSizeF(font.pointSizeF() * 1.3)
             painter.setFont(font)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                             self.tr("Open a game (File > Open) or drop a log file here"))
+            painter.drawText(
+                self.rect(),
+                Qt.AlignmentFlag.AlignCenter,
+                self.tr("Open a game (File > Open) or drop a log file here"),
+            )
             painter.end()
             return
         step = self._step
@@ -309,10 +345,14 @@ class TableView(QWidget):
         order, which gives the same pixels as painting the whole wall.
         """
         static = self._static_layer(scene)
-        key = (id(static), self.options.reveal_wall, self.tiles.generation, scene.red_fives,
-               static.devicePixelRatio())
-        looks = {position: self._wall_look(scene, position, step)
-                 for position in self._slot_rects}
+        key = (
+            id(static),
+            self.options.reveal_wall,
+            self.tiles.generation,
+            scene.red_fives,
+            static.devicePixelRatio(),
+        )
+        looks = {position: self._wall_look(scene, position, step) for position in self._slot_rects}
         wall = self._wall
         if wall is None or self._wall_key != key:
             wall = static.copy()
@@ -424,8 +464,11 @@ class TableView(QWidget):
         painter.setPen(QColor("#f3f7f5"))
         round_name = f"{self.tr(_ROUND_WINDS[hand.round // 4 % 4])} {hand.round % 4 + 1}"
         line = inner.height() / 5
-        painter.drawText(QRectF(inner.x(), inner.y(), inner.width(), line),
-                         Qt.AlignmentFlag.AlignCenter, round_name)
+        painter.drawText(
+            QRectF(inner.x(), inner.y(), inner.width(), line),
+            Qt.AlignmentFlag.AlignCenter,
+            round_name,
+        )
         normal = QFont(self.font())
         normal.setPixelSize(max(9, round(0.34 * g.w)))
         painter.setFont(normal)
@@ -433,7 +476,8 @@ class TableView(QWidget):
         painter.drawText(
             QRectF(inner.x(), inner.y() + line, inner.width(), line * 0.8),
             Qt.AlignmentFlag.AlignCenter,
-            self.tr("%1 honba · %2 riichi").replace("%1", str(hand.honba))
+            self.tr("%1 honba · %2 riichi")
+            .replace("%1", str(hand.honba))
             .replace("%2", str(hand.riichi_sticks)),
         )
         die = min(0.72 * g.w, line * 1.2)
@@ -486,7 +530,8 @@ class TableView(QWidget):
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
             return
         pips = {
-            1: [(0.5, 0.5)], 2: [(0.27, 0.27), (0.73, 0.73)],
+            1: [(0.5, 0.5)],
+            2: [(0.27, 0.27), (0.73, 0.73)],
             3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
             4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
             5: [(0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)],
@@ -496,8 +541,9 @@ class TableView(QWidget):
         painter.setBrush(QColor("#d0262d") if face in (1, 4) else QColor("#222222"))
         radius = rect.width() * (0.14 if face == 1 else 0.09)
         for x, y in pips:
-            painter.drawEllipse(QPointF(rect.x() + x * rect.width(), rect.y() + y * rect.height()),
-                                radius, radius)
+            painter.drawEllipse(
+                QPointF(rect.x() + x * rect.width(), rect.y() + y * rect.height()), radius, radius
+            )
 
     def _paint_dead_wall(self, painter: QPainter, scene: HandScene) -> None:
         tint = QColor(DEAD_WALL)
@@ -512,8 +558,9 @@ class TableView(QWidget):
             if rect is not None:
                 painter.drawRect(rect.adjusted(-pad, -pad, pad, pad))
 
-    def _paint_slot(self, painter: QPainter, scene: HandScene, position: int, rect: QRectF,
-                    look: int) -> None:
+    def _paint_slot(
+        self, painter: QPainter, scene: HandScene, position: int, rect: QRectF, look: int
+    ) -> None:
         """One wall position: the tile, an empty place when taken, a frame when turned over.
 
         Nothing drawn here reaches more than ``_SLOT_MARGIN`` pixels beyond ``rect``.
@@ -528,13 +575,17 @@ class TableView(QWidget):
             painter.drawRect(rect.adjusted(1, 1, -2, -2))
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             if self.options.reveal_wall and tile is not None:
-                self.tiles.draw(painter, rect, tile, rotation=rotation, red_fives=red,
-                                opacity=0.28)
+                self.tiles.draw(painter, rect, tile, rotation=rotation, red_fives=red, opacity=0.28)
             return
         shown = look == _SHOWN
-        self.tiles.draw(painter, rect, tile,
-                        face_up=(self.options.reveal_wall or shown) and tile is not None,
-                        rotation=rotation, red_fives=red)
+        self.tiles.draw(
+            painter,
+            rect,
+            tile,
+            face_up=(self.options.reveal_wall or shown) and tile is not None,
+            rotation=rotation,
+            red_fives=red,
+        )
         if shown:
             painter.setPen(QPen(QColor(DORA), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -549,12 +600,16 @@ class TableView(QWidget):
         x = g.inner - table.break_stack * g.w
         transform = self._transforms[side]
         painter.setPen(QPen(QColor("#e53935"), max(2.0, 0.1 * g.w)))
-        painter.drawLine(transform.map(QPointF(x, g.inner - 0.1 * g.w)),
-                         transform.map(QPointF(x, g.outer + 0.05 * g.w)))
+        painter.drawLine(
+            transform.map(QPointF(x, g.inner - 0.1 * g.w)),
+            transform.map(QPointF(x, g.outer + 0.05 * g.w)),
+        )
         size = 0.3 * g.w
-        points = [QPointF(x, g.inner - 0.12 * g.w),
-                  QPointF(x - size, g.inner - 0.12 * g.w - size * 1.3),
-                  QPointF(x + size, g.inner - 0.12 * g.w - size * 1.3)]
+        points = [
+            QPointF(x, g.inner - 0.12 * g.w),
+            QPointF(x - size, g.inner - 0.12 * g.w - size * 1.3),
+            QPointF(x + size, g.inner - 0.12 * g.w - size * 1.3),
+        ]
         painter.setPen(QPen(QColor("#ffffff"), 1))
         painter.setBrush(QColor("#e53935"))
         painter.drawPolygon([transform.map(p) for p in points])
@@ -596,8 +651,11 @@ class TableView(QWidget):
                 painter.setPen(QPen(QColor("#ffffff"), 1))
                 painter.setBrush(color)
                 painter.drawEllipse(centre, radius, radius)
-                painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius,
-                                        2 * radius), Qt.AlignmentFlag.AlignCenter, str(order))
+                painter.drawText(
+                    QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                    Qt.AlignmentFlag.AlignCenter,
+                    str(order),
+                )
 
     def _paint_rivers(self, painter: QPainter, scene: HandScene, step: int) -> None:
         g = self._geometry
@@ -625,14 +683,19 @@ class TableView(QWidget):
                     local = QRectF(x, y, rw, rh)
                     x += rw + 1
                     rotation = 0
-                screen = self._tile(painter, side, local, item.tile, rotation=rotation,
-                                    opacity=0.4 if item.called else 1.0)
+                screen = self._tile(
+                    painter,
+                    side,
+                    local,
+                    item.tile,
+                    rotation=rotation,
+                    opacity=0.4 if item.called else 1.0,
+                )
                 if item.tsumogiri and not item.called:
                     # Tsumogiri (discarding the tile just drawn) is shaded, as
                     # Tenhou's own viewer does, so hand-cut discards stand out.
                     inset = 0.08 * min(screen.width(), screen.height())
-                    painter.fillRect(screen.adjusted(inset, inset, -inset, -inset),
-                                     TSUMOGIRI_SHADE)
+                    painter.fillRect(screen.adjusted(inset, inset, -inset, -inset), TSUMOGIRI_SHADE)
 
     def _paint_hands(self, painter: QPainter, scene: HandScene, step: int) -> None:
         g = self._geometry
@@ -643,15 +706,25 @@ class TableView(QWidget):
         label_font.setBold(True)
         upcoming = (
             scene.replay.upcoming_draws(step, self.options.what_if_count)
-            if self.options.what_if else {}
+            if self.options.what_if
+            else {}
         )
         for seat in range(scene.players):
             side = self.side_of_seat(seat)
             seat_state = state.seats[seat]
             open_hand = self.options.view_seat is None or seat == self.options.view_seat
-            self._paint_hand(painter, scene, seat, side, seat_state, open_hand,
-                             upcoming.get(seat, []), state.wall_position, label_font,
-                             active=seat == state.active_seat)
+            self._paint_hand(
+                painter,
+                scene,
+                seat,
+                side,
+                seat_state,
+                open_hand,
+                upcoming.get(seat, []),
+                state.wall_position,
+                label_font,
+                active=seat == state.active_seat,
+            )
 
     def _paint_hand(
         self,
@@ -702,8 +775,9 @@ class TableView(QWidget):
             x += hw
         if seat_state.drawn is not None:
             x += 0.35 * hw
-            screen = self._tile(painter, side, QRectF(x, baseline - hh, hw, hh),
-                                seat_state.drawn, face_up=open_hand)
+            screen = self._tile(
+                painter, side, QRectF(x, baseline - hh, hw, hh), seat_state.drawn, face_up=open_hand
+            )
             if current_position is not None:
                 painter.setPen(QPen(QColor(HIGHLIGHT), 2.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -732,16 +806,18 @@ class TableView(QWidget):
             painter.drawRoundedRect(screen, 6, 6)
         self._text(painter, side, label_rect, text, seat_color(seat).lighter(130), label_font)
 
-    def _paint_meld(self, painter: QPainter, side: int, meld: Meld, x: float, baseline: float,
-                    hw: float) -> None:
+    def _paint_meld(
+        self, painter: QPainter, side: int, meld: Meld, x: float, baseline: float, hw: float
+    ) -> None:
         hh = float(round(hw * TILE_ASPECT))
         for tile, sideways, face_up, stacked in _meld_tiles(meld):
             if sideways:
                 local = QRectF(x, baseline - hw, hh, hw)
                 self._tile(painter, side, local, tile, rotation=270)
                 if stacked is not None:
-                    self._tile(painter, side, QRectF(x, baseline - 2 * hw, hh, hw), stacked,
-                               rotation=270)
+                    self._tile(
+                        painter, side, QRectF(x, baseline - 2 * hw, hh, hw), stacked, rotation=270
+                    )
                 x += hh
             else:
                 self._tile(painter, side, QRectF(x, baseline - hh, hw, hh), tile, face_up=face_up)
@@ -763,12 +839,15 @@ class TableView(QWidget):
         slot = scene.slots[position]
         what = (
             f"{tile_name(tile, scene.red_fives)} ({long_kind_name(tile // 4)})"
-            if tile is not None else self.tr("unknown tile")
+            if tile is not None
+            else self.tr("unknown tile")
         )
         lines = [
-            self.tr("Wall position y[%1], draw order %2").replace("%1", str(position))
+            self.tr("Wall position y[%1], draw order %2")
+            .replace("%1", str(position))
             .replace("%2", str(scene.draw_index(position) + 1)),
-            self.tr("%1 wall, stack %2 (%3)").replace("%1", WIND_LETTERS[scene.wind_of(slot.seat)])
+            self.tr("%1 wall, stack %2 (%3)")
+            .replace("%1", WIND_LETTERS[scene.wind_of(slot.seat)])
             .replace("%2", str(slot.stack + 1))
             .replace("%3", self.tr(_LEVELS.get(slot.level, slot.level))),
             what,
@@ -780,8 +859,7 @@ class TableView(QWidget):
             else:
                 lines.append(self.tr("not used in this hand"))
         else:
-            lines.append(describe_mark(scene, position, mark.use, mark.seat, mark.step,
-                                       mark.order))
+            lines.append(describe_mark(scene, position, mark.use, mark.seat, mark.step, mark.order))
             if mark.step > self._step:
                 lines.append(self.tr("(still in the wall at this step)"))
         return "\n".join(lines)
@@ -808,32 +886,42 @@ class TableView(QWidget):
         super().mousePressEvent(event)
 
 
-def describe_mark(scene: HandScene, position: int, use: WallUse, seat: int, step: int,
-                  order: int) -> str:
+def describe_mark(
+    scene: HandScene, position: int, use: WallUse, seat: int, step: int, order: int
+) -> str:
     """One line on how a wall position was used (shared with the wall strip)."""
     # Literal translate() calls, so that lupdate finds every string under "WallMarks".
     who = WIND_LETTERS[scene.wind_of(seat)] if seat >= 0 else ""
     name = scene.names[seat] if 0 <= seat < len(scene.names) else ""
     seat_text = f"{who} ({name})" if name else who
     if use is WallUse.DEAL:
-        return QCoreApplication.translate(
-            "WallMarks", "dealt to %1 (tile %2 of the deal)"
-        ).replace("%1", seat_text).replace("%2", str(order))
+        return (
+            QCoreApplication.translate("WallMarks", "dealt to %1 (tile %2 of the deal)")
+            .replace("%1", seat_text)
+            .replace("%2", str(order))
+        )
     if use is WallUse.LIVE:
-        return QCoreApplication.translate(
-            "WallMarks", "drawn by %1 at their turn %2 (step %3)"
-        ).replace("%1", seat_text).replace(
-            "%2", str(scene.turns.get(position, order))).replace("%3", str(step))
+        return (
+            QCoreApplication.translate("WallMarks", "drawn by %1 at their turn %2 (step %3)")
+            .replace("%1", seat_text)
+            .replace("%2", str(scene.turns.get(position, order)))
+            .replace("%3", str(step))
+        )
     if use is WallUse.RINSHAN:
-        return QCoreApplication.translate(
-            "WallMarks", "replacement draw %1 by %2 (step %3)"
-        ).replace("%1", str(order)).replace("%2", seat_text).replace("%3", str(step))
+        return (
+            QCoreApplication.translate("WallMarks", "replacement draw %1 by %2 (step %3)")
+            .replace("%1", str(order))
+            .replace("%2", seat_text)
+            .replace("%3", str(step))
+        )
     if use is WallUse.DORA:
         return QCoreApplication.translate("WallMarks", "dora indicator")
     if use is WallUse.KAN_DORA:
-        return QCoreApplication.translate(
-            "WallMarks", "kan-dora indicator %1 (step %2)"
-        ).replace("%1", str(order - 1)).replace("%2", str(step))
+        return (
+            QCoreApplication.translate("WallMarks", "kan-dora indicator %1 (step %2)")
+            .replace("%1", str(order - 1))
+            .replace("%2", str(step))
+        )
     return QCoreApplication.translate(
         "WallMarks", "ura-dora indicator %1 (shown at the win)"
     ).replace("%1", str(order))

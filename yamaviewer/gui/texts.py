@@ -114,12 +114,16 @@ def event_text(event: Event | None, hand: HandRecord) -> str:
     kind = event.kind
     who = seat_name(event.seat) if event.seat >= 0 else ""
     if kind is EventKind.DRAW:
-        return QCoreApplication.translate("Texts", "%1 draws %2").replace("%1", who).replace(
-            "%2", tile_text(event.tile)
+        return (
+            QCoreApplication.translate("Texts", "%1 draws %2")
+            .replace("%1", who)
+            .replace("%2", tile_text(event.tile))
         )
     if kind is EventKind.DISCARD:
-        return QCoreApplication.translate("Texts", "%1 discards %2").replace("%1", who).replace(
-            "%2", tile_text(event.tile)
+        return (
+            QCoreApplication.translate("Texts", "%1 discards %2")
+            .replace("%1", who)
+            .replace("%2", tile_text(event.tile))
         )
     if kind is EventKind.CALL and event.meld is not None:
         tiles = " ".join(tile_text(t) for t in event.meld.tiles)

@@ -45,10 +45,26 @@ _GREEN = QColor(style.GREEN)
 _BLUE = QColor(style.BLUE)
 
 _CJK_PREFERRED = (
-    "Noto Sans CJK JP", "Noto Serif CJK JP", "Source Han Sans JP", "Source Han Serif JP",
-    "IPAexMincho", "IPAMincho", "IPAexGothic", "IPAGothic", "Hiragino Mincho ProN",
-    "Hiragino Sans", "Yu Mincho", "YuMincho", "Yu Gothic", "MS Mincho", "MS Gothic",
-    "TakaoMincho", "TakaoGothic", "VL Gothic", "WenQuanYi Zen Hei", "Droid Sans Fallback",
+    "Noto Sans CJK JP",
+    "Noto Serif CJK JP",
+    "Source Han Sans JP",
+    "Source Han Serif JP",
+    "IPAexMincho",
+    "IPAMincho",
+    "IPAexGothic",
+    "IPAGothic",
+    "Hiragino Mincho ProN",
+    "Hiragino Sans",
+    "Yu Mincho",
+    "YuMincho",
+    "Yu Gothic",
+    "MS Mincho",
+    "MS Gothic",
+    "TakaoMincho",
+    "TakaoGothic",
+    "VL Gothic",
+    "WenQuanYi Zen Hei",
+    "Droid Sans Fallback",
 )
 _HONOR_CJK = "東南西北白發中"
 _HONOR_LATIN = ("E", "S", "W", "N", "", "F", "C")
@@ -61,16 +77,35 @@ _PIN_LAYOUT: dict[int, list[tuple[float, float, QColor]]] = {
     2: [(0.5, 0.27, _GREEN), (0.5, 0.73, _BLUE)],
     3: [(0.22, 0.2, _BLUE), (0.5, 0.5, _RED), (0.78, 0.8, _GREEN)],
     4: [(0.27, 0.27, _BLUE), (0.73, 0.27, _GREEN), (0.27, 0.73, _GREEN), (0.73, 0.73, _BLUE)],
-    5: [(0.24, 0.22, _BLUE), (0.76, 0.22, _GREEN), (0.5, 0.5, _RED),
-        (0.24, 0.78, _GREEN), (0.76, 0.78, _BLUE)],
-    6: [(0.3, 0.17, _GREEN), (0.7, 0.17, _GREEN), (0.3, 0.53, _RED), (0.7, 0.53, _RED),
-        (0.3, 0.85, _RED), (0.7, 0.85, _RED)],
-    7: [(0.2, 0.12, _GREEN), (0.5, 0.22, _GREEN), (0.8, 0.32, _GREEN),
-        (0.3, 0.6, _RED), (0.7, 0.6, _RED), (0.3, 0.87, _RED), (0.7, 0.87, _RED)],
+    5: [
+        (0.24, 0.22, _BLUE),
+        (0.76, 0.22, _GREEN),
+        (0.5, 0.5, _RED),
+        (0.24, 0.78, _GREEN),
+        (0.76, 0.78, _BLUE),
+    ],
+    6: [
+        (0.3, 0.17, _GREEN),
+        (0.7, 0.17, _GREEN),
+        (0.3, 0.53, _RED),
+        (0.7, 0.53, _RED),
+        (0.3, 0.85, _RED),
+        (0.7, 0.85, _RED),
+    ],
+    7: [
+        (0.2, 0.12, _GREEN),
+        (0.5, 0.22, _GREEN),
+        (0.8, 0.32, _GREEN),
+        (0.3, 0.6, _RED),
+        (0.7, 0.6, _RED),
+        (0.3, 0.87, _RED),
+        (0.7, 0.87, _RED),
+    ],
     8: [(0.3, y, _BLUE) for y in (0.12, 0.37, 0.63, 0.88)]
     + [(0.7, y, _BLUE) for y in (0.12, 0.37, 0.63, 0.88)],
-    9: [(x, y, c) for y, c in ((0.16, _GREEN), (0.5, _RED), (0.84, _BLUE))
-        for x in (0.2, 0.5, 0.8)],
+    9: [
+        (x, y, c) for y, c in ((0.16, _GREEN), (0.5, _RED), (0.84, _BLUE)) for x in (0.2, 0.5, 0.8)
+    ],
 }
 
 # Bamboo stick centres for sou 2..9 (x, y on a unit square) and whether red.
@@ -78,8 +113,13 @@ _SOU_LAYOUT: dict[int, list[tuple[float, float, bool]]] = {
     2: [(0.5, 0.25, False), (0.5, 0.75, False)],
     3: [(0.5, 0.25, False), (0.28, 0.75, False), (0.72, 0.75, False)],
     4: [(0.28, 0.25, False), (0.72, 0.25, False), (0.28, 0.75, False), (0.72, 0.75, False)],
-    5: [(0.22, 0.25, False), (0.78, 0.25, False), (0.5, 0.5, True),
-        (0.22, 0.75, False), (0.78, 0.75, False)],
+    5: [
+        (0.22, 0.25, False),
+        (0.78, 0.25, False),
+        (0.5, 0.5, True),
+        (0.22, 0.75, False),
+        (0.78, 0.75, False),
+    ],
     6: [(x, y, False) for y in (0.25, 0.75) for x in (0.2, 0.5, 0.8)],
     7: [(0.5, 0.17, True)] + [(x, y, False) for y in (0.5, 0.83) for x in (0.2, 0.5, 0.8)],
     8: [(x, y, False) for y in (0.25, 0.75) for x in (0.14, 0.38, 0.62, 0.86)],
@@ -247,8 +287,9 @@ class TilePainter:
             self._cache.popitem(last=False)
         return pixmap
 
-    def _upright(self, show: int | None, face_key: object, width: int, height: int,
-                 red: bool) -> QImage:
+    def _upright(
+        self, show: int | None, face_key: object, width: int, height: int, red: bool
+    ) -> QImage:
         """The upright face image; its turned versions (side walls) are derived from it."""
         key = ("upright", face_key, width, height)
         cached = self._images.get(key)
@@ -283,8 +324,13 @@ class TilePainter:
         scale = painter.worldTransform().m11() ** 2 + painter.worldTransform().m12() ** 2
         dpr *= max(scale, 1e-6) ** 0.5
         pixmap = self.pixmap(
-            tile_id, rect.width(), rect.height(), dpr,
-            face_up=face_up, rotation=rotation, red_fives=red_fives,
+            tile_id,
+            rect.width(),
+            rect.height(),
+            dpr,
+            face_up=face_up,
+            rotation=rotation,
+            red_fives=red_fives,
         )
         if opacity < 1.0:
             old = painter.opacity()
@@ -294,11 +340,19 @@ class TilePainter:
         else:
             painter.drawPixmap(rect.topLeft(), pixmap)
 
-    def image(self, tile_id: int | None, width: int, height: int, *, face_up: bool = True,
-              red_fives: bool = True) -> QImage:
+    def image(
+        self,
+        tile_id: int | None,
+        width: int,
+        height: int,
+        *,
+        face_up: bool = True,
+        red_fives: bool = True,
+    ) -> QImage:
         """An upright tile as a QImage of exactly ``width`` x ``height`` pixels (for tests)."""
-        return self.pixmap(tile_id, width, height, 1.0, face_up=face_up,
-                           red_fives=red_fives).toImage()
+        return self.pixmap(
+            tile_id, width, height, 1.0, face_up=face_up, red_fives=red_fives
+        ).toImage()
 
     def _body(self, width: int, height: int, back: bool) -> QImage:
         """The tile's body (thickness, face with its gradient and edge), cached by size."""
@@ -454,10 +508,22 @@ class TilePainter:
         p.setPen(Qt.PenStyle.NoPen)
         tail = QPainterPath()
         tail.moveTo(c.x() - s * 0.05, c.y() + s * 0.1)
-        tail.cubicTo(c.x() - s * 0.5, c.y() + s * 0.2, c.x() - s * 0.55, c.y() + s * 0.6,
-                     c.x() - s * 0.2, c.y() + s * 0.62)
-        tail.cubicTo(c.x() - s * 0.1, c.y() + s * 0.4, c.x() + s * 0.05, c.y() + s * 0.3,
-                     c.x() - s * 0.05, c.y() + s * 0.1)
+        tail.cubicTo(
+            c.x() - s * 0.5,
+            c.y() + s * 0.2,
+            c.x() - s * 0.55,
+            c.y() + s * 0.6,
+            c.x() - s * 0.2,
+            c.y() + s * 0.62,
+        )
+        tail.cubicTo(
+            c.x() - s * 0.1,
+            c.y() + s * 0.4,
+            c.x() + s * 0.05,
+            c.y() + s * 0.3,
+            c.x() - s * 0.05,
+            c.y() + s * 0.1,
+        )
         p.setBrush(_BLUE)
         p.drawPath(tail)
         p.setBrush(body)
@@ -475,8 +541,14 @@ class TilePainter:
         p.setBrush(QColor("#f2c94c") if not red else QColor("#ffd0d0"))
         wing = QPainterPath()
         wing.moveTo(c.x() - s * 0.05, c.y() - s * 0.1)
-        wing.cubicTo(c.x() + s * 0.25, c.y() - s * 0.05, c.x() + s * 0.25, c.y() + s * 0.25,
-                     c.x() + s * 0.02, c.y() + s * 0.3)
+        wing.cubicTo(
+            c.x() + s * 0.25,
+            c.y() - s * 0.05,
+            c.x() + s * 0.25,
+            c.y() + s * 0.25,
+            c.x() + s * 0.02,
+            c.y() + s * 0.3,
+        )
         wing.closeSubpath()
         p.drawPath(wing)
 
@@ -485,36 +557,60 @@ class TilePainter:
         bottom = QRectF(r.x(), r.y() + r.height() * 0.48, r.width(), r.height() * 0.52)
         numeral_color = _RED if red else _INK
         if self.cjk_family:
-            self._text(p, top, _KANJI_NUMERALS[rank - 1], numeral_color,
-                       self._font(top.height() * 0.95, cjk=True))
+            self._text(
+                p,
+                top,
+                _KANJI_NUMERALS[rank - 1],
+                numeral_color,
+                self._font(top.height() * 0.95, cjk=True),
+            )
             self._text(p, bottom, "萬", _RED, self._font(bottom.height() * 0.92, cjk=True))
             return
-        self._text(p, QRectF(r.x(), r.y(), r.width(), r.height() * 0.68), str(rank),
-                   numeral_color, self._font(r.height() * 0.62, cjk=False))
-        caption = QRectF(r.x() - r.width() * 0.08, r.y() + r.height() * 0.66,
-                         r.width() * 1.16, r.height() * 0.34)
+        self._text(
+            p,
+            QRectF(r.x(), r.y(), r.width(), r.height() * 0.68),
+            str(rank),
+            numeral_color,
+            self._font(r.height() * 0.62, cjk=False),
+        )
+        caption = QRectF(
+            r.x() - r.width() * 0.08, r.y() + r.height() * 0.66, r.width() * 1.16, r.height() * 0.34
+        )
         self._text(p, caption, "MAN", _RED, self._font(caption.height() * 0.8, cjk=False))
 
     def _draw_honor(self, p: QPainter, r: QRectF, rank: int) -> None:
         color = _GREEN if rank == 6 else _RED if rank == 7 else _INK
         if rank == 5:  # Haku: the classic empty face with a blue frame
-            frame = r.adjusted(r.width() * 0.04, r.height() * 0.08,
-                               -r.width() * 0.04, -r.height() * 0.08)
+            frame = r.adjusted(
+                r.width() * 0.04, r.height() * 0.08, -r.width() * 0.04, -r.height() * 0.08
+            )
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(_BLUE, max(1.0, r.width() * 0.1)))
             p.drawRoundedRect(frame, r.width() * 0.08, r.width() * 0.08)
             return
         if self.cjk_family:
-            self._text(p, r, _HONOR_CJK[rank - 1], color,
-                       self._font(min(r.height() * 0.72, r.width() * 1.05), cjk=True))
+            self._text(
+                p,
+                r,
+                _HONOR_CJK[rank - 1],
+                color,
+                self._font(min(r.height() * 0.72, r.width() * 1.05), cjk=True),
+            )
             return
         letter = QRectF(r.x(), r.y(), r.width(), r.height() * 0.72)
-        self._text(p, letter, _HONOR_LATIN[rank - 1], color,
-                   self._font(r.height() * 0.66, cjk=False))
-        caption = QRectF(r.x() - r.width() * 0.1, r.y() + r.height() * 0.7,
-                         r.width() * 1.2, r.height() * 0.3)
-        self._text(p, caption, _HONOR_CAPTION[rank - 1], color,
-                   self._font(caption.height() * 0.72, cjk=False))
+        self._text(
+            p, letter, _HONOR_LATIN[rank - 1], color, self._font(r.height() * 0.66, cjk=False)
+        )
+        caption = QRectF(
+            r.x() - r.width() * 0.1, r.y() + r.height() * 0.7, r.width() * 1.2, r.height() * 0.3
+        )
+        self._text(
+            p,
+            caption,
+            _HONOR_CAPTION[rank - 1],
+            color,
+            self._font(caption.height() * 0.72, cjk=False),
+        )
 
 
 def tile_size_for_width(width: float) -> tuple[float, float]:

@@ -38,28 +38,41 @@ def describe_mismatch(mismatch: Mismatch) -> str:
     n = str(mismatch.number)
     kind = mismatch.kind
     if kind is CheckKind.DICE:
-        return (translate("VerificationPanel", "die %1: the seed gives %2, the log shows %3")
-                .replace("%1", n).replace("%2", str((mismatch.expected or 0) + 1))
-                .replace("%3", str((mismatch.found or 0) + 1)))
-    what = {
-        CheckKind.DEAL: translate("VerificationPanel", "starting tile %1 of %2"),
-        CheckKind.DORA: translate("VerificationPanel", "dora indicator %1"),
-        CheckKind.URA: translate("VerificationPanel", "ura-dora indicator %1"),
-        CheckKind.LIVE: translate("VerificationPanel", "live draw %1 by %2"),
-        CheckKind.RINSHAN: translate("VerificationPanel", "replacement draw %1 by %2"),
-        CheckKind.HAITEI: translate("VerificationPanel",
-                                    "exhaustive draw after %1 live draws (not at the haitei)"),
-    }[kind].replace("%1", n).replace("%2", seat)
+        return (
+            translate("VerificationPanel", "die %1: the seed gives %2, the log shows %3")
+            .replace("%1", n)
+            .replace("%2", str((mismatch.expected or 0) + 1))
+            .replace("%3", str((mismatch.found or 0) + 1))
+        )
+    what = (
+        {
+            CheckKind.DEAL: translate("VerificationPanel", "starting tile %1 of %2"),
+            CheckKind.DORA: translate("VerificationPanel", "dora indicator %1"),
+            CheckKind.URA: translate("VerificationPanel", "ura-dora indicator %1"),
+            CheckKind.LIVE: translate("VerificationPanel", "live draw %1 by %2"),
+            CheckKind.RINSHAN: translate("VerificationPanel", "replacement draw %1 by %2"),
+            CheckKind.HAITEI: translate(
+                "VerificationPanel", "exhaustive draw after %1 live draws (not at the haitei)"
+            ),
+        }[kind]
+        .replace("%1", n)
+        .replace("%2", seat)
+    )
 
     def tile(value: int | None) -> str:
         if value is None or not 0 <= value < 136:
             return translate("VerificationPanel", "no tile")
         return texts.tile_text(value)
 
-    return (translate("VerificationPanel",
-                      "%1 (wall position %2): the seed puts %3 there, the log has %4")
-            .replace("%1", what).replace("%2", str(mismatch.position))
-            .replace("%3", tile(mismatch.expected)).replace("%4", tile(mismatch.found)))
+    return (
+        translate(
+            "VerificationPanel", "%1 (wall position %2): the seed puts %3 there, the log has %4"
+        )
+        .replace("%1", what)
+        .replace("%2", str(mismatch.position))
+        .replace("%3", tile(mismatch.expected))
+        .replace("%4", tile(mismatch.found))
+    )
 
 
 def _counts(check: HandCheck) -> dict[str, str]:
@@ -75,9 +88,11 @@ def _counts(check: HandCheck) -> dict[str, str]:
         "live": draws.replace("%1", str(check.live_draws)),
         "rinshan": draws.replace("%1", str(check.rinshan_draws)),
         "ura": indicators.replace("%1", str(check.ura_checked)),
-        "haitei": (QCoreApplication.translate("VerificationPanel", "checked")
-                   if check.haitei_checked
-                   else QCoreApplication.translate("VerificationPanel", "not applicable")),
+        "haitei": (
+            QCoreApplication.translate("VerificationPanel", "checked")
+            if check.haitei_checked
+            else QCoreApplication.translate("VerificationPanel", "not applicable")
+        ),
     }
 
 
@@ -118,23 +133,31 @@ class VerificationPanel(QTextBrowser):
         check = document.hand_check(index)
         if verification is None or check is None:
             if game.source in ("demo", "seed", "arcade"):
-                reason = self.tr("This wall was computed here, not taken from a log, so there "
-                                 "is nothing to compare it with.")
+                reason = self.tr(
+                    "This wall was computed here, not taken from a log, so there "
+                    "is nothing to compare it with."
+                )
             elif document.seed_error:
                 reason = self.tr("The walls could not be rebuilt: %1").replace(
-                    "%1", document.seed_error)
+                    "%1", document.seed_error
+                )
             else:
-                reason = self.tr("The log has no SHUFFLE seed, so its walls cannot be rebuilt. "
-                                 "The table shows only what the record itself reveals (draws, "
-                                 "dora indicators); the rest of the wall is unknown.")
+                reason = self.tr(
+                    "The log has no SHUFFLE seed, so its walls cannot be rebuilt. "
+                    "The table shows only what the record itself reveals (draws, "
+                    "dora indicators); the rest of the wall is unknown."
+                )
             not_verified = self.tr("Not verified")
-            parts.append(f"<p style='color:{_GREY}'><b>{html.escape(not_verified)}</b><br>"
-                         f"{html.escape(reason)}</p>")
+            parts.append(
+                f"<p style='color:{_GREY}'><b>{html.escape(not_verified)}</b><br>"
+                f"{html.escape(reason)}</p>"
+            )
             return "".join(parts)
         offset = ""
         if verification.hand_offset:
             offset = self.tr(" (log starts %1 hands into the seed's sequence)").replace(
-                "%1", str(verification.hand_offset))
+                "%1", str(verification.hand_offset)
+            )
         if check.ok:
             verdict = self.tr("Verified")
             detail = self.tr("every tile of this hand came from where the seed puts it.")
@@ -145,7 +168,8 @@ class VerificationPanel(QTextBrowser):
         else:
             verdict = self.tr("Mismatch")
             detail = self.tr("%1 tile(s) did not come from where the seed puts them.").replace(
-                "%1", str(len(check.mismatches)))
+                "%1", str(len(check.mismatches))
+            )
             parts.append(
                 f"<p style='color:{_BAD}'><b>✗ {html.escape(verdict)}</b>: "
                 f"{html.escape(detail)}{html.escape(offset)}</p>"
@@ -159,7 +183,8 @@ class VerificationPanel(QTextBrowser):
         for key, label in _CATEGORIES:
             bad = failed.get(key, 0)
             not_applicable = (key == "haitei" and not check.haitei_checked) or (
-                key in ("rinshan", "ura") and counts[key].startswith("0"))
+                key in ("rinshan", "ura") and counts[key].startswith("0")
+            )
             if not_applicable:
                 mark, color = "–", _GREY
             else:

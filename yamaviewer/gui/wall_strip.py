@@ -62,8 +62,7 @@ class StripCell:
 
     def look(self) -> tuple[object, ...]:
         """Everything that decides the cell's pixels (not its tooltip or click target)."""
-        return (self.tile, self.tag, self.tag_color, self.bar, self.dim, self.current,
-                self.dashed)
+        return (self.tile, self.tag, self.tag_color, self.bar, self.dim, self.current, self.dashed)
 
 
 #: How far the drawing of a cell may reach beyond its tile rect (sideways, above and
@@ -106,7 +105,8 @@ class WallStrip(QWidget):
     def set_cells(self, cells: list[StripCell], red_fives: bool = True) -> None:
         old = self._cells
         same_layout = (
-            len(old) == len(cells) and red_fives == self._red_fives
+            len(old) == len(cells)
+            and red_fives == self._red_fives
             and all(a.group_break == b.group_break for a, b in zip(old, cells))
         )
         self._cells = cells
@@ -128,8 +128,10 @@ class WallStrip(QWidget):
         return list(self._cells)
 
     def set_scene(self, scene: HandScene | None, step: int, what_if: bool = False) -> None:
-        self.set_cells(scene_cells(scene, step, what_if) if scene is not None else [],
-                       scene.red_fives if scene is not None else True)
+        self.set_cells(
+            scene_cells(scene, step, what_if) if scene is not None else [],
+            scene.red_fives if scene is not None else True,
+        )
 
     # -- layout ------------------------------------------------------------------------
     def _columns(self, width: float) -> int:
@@ -183,8 +185,7 @@ class WallStrip(QWidget):
         self._rects = self._layout_rects(self.width())
         _tw, _th, tag_h = self._cell_size(self.width())
         m = _CELL_MARGIN
-        self._reach = [rect.adjusted(-m, -m, m, tag_h + m).toAlignedRect()
-                       for rect in self._rects]
+        self._reach = [rect.adjusted(-m, -m, m, tag_h + m).toAlignedRect() for rect in self._rects]
         wanted = self.heightForWidth(self.width())
         if self.minimumHeight() != wanted:
             self.setMinimumHeight(wanted)
@@ -200,8 +201,12 @@ class WallStrip(QWidget):
         self._painted = []
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange,
-                            QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+        if event.type() in (
+            QEvent.Type.LanguageChange,
+            QEvent.Type.FontChange,
+            QEvent.Type.PaletteChange,
+            QEvent.Type.StyleChange,
+        ):
             self.invalidate_cache()
             self.update()
         super().changeEvent(event)
@@ -225,9 +230,17 @@ class WallStrip(QWidget):
         gives the same pixels as painting the whole strip.
         """
         dpr = self.devicePixelRatioF()
-        key = (self.width(), self.height(), dpr, self.show_legend, self.max_tile_width,
-               self._red_fives, self.tiles.generation, len(self._cells),
-               tuple(self._rects))
+        key = (
+            self.width(),
+            self.height(),
+            dpr,
+            self.show_legend,
+            self.max_tile_width,
+            self._red_fives,
+            self.tiles.generation,
+            len(self._cells),
+            tuple(self._rects),
+        )
         looks = [cell.look() for cell in self._cells]
         canvas = self._canvas
         if canvas is None or self._canvas_key != key:
@@ -255,8 +268,9 @@ class WallStrip(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self.font())  # what a painter on the widget starts with
         painter.fillRect(self.rect(), QColor(_BACKGROUND))
-        if self.show_legend and (region is None or region.intersects(
-                QRect(0, 0, self.width(), 8 + 16 * len(_LEGEND)))):  # however it wraps
+        if self.show_legend and (
+            region is None or region.intersects(QRect(0, 0, self.width(), 8 + 16 * len(_LEGEND)))
+        ):  # however it wraps
             self._paint_legend(painter)
         if not self._cells:
             painter.setPen(QColor("#9fb3aa"))
@@ -276,12 +290,17 @@ class WallStrip(QWidget):
             band = QColor(cell.bar)
             band.setAlpha(55)
             painter.fillRect(rect.adjusted(-1, -1, 1, tag_h + 1), band)
-        self.tiles.draw(painter, rect, cell.tile, face_up=cell.tile is not None,
-                        red_fives=self._red_fives, opacity=0.45 if cell.dim else 1.0)
+        self.tiles.draw(
+            painter,
+            rect,
+            cell.tile,
+            face_up=cell.tile is not None,
+            red_fives=self._red_fives,
+            opacity=0.45 if cell.dim else 1.0,
+        )
         tag_rect = QRectF(rect.x() - 3, rect.bottom(), rect.width() + 6, tag_h)
         if cell.bar is not None:
-            painter.fillRect(QRectF(rect.x(), rect.bottom() - 1, rect.width(), 3),
-                             QColor(cell.bar))
+            painter.fillRect(QRectF(rect.x(), rect.bottom() - 1, rect.width(), 3), QColor(cell.bar))
         if cell.tag:
             painter.setPen(QColor(cell.tag_color))
             painter.drawText(tag_rect, Qt.AlignmentFlag.AlignCenter, cell.tag)
@@ -404,8 +423,9 @@ def scene_cells(scene: HandScene, step: int, what_if: bool = False) -> list[Stri
     return cells
 
 
-def _scene_tooltip(scene: HandScene, step: int, position: int, n: int,
-                   upcoming: tuple[int, int] | None) -> str:
+def _scene_tooltip(
+    scene: HandScene, step: int, position: int, n: int, upcoming: tuple[int, int] | None
+) -> str:
     from yamaviewer.gui.table_view import describe_mark
 
     lines = [f"#{n + 1}  y[{position}]"]
@@ -419,7 +439,9 @@ def _scene_tooltip(scene: HandScene, step: int, position: int, n: int,
     else:
         lines.append(QCoreApplication.translate("WallStrip", "still in the wall"))
     if upcoming is not None:
-        lines.append(QCoreApplication.translate(
-            "WallStrip", "what if: %1 would draw it (%2)"
-        ).replace("%1", scene.seat_label(upcoming[0])).replace("%2", str(upcoming[1])))
+        lines.append(
+            QCoreApplication.translate("WallStrip", "what if: %1 would draw it (%2)")
+            .replace("%1", scene.seat_label(upcoming[0]))
+            .replace("%2", str(upcoming[1]))
+        )
     return "\n".join(lines)

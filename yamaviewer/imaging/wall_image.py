@@ -88,6 +88,7 @@ _STICKS: dict[int, tuple[tuple[float, float], ...]] = {
 
 # -- fonts ----------------------------------------------------------------------------
 
+
 def _run_fc(arguments: Sequence[str]) -> str:
     """Output of a fontconfig tool, or '' when it is missing or fails."""
     if shutil.which(arguments[0]) is None:
@@ -109,8 +110,12 @@ def find_cjk_font() -> Path | None:
         for line in _run_fc(["fc-list", ":lang=ja", "file"]).splitlines()
         if line.strip()
     ]
-    listed.sort(key=lambda p: (0 if "Sans" in p.name and "Bold" in p.name else
-                               1 if "Sans" in p.name else 2, str(p)))
+    listed.sort(
+        key=lambda p: (
+            0 if "Sans" in p.name and "Bold" in p.name else 1 if "Sans" in p.name else 2,
+            str(p),
+        )
+    )
     for path in [*listed, *map(Path, _CJK_PATHS)]:
         if path.suffix.lower() in (".ttf", ".ttc", ".otf") and path.is_file():
             return path
@@ -162,7 +167,11 @@ class Fonts:
 
 
 def _text(
-    draw: ImageDraw.ImageDraw, centre: tuple[float, float], text: str, font: AnyFont, fill: str,
+    draw: ImageDraw.ImageDraw,
+    centre: tuple[float, float],
+    text: str,
+    font: AnyFont,
+    fill: str,
     max_width: float | None = None,
 ) -> None:
     """Draw ``text`` centred on ``centre`` (shrunk to ``max_width`` when a size can change)."""
@@ -176,6 +185,7 @@ def _text(
 
 
 # -- tiles ------------------------------------------------------------------------------
+
 
 class TileArt:
     """Tile pictures of one size (upright), cached; rotated copies on request."""
@@ -216,7 +226,10 @@ class TileArt:
         fill = style.BACK_LIGHT if back else style.UNKNOWN if face is None else style.IVORY
         outline = "#1f5a4c" if back else style.EDGE
         draw.rounded_rectangle(
-            (0, 0, w - 1, h - 1 - side), radius, fill=fill, outline=outline,
+            (0, 0, w - 1, h - 1 - side),
+            radius,
+            fill=fill,
+            outline=outline,
             width=max(1, round(w * 0.04)),
         )
         inner = (w * 0.13, h * 0.09, w * 0.87, (h - side) * 0.93)
@@ -268,12 +281,20 @@ class TileArt:
             draw.ellipse((cx - s * 0.3, cy - s * 0.28, cx + s * 0.3, cy + s * 0.4), fill=body)
             draw.ellipse((cx + s * 0.05, cy - s * 0.62, cx + s * 0.35, cy - s * 0.32), fill=body)
             draw.polygon(
-                [(cx + s * 0.33, cy - s * 0.5), (cx + s * 0.5, cy - s * 0.45),
-                 (cx + s * 0.33, cy - s * 0.4)], fill=style.RED,
+                [
+                    (cx + s * 0.33, cy - s * 0.5),
+                    (cx + s * 0.5, cy - s * 0.45),
+                    (cx + s * 0.33, cy - s * 0.4),
+                ],
+                fill=style.RED,
             )
             draw.polygon(
-                [(cx - s * 0.25, cy + s * 0.2), (cx - s * 0.5, cy + s * 0.45),
-                 (cx - s * 0.1, cy + s * 0.4)], fill=style.BLUE,
+                [
+                    (cx - s * 0.25, cy + s * 0.2),
+                    (cx - s * 0.5, cy + s * 0.45),
+                    (cx - s * 0.1, cy + s * 0.4),
+                ],
+                fill=style.BLUE,
             )
             return
         rows = 3 if rank in (7, 9) else 2
@@ -288,8 +309,9 @@ class TileArt:
                 (cx - sw / 2, cy - sh / 2, cx + sw / 2, cy + sh / 2), sw * 0.45, fill=colour
             )
             band = max(1.0, sh * 0.08)
-            draw.rectangle((cx - sw * 0.3, cy - band / 2, cx + sw * 0.3, cy + band / 2),
-                           fill="#ffffff")
+            draw.rectangle(
+                (cx - sw * 0.3, cy - band / 2, cx + sw * 0.3, cy + band / 2), fill="#ffffff"
+            )
 
     def _man(self, draw: ImageDraw.ImageDraw, box: Box, rank: int, red: bool) -> None:
         x0, y0, x1, y1 = box
@@ -309,19 +331,24 @@ class TileArt:
         bw, bh = x1 - x0, y1 - y0
         centre = (x0 + bw / 2, y0 + bh / 2)
         if rank == 5:  # haku: an empty frame
-            draw.rectangle((x0 + bw * 0.1, y0 + bh * 0.12, x1 - bw * 0.1, y1 - bh * 0.12),
-                           outline=style.BLUE, width=max(1, round(bw * 0.08)))
+            draw.rectangle(
+                (x0 + bw * 0.1, y0 + bh * 0.12, x1 - bw * 0.1, y1 - bh * 0.12),
+                outline=style.BLUE,
+                width=max(1, round(bw * 0.08)),
+            )
             return
         colour = style.GREEN if rank == 6 else style.RED if rank == 7 else style.INK
         if self.fonts.has_cjk:
             font = self.fonts.get(round(min(bw * 1.05, bh * 0.8)), cjk=True)
             _text(draw, centre, _HONORS_JA[rank - 1], font, colour, bw)
         else:
-            _text(draw, centre, _HONORS_LATIN[rank - 1], self.fonts.get(round(bh * 0.62)),
-                  colour, bw)
+            _text(
+                draw, centre, _HONORS_LATIN[rank - 1], self.fonts.get(round(bh * 0.62)), colour, bw
+            )
 
 
 # -- the picture -----------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class RenderOptions:
@@ -379,8 +406,15 @@ class _Canvas:
         name = game.reference or game.source_name or "game"
         return f"{name}  —  hand {self.index + 1}/{len(game.hands)}: {self.hand.label}  ({source})"
 
-    def tile(self, image: Image.Image, x: float, y: float, position: int | None,
-             rotation: int = 0, dim: bool = False) -> None:
+    def tile(
+        self,
+        image: Image.Image,
+        x: float,
+        y: float,
+        position: int | None,
+        rotation: int = 0,
+        dim: bool = False,
+    ) -> None:
         tile = self.wall[position] if position is not None else None
         known = tile is not None or self.document.has_seed
         picture = self.art.image(tile, red_fives=self.red, known=known, rotation=rotation)
@@ -406,8 +440,9 @@ class _Canvas:
             wind_text = _WINDS_JA[wind] if self.fonts.has_cjk else _WIND_LETTERS[wind]
             draw.rectangle((6, y, 12, y + h), fill=style.SEAT_COLORS[seat])
             name = names[seat] if seat < len(names) and names[seat] else f"seat {seat}"
-            draw.text((18, y + h * 0.15), f"{wind_text} {name}"[:18], font=label_font,
-                      fill="#ffffff")
+            draw.text(
+                (18, y + h * 0.15), f"{wind_text} {name}"[:18], font=label_font, fill="#ffffff"
+            )
             x = label_w
             for tile in sorted(self.hand.haipai[seat]):
                 picture = self.art.image(tile, red_fives=self.red)
@@ -436,8 +471,14 @@ class _Canvas:
         image = Image.new("RGBA", (width, height), style.FELT)
         draw = ImageDraw.Draw(image)
         title_font = self.fonts.get(max(12, round(w * 0.5)), cjk=True)
-        _text(draw, (width / 2, margin + title_h / 2 - 2), self.title(), title_font, "#ffffff",
-              width - 2 * margin)
+        _text(
+            draw,
+            (width / 2, margin + title_h / 2 - 2),
+            self.title(),
+            title_font,
+            "#ffffff",
+            width - 2 * margin,
+        )
         tag_font = self.fonts.get(max(9, round(tag_h * 0.8)))
         dead = {size - 1 - n for n in dead_wall_roles(self.players).dead_wall}
         for n in range(size):
@@ -451,8 +492,14 @@ class _Canvas:
             if colour is not None:
                 draw.rectangle((x, y + h + 1, x + w, y + h + 3), fill=colour)
             if text:
-                _text(draw, (x + w / 2, y + h + 4 + tag_h / 2), text, tag_font,
-                      colour or style.TAG, w + 2)
+                _text(
+                    draw,
+                    (x + w / 2, y + h + 4 + tag_h / 2),
+                    text,
+                    tag_font,
+                    colour or style.TAG,
+                    w + 2,
+                )
         return image
 
     # -- table -----------------------------------------------------------------------------
@@ -469,8 +516,11 @@ class _Canvas:
         image = Image.new("RGBA", (side_px, side_px), style.FELT)
         draw = ImageDraw.Draw(image)
         cx = cy = half
-        dice = (self.hand.dice[0] + self.hand.dice[1] + 2 if self.dice_known
-                else DICE_TOTAL_WHEN_UNKNOWN)
+        dice = (
+            self.hand.dice[0] + self.hand.dice[1] + 2
+            if self.dice_known
+            else DICE_TOTAL_WHEN_UNKNOWN
+        )
         dealer = self.hand.dealer
         dead = {self.layout.size - 1 - n for n in dead_wall_roles(self.players).dead_wall}
 
@@ -499,8 +549,9 @@ class _Canvas:
                 draw.rectangle((x0 - 1, y0 - 1, x1 + 1, y1 + 1), outline=style.DORA, width=2)
             elif mark is not None and mark.use is WallUse.DEAL and self.wall[position] is None:
                 # Known only as part of this seat's starting hand: show whose.
-                draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1),
-                               outline=style.SEAT_COLORS[mark.seat], width=2)
+                draw.rectangle(
+                    (x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=style.SEAT_COLORS[mark.seat], width=2
+                )
         # Seat labels outside each wall, and the hand in the middle.
         font = self.fonts.get(max(11, round(label * 0.7)), cjk=True)
         names = self.document.game.player_names
@@ -514,8 +565,9 @@ class _Canvas:
             pill_w = min(round(2 * inner), round(right - left + label))
             text = Image.new("RGBA", (pill_w, label), (0, 0, 0, 0))
             text_draw = ImageDraw.Draw(text)
-            text_draw.rounded_rectangle((0, 1, pill_w - 1, label - 2), label // 2,
-                                        fill=style.SEAT_COLORS[seat])
+            text_draw.rounded_rectangle(
+                (0, 1, pill_w - 1, label - 2), label // 2, fill=style.SEAT_COLORS[seat]
+            )
             _text(text_draw, (pill_w / 2, label / 2), caption, font, "#ffffff", pill_w - 8)
             turned = text.rotate(90 * seat, expand=True)
             image.alpha_composite(
@@ -524,14 +576,25 @@ class _Canvas:
         centre_font = self.fonts.get(max(11, round(w * 0.5)), cjk=True)
         lines = [self.hand.label, f"dealer: seat {dealer}"]
         lines.append(
-            f"dice {self.hand.dice[0] + 1}+{self.hand.dice[1] + 1}" if self.dice_known
+            f"dice {self.hand.dice[0] + 1}+{self.hand.dice[1] + 1}"
+            if self.dice_known
             else "dice not in the file"
         )
         lines.append("wall: seed" if self.document.has_seed else "grey ? = not known")
         for i, line in enumerate(lines):
-            _text(draw, (cx, cy + (i - 1.5) * centre_font.size * 1.35 if isinstance(
-                centre_font, ImageFont.FreeTypeFont) else cy + (i - 1.5) * 16), line,
-                centre_font, "#ffffff", 2 * inner - w)
+            _text(
+                draw,
+                (
+                    cx,
+                    cy + (i - 1.5) * centre_font.size * 1.35
+                    if isinstance(centre_font, ImageFont.FreeTypeFont)
+                    else cy + (i - 1.5) * 16,
+                ),
+                line,
+                centre_font,
+                "#ffffff",
+                2 * inner - w,
+            )
         return image
 
 
@@ -558,16 +621,23 @@ def render_hand(
     picture.alpha_composite(panel, (0, title_h + wall.height))
     if title_h:
         draw = ImageDraw.Draw(picture)
-        _text(draw, (wall.width / 2, title_h / 2), canvas.title(),
-              canvas.fonts.get(max(11, canvas.w // 2), True), "#ffffff", wall.width - 12)
+        _text(
+            draw,
+            (wall.width / 2, title_h / 2),
+            canvas.title(),
+            canvas.fonts.get(max(11, canvas.w // 2), True),
+            "#ffffff",
+            wall.width - 12,
+        )
     return picture.convert("RGB")
 
 
 def save_png(image: Image.Image, path: str | Path) -> None:
     """Write the PNG through a temporary file in the same folder, then rename."""
     path = Path(path)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
-                                         dir=path.parent or Path("."))
+    handle, temporary = tempfile.mkstemp(
+        prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or Path(".")
+    )
     os.close(handle)
     try:
         image.save(temporary, format="PNG")

@@ -88,15 +88,22 @@ def state_view(game: GameRecord, index: int) -> list[Any]:
     for state in replay.states:
         seats = []
         for seat in state.seats:
-            seats.append((
-                sorted(_tile(game, t) for t in seat.concealed),
-                _tile(game, seat.drawn) if seat.drawn is not None else None,
-                [(m.type.value, sorted(_tile(game, t) for t in m.tiles)) for m in seat.melds],
-                [(_tile(game, r.tile), r.tsumogiri, r.riichi, r.called) for r in seat.river],
-                seat.riichi,
-            ))
-        views.append((
-            seats, [_tile(game, t) for t in state.dora_indicators], state.live_drawn,
-            state.rinshan_drawn, state.wall_position,
-        ))
+            seats.append(
+                (
+                    sorted(_tile(game, t) for t in seat.concealed),
+                    _tile(game, seat.drawn) if seat.drawn is not None else None,
+                    [(m.type.value, sorted(_tile(game, t) for t in m.tiles)) for m in seat.melds],
+                    [(_tile(game, r.tile), r.tsumogiri, r.riichi, r.called) for r in seat.river],
+                    seat.riichi,
+                )
+            )
+        views.append(
+            (
+                seats,
+                [_tile(game, t) for t in state.dora_indicators],
+                state.live_drawn,
+                state.rinshan_drawn,
+                state.wall_position,
+            )
+        )
     return views

@@ -122,7 +122,11 @@ def test_json_events_match_the_mjlog_in_kinds(pair: tuple[Path, Path]) -> None:
     assert from_json.red_fives == from_log.red_fives
     for a, b in zip(from_json.hands, from_log.hands):
         assert (a.round, a.honba, a.riichi_sticks, a.dealer, a.scores) == (
-            b.round, b.honba, b.riichi_sticks, b.dealer, b.scores
+            b.round,
+            b.honba,
+            b.riichi_sticks,
+            b.dealer,
+            b.scores,
         )
         assert a.has_replacement == b.has_replacement
         for seat in range(4):
@@ -144,7 +148,8 @@ def test_special_steps_index_every_non_draw_non_discard_event() -> None:
     game = read_tenhou6(require(VALIDATION_JSON))
     for hand in game.hands:
         expected = [
-            i for i, e in enumerate(hand.events)
+            i
+            for i, e in enumerate(hand.events)
             if e.kind not in (EventKind.DRAW, EventKind.DISCARD)
         ]
         assert hand.special_steps == expected
@@ -199,14 +204,20 @@ def test_sanma_samples_have_three_players_and_kita() -> None:
         assert game.player_count == 3
         assert all(hand.haipai[3] == [] for hand in game.hands)
         kita = [
-            e for h in game.hands for e in h.events
+            e
+            for h in game.hands
+            for e in h.events
             if e.kind is EventKind.CALL and e.meld and e.meld.type is MeldType.KITA
         ]
         assert kita and all(e.meld and e.meld.tiles[0] // 4 == 30 for e in kita)
-        assert all(h.has_replacement for h in game.hands if any(
-            e.kind is EventKind.CALL and e.meld and e.meld.type.takes_replacement
-            for e in h.events
-        ))
+        assert all(
+            h.has_replacement
+            for h in game.hands
+            if any(
+                e.kind is EventKind.CALL and e.meld and e.meld.type.takes_replacement
+                for e in h.events
+            )
+        )
 
 
 def test_multiple_ron_gives_two_wins_from_the_same_seat() -> None:
@@ -220,8 +231,14 @@ def test_multiple_ron_gives_two_wins_from_the_same_seat() -> None:
 
 @pytest.mark.parametrize(
     ("feature", "draw_type"),
-    [("99", "yao9"), ("abort-four-riichi", "reach4"), ("abort-four-wind", "kaze4"),
-     ("abort-nagashi-mangan", "nm"), ("abort-wall-exhaust", None), ("ron-3", "ron3")],
+    [
+        ("99", "yao9"),
+        ("abort-four-riichi", "reach4"),
+        ("abort-four-wind", "kaze4"),
+        ("abort-nagashi-mangan", "nm"),
+        ("abort-wall-exhaust", None),
+        ("ron-3", "ron3"),
+    ],
 )
 def test_aborts_become_draw_results(feature: str, draw_type: str | None) -> None:
     path = require(JSON_DIR) / (

@@ -9,10 +9,36 @@ from yamaviewer.core.walls.layout import SlotRole, WallLayout
 
 def test_four_player_positions() -> None:
     layout = WallLayout(4)
-    assert layout.haipai_positions(0) == (135, 134, 133, 132, 119, 118, 117, 116,
-                                          103, 102, 101, 100, 87)
-    assert layout.haipai_positions(3) == (123, 122, 121, 120, 107, 106, 105, 104,
-                                          91, 90, 89, 88, 84)
+    assert layout.haipai_positions(0) == (
+        135,
+        134,
+        133,
+        132,
+        119,
+        118,
+        117,
+        116,
+        103,
+        102,
+        101,
+        100,
+        87,
+    )
+    assert layout.haipai_positions(3) == (
+        123,
+        122,
+        121,
+        120,
+        107,
+        106,
+        105,
+        104,
+        91,
+        90,
+        89,
+        88,
+        84,
+    )
     assert layout.live_position(0) == 83
     assert layout.live_position(1) == 82
     assert [layout.dora_indicator_position(i) for i in range(5)] == [5, 7, 9, 11, 13]
@@ -25,8 +51,7 @@ def test_four_player_positions() -> None:
 
 def test_three_player_positions() -> None:
     layout = WallLayout(3)
-    assert layout.haipai_positions(0) == (107, 106, 105, 104, 95, 94, 93, 92,
-                                          83, 82, 81, 80, 71)
+    assert layout.haipai_positions(0) == (107, 106, 105, 104, 95, 94, 93, 92, 83, 82, 81, 80, 71)
     assert layout.haipai_positions(2)[-1] == 69
     assert layout.live_position(0) == 68
     assert layout.dora_indicator_position(0) == 9
@@ -66,14 +91,20 @@ def test_draw_sources_follow_kans_to_the_dead_wall() -> None:
 
     closed_kan = decode_meld(132 << 8, 0)  # Chun closed kan by seat 0
     events = [
-        Event(EventKind.DRAW, 0, 10), Event(EventKind.DISCARD, 0, 10),
-        Event(EventKind.DRAW, 1, 11), Event(EventKind.CALL, 1, -1, closed_kan),
-        Event(EventKind.DRAW, 1, 12), Event(EventKind.DISCARD, 1, 12),
+        Event(EventKind.DRAW, 0, 10),
+        Event(EventKind.DISCARD, 0, 10),
+        Event(EventKind.DRAW, 1, 11),
+        Event(EventKind.CALL, 1, -1, closed_kan),
+        Event(EventKind.DRAW, 1, 12),
+        Event(EventKind.DISCARD, 1, 12),
         Event(EventKind.DRAW, 2, 13),
     ]
     sources = WallLayout(4).draw_sources(events)
     assert [(s.event_index, s.position, s.replacement, s.ordinal) for s in sources] == [
-        (0, 83, False, 1), (2, 82, False, 2), (4, 1, True, 1), (6, 81, False, 3),
+        (0, 83, False, 1),
+        (2, 82, False, 2),
+        (4, 1, True, 1),
+        (6, 81, False, 3),
     ]
     sanma = WallLayout(3).draw_sources(events)
     assert [s.position for s in sanma] == [68, 67, 1, 66]

@@ -44,8 +44,13 @@ def test_minimal_log_with_duplicate_owari_and_encoded_names() -> None:
     assert hand.dice == (2, 3)
     assert hand.dora_indicator == 10
     kinds = [e.kind for e in hand.events]
-    assert kinds == [EventKind.DRAW, EventKind.DISCARD, EventKind.DRAW, EventKind.DISCARD,
-                     EventKind.RYUUKYOKU]
+    assert kinds == [
+        EventKind.DRAW,
+        EventKind.DISCARD,
+        EventKind.DRAW,
+        EventKind.DISCARD,
+        EventKind.RYUUKYOKU,
+    ]
     assert hand.events[3].seat == 1 and hand.events[3].tile == 13
     assert game.final_scores is not None and game.final_scores[0] == 250
 
@@ -106,6 +111,7 @@ def test_meld_decoding_known_codes() -> None:
 
 # -- bad input --------------------------------------------------------------------
 
+
 def _write(tmp_path: Path, name: str, data: bytes) -> Path:
     path = tmp_path / name
     path.write_bytes(data)
@@ -123,14 +129,28 @@ def _write(tmp_path: Path, name: str, data: bytes) -> Path:
         (b"<mjloggm><GO type='1'/></mjloggm>", "no hands"),
         (b"<mjloggm><INIT seed='0,0,0,1,1' oya='0' ten='1'/></mjloggm>", "has 5 numbers"),
         (b"<mjloggm><INIT seed='0,0,0,1,1,5' ten='1'/></mjloggm>", "'oya' is missing"),
-        (MINIMAL.replace(' hai2="26,27,28,29,30,31,32,33,34,35,36,37,38"', "").encode(),
-         "'hai2' is missing"),
+        (
+            MINIMAL.replace(' hai2="26,27,28,29,30,31,32,33,34,35,36,37,38"', "").encode(),
+            "'hai2' is missing",
+        ),
         (MINIMAL.replace("<T60/>", "<T999/>").encode(), "not a tile id"),
         (MINIMAL.replace("<T60/>", '<N who="0" m="65535"/>').encode(), "names no"),
         (b"<mjloggm><T12/></mjloggm>", "before the first hand"),
     ],
-    ids=["empty", "truncated-gzip", "corrupt-gzip", "random-bytes", "html", "no-init",
-         "short-seed", "missing-oya", "missing-hai", "bad-tile", "bad-meld", "draw-outside-hand"],
+    ids=[
+        "empty",
+        "truncated-gzip",
+        "corrupt-gzip",
+        "random-bytes",
+        "html",
+        "no-init",
+        "short-seed",
+        "missing-oya",
+        "missing-hai",
+        "bad-tile",
+        "bad-meld",
+        "draw-outside-hand",
+    ],
 )
 def test_bad_files_get_clear_messages(tmp_path: Path, data: bytes, message: str) -> None:
     path = _write(tmp_path, "bad.mjlog", data)

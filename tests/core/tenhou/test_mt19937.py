@@ -7,8 +7,18 @@ import random
 from yamaviewer.core.mt19937 import MT19937, _init_by_array_state
 
 # First outputs of mt19937ar.c's own test program (init_by_array {0x123, 0x234, 0x345, 0x456}).
-MT19937AR_FIRST_OUTPUTS = [1067595299, 955945823, 477289528, 4107218783, 4228976476,
-                           3344332714, 3355579695, 227628506, 810200273, 2591290167]
+MT19937AR_FIRST_OUTPUTS = [
+    1067595299,
+    955945823,
+    477289528,
+    4107218783,
+    4228976476,
+    3344332714,
+    3355579695,
+    227628506,
+    810200273,
+    2591290167,
+]
 
 
 def test_init_by_array_matches_reference_program() -> None:

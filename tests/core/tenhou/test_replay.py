@@ -69,7 +69,9 @@ def test_calls_mark_river_tiles_and_tsumogiri() -> None:
             final = replay.states[-1]
             called = sum(r.called for s in final.seats for r in s.river)
             taken = sum(
-                1 for s in final.seats for m in s.melds
+                1
+                for s in final.seats
+                for m in s.melds
                 if m.type in (MeldType.CHI, MeldType.PON, MeldType.OPEN_KAN, MeldType.ADDED_KAN)
             )
             if taken:

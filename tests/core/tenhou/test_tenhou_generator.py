@@ -70,8 +70,21 @@ def test_dice_and_dealt_hand_match_the_log(vector: dict) -> None:
     layout = WallLayout(4)
     assert wall.tiles[layout.dora_indicator_position(0)] == first.dora_indicator == 19
     y = wall.tiles
-    expected_seat0 = [y[135], y[134], y[133], y[132], y[119], y[118], y[117], y[116],
-                      y[103], y[102], y[101], y[100], y[87]]
+    expected_seat0 = [
+        y[135],
+        y[134],
+        y[133],
+        y[132],
+        y[119],
+        y[118],
+        y[117],
+        y[116],
+        y[103],
+        y[102],
+        y[101],
+        y[100],
+        y[87],
+    ]
     assert first.haipai[first.dealer] == expected_seat0
 
 

@@ -68,7 +68,7 @@ def test_tampered_draw_reports_exactly_that_draw() -> None:
     first_init = text.index("<INIT")
     match = pattern.search(text, first_init)
     assert match is not None
-    tampered = text[: match.start()] + f"<{tag}{replacement}/>" + text[match.end():]
+    tampered = text[: match.start()] + f"<{tag}{replacement}/>" + text[match.end() :]
     result = verify_game(parse_mjlog_bytes(tampered.encode()))
     assert result.status == "mismatch"
     assert len(result.mismatches) == 1

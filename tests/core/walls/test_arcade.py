@@ -325,7 +325,14 @@ def test_ue_refuses_anything_else(given: Any) -> None:
 
 def test_tile_values() -> None:
     assert [tile_value(c) for c in ("1m", "9p", "0s", "5s", "1z", "4z", "5z", "7z")] == [
-        1, 9, 5, 5, 1, 4, 5, 7,
+        1,
+        9,
+        5,
+        5,
+        1,
+        4,
+        5,
+        7,
     ]
     assert tile_value(135) == 7  # a Chun id
 
@@ -353,8 +360,17 @@ def test_ue_trace_with_tile_ids_and_without_deal() -> None:
 def test_report_has_the_cli_contract_keys() -> None:
     report = arcade_wall_report(SEEDS, 12)
     for key in (
-        "source", "players", "hand", "wall", "dice", "break", "hands",
-        "dora_indicator", "assumption", "verified", "notes",
+        "source",
+        "players",
+        "hand",
+        "wall",
+        "dice",
+        "break",
+        "hands",
+        "dora_indicator",
+        "assumption",
+        "verified",
+        "notes",
     ):
         assert key in report
     assert report["source"] == "arcade"

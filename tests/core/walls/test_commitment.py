@@ -114,9 +114,9 @@ def test_real_log_gives_a_commitment_over_its_seed() -> None:
     seed = base64.b64decode(body.group(1))
     expected_seed_text = format(int.from_bytes(seed, "big"), "x")
     assert result.seed_text == expected_seed_text
-    assert result.hex == hashlib.sha512(
-        (result.seat_order + expected_seed_text).encode()
-    ).hexdigest()
+    assert (
+        result.hex == hashlib.sha512((result.seat_order + expected_seed_text).encode()).hexdigest()
+    )
     assert sorted(result.seat_order[: game.player_count]) == [
         str(i) for i in range(game.player_count)
     ]

@@ -36,7 +36,7 @@ def _examples() -> list[dict[str, Any]]:
 
 def _one_tile_changed(wall: str) -> str:
     """Swap two different adjacent tiles: same counts, different wall."""
-    codes = [wall[i:i + 2] for i in range(0, len(wall), 2)]
+    codes = [wall[i : i + 2] for i in range(0, len(wall), 2)]
     i = next(i for i in range(len(codes) - 1) if codes[i] != codes[i + 1])
     codes[i], codes[i + 1] = codes[i + 1], codes[i]
     return "".join(codes)
@@ -44,7 +44,7 @@ def _one_tile_changed(wall: str) -> str:
 
 def _replace_one_tile(wall: str) -> str | None:
     """Change one tile into another kind that still has a free copy (None: all kinds full)."""
-    codes = [wall[i:i + 2] for i in range(0, len(wall), 2)]
+    codes = [wall[i : i + 2] for i in range(0, len(wall), 2)]
     for index, code in enumerate(codes):
         for other in ("1z", "2z", "3z", "4z", "5z", "6z", "7z", "9s", "9p"):
             if other != code and codes.count(other) < 4:
@@ -54,8 +54,7 @@ def _replace_one_tile(wall: str) -> str | None:
 
 
 # 83 tiles: a plausible after-deal wall (made up, counts within 4).
-MADE_UP_83 = ("1m2m3m4m5m6m7m8m9m" * 3 + "1p2p3p4p5p6p7p8p9p" * 3 + "1s2s3s4s5s6s7s8s9s"
-              * 3 + "1z2z")
+MADE_UP_83 = "1m2m3m4m5m6m7m8m9m" * 3 + "1p2p3p4p5p6p7p8p9p" * 3 + "1s2s3s4s5s6s7s8s9s" * 3 + "1z2z"
 
 
 @pytest.mark.parametrize("number", range(10))
@@ -69,8 +68,9 @@ def test_real_example_verifies(number: int) -> None:
     else:
         check = verify_hash(wall, example["sha256"], example["salt"])
         assert check.match is not None and check.match.algorithm == SHA256_SALTED
-        results = verify_record(wall, sha256=example["sha256"], salt=example["salt"],
-                                salt_sha256=example["saltSha256"])
+        results = verify_record(
+            wall, sha256=example["sha256"], salt=example["salt"], salt_sha256=example["saltSha256"]
+        )
         assert [r.matched for r in results] == [True, True]
 
 
@@ -80,7 +80,7 @@ def test_one_tile_change_fails(number: int) -> None:
     replaced = _replace_one_tile(example["paishan"])
     if replaced is None:
         # A full wall has every copy: any replaced tile is a fifth copy and refused.
-        codes = [example["paishan"][i:i + 2] for i in range(0, len(example["paishan"]), 2)]
+        codes = [example["paishan"][i : i + 2] for i in range(0, len(example["paishan"]), 2)]
         other = next(c for c in codes if c != codes[0])
         with pytest.raises(WallStringError, match="fifth"):
             parse_wall(other + example["paishan"][2:])
@@ -130,12 +130,18 @@ def test_md5_of_made_up_wall() -> None:
 
 
 def test_md5_of_the_after_deal_part_of_a_full_wall() -> None:
-    full = "1m2m3m4m5m6m7m8m9m" * 4 + "1p2p3p4p0p6p7p8p9p" + "1p2p3p4p5p6p7p8p9p" * 3 + \
-        "1s2s3s4s0s6s7s8s9s" + "1s2s3s4s5s6s7s8s9s" * 3 + "1z2z3z4z5z6z7z" * 4
+    full = (
+        "1m2m3m4m5m6m7m8m9m" * 4
+        + "1p2p3p4p0p6p7p8p9p"
+        + "1p2p3p4p5p6p7p8p9p" * 3
+        + "1s2s3s4s0s6s7s8s9s"
+        + "1s2s3s4s5s6s7s8s9s" * 3
+        + "1z2z3z4z5z6z7z" * 4
+    )
     full = full.replace("5m", "0m", 1)
     wall = parse_wall(full)
     assert wall.full and wall.players == 4
-    after = hashlib.md5(full[2 * 53:].encode()).hexdigest()
+    after = hashlib.md5(full[2 * 53 :].encode()).hexdigest()
     check = verify_hash(wall, after)
     assert check.match is not None and check.match.algorithm == MD5_AFTER_DEAL
 

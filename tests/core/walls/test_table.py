@@ -93,8 +93,15 @@ def test_dead_wall_is_the_seven_stacks_right_of_the_break() -> None:
     layout = TableLayout(4, 5)
     dead = dead_wall_roles(4)
     slots = {layout.slot(n) for n in dead.dead_wall}
-    assert {(s.wall, s.stack) for s in slots} == {(0, 4), (0, 3), (0, 2), (0, 1), (0, 0),
-                                                   (1, 16), (1, 15)}
+    assert {(s.wall, s.stack) for s in slots} == {
+        (0, 4),
+        (0, 3),
+        (0, 2),
+        (0, 1),
+        (0, 0),
+        (1, 16),
+        (1, 15),
+    }
     # Dora indicator: top of the 3rd stack from the break.
     assert layout.slot(dead.dora_indicators[0]) == Slot(0, 0, 2, "top")
     assert layout.slot(dead.ura_indicators[0]) == Slot(0, 0, 2, "bottom")

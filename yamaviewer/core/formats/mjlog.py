@@ -36,6 +36,7 @@ class LogFormatError(ValueError):
 
 # -- bytes -> XML text ---------------------------------------------------------
 
+
 def decompress_bounded(data: bytes, limit: int = MAX_XML_BYTES) -> bytes:
     """Gunzip ``data`` (possibly several members) refusing output beyond ``limit``."""
     out = bytearray()
@@ -109,6 +110,7 @@ for _letter, _who in _DISCARD_TAGS.items():
     for _tile_id in range(136):
         _SIMPLE_EVENTS[f"{_letter}{_tile_id}"] = Event(EventKind.DISCARD, _who, _tile_id)
 
+
 def _run_expat(data: bytes, start: Callable[[str, dict[str, str]], None]) -> None:
     """Feed ``data`` to defusedxml's parser, calling ``start`` for every element.
 
@@ -173,6 +175,7 @@ def _parse_with_quirks(data: bytes, source_name: str) -> GameRecord:
 
 
 # -- XML -> objects ------------------------------------------------------------
+
 
 def _ints(attrs: dict[str, str], name: str, where: str, count: int | None = None) -> list[int]:
     """The comma-separated numbers of attribute ``name``, or a LogFormatError."""

@@ -143,6 +143,7 @@ def game_type_from_rule(display: str, players: int, red: bool) -> int:
 
 # -- where an error is --------------------------------------------------------
 
+
 def _round_label(header: Any) -> str:
     try:
         number = int(header[0])
@@ -236,7 +237,9 @@ def parse_call(text: str, where: str) -> ParsedCall:
     kinds = [t[0] for t in tiles]
     if letter == "c":
         ok = (
-            len(tiles) == 3 and marked == 0 and kinds[0] < 27
+            len(tiles) == 3
+            and marked == 0
+            and kinds[0] < 27
             and sorted(kinds) == list(range(min(kinds), min(kinds) + 3))
             and len({k // 9 for k in kinds}) == 1
         )
@@ -357,6 +360,7 @@ def _parse_win(deltas: Any, info: Any, where: str, players: int) -> WinInfo:
 
 
 # -- playing a hand through ---------------------------------------------------
+
 
 class _HandBuilder:
     """Rebuilds the event list of one JSON round by playing it in turn order."""
@@ -667,8 +671,11 @@ class _HandBuilder:
         self.pending_dora = False
         if call.type is MeldType.ADDED_KAN:
             pon = next(
-                (m for m in self.melds[seat]
-                 if m.type is MeldType.PON and m.tiles[0] // 4 == call.tiles[0][0]),
+                (
+                    m
+                    for m in self.melds[seat]
+                    if m.type is MeldType.PON and m.tiles[0] // 4 == call.tiles[0][0]
+                ),
                 None,
             )
             if pon is None:
@@ -715,10 +722,12 @@ class _HandBuilder:
         result = raw[16]
         spot = where.at("result")
         if not isinstance(result, list) or not result or not isinstance(result[0], str):
-            raise Tenhou6FormatError(f"{spot}: expected [\"和了\" or a draw name, ...]")
+            raise Tenhou6FormatError(f'{spot}: expected ["和了" or a draw name, ...]')
         for seat in range(players):
-            for array, position in (("draws", self.draw_pos[seat]),
-                                    ("discards", self.discard_pos[seat])):
+            for array, position in (
+                ("draws", self.draw_pos[seat]),
+                ("discards", self.discard_pos[seat]),
+            ):
                 entries = raw[5 + 3 * seat + (array == "discards")]
                 if position < len(entries):
                     raise Tenhou6FormatError(
@@ -726,9 +735,7 @@ class _HandBuilder:
                         "reached: the hand ended before it (draws, discards and calls are out of "
                         "step)"
                     )
-        ura_codes = [
-            _code(v, where.at("ura indicators", i)) for i, v in enumerate(raw[3])
-        ]
+        ura_codes = [_code(v, where.at("ura indicators", i)) for i, v in enumerate(raw[3])]
         ura_ids = [self.take(c, where.at("ura indicators", i)) for i, c in enumerate(ura_codes)]
         name = result[0]
         scores = [s // 100 for s in _int_list(raw[1], where.at("start scores"), 4)]
@@ -786,9 +793,7 @@ class _HandBuilder:
                 f"thing in the hand is a {kind} by seat {seat}"
             )
 
-    def agari_event(
-        self, win: WinInfo, scores: list[int], ba: str, ura_ids: list[int]
-    ) -> Event:
+    def agari_event(self, win: WinInfo, scores: list[int], ba: str, ura_ids: list[int]) -> Event:
         hand = list(self.hands[win.winner])
         if win.winner != win.from_seat and self.last_action is not None:
             hand.append(self.last_action[2])
@@ -815,6 +820,7 @@ class _HandBuilder:
 
 
 # -- the whole file -------------------------------------------------------------
+
 
 def _load_objects(text: str) -> list[dict[str, Any]]:
     """One JSON object, or (editor files) one object per line."""
@@ -972,7 +978,8 @@ def _add_connections(game: GameRecord, entries: list[Any]) -> None:
                 actions += 1
         hand.events.insert(position, Event(kind, who, -1))
         hand.special_steps[:] = [
-            i for i, e in enumerate(hand.events)
+            i
+            for i, e in enumerate(hand.events)
             if e.kind not in (EventKind.DRAW, EventKind.DISCARD)
         ]
 
@@ -1009,6 +1016,7 @@ def looks_like_json(data: bytes) -> bool:
 
 
 # -- what a record pins down without a seed ----------------------------------------
+
 
 @dataclass(frozen=True)
 class StartingHandSet:

@@ -186,8 +186,13 @@ class _Writer:
             if value > 0:
                 names.append(f"{self.yaku_name(yaku_id)}({value}飜)")
         names.extend(f"{self.yaku_name(y)}(役満)" for y in yakuman)
-        return [who, from_who, pao, self.points_text(hand, who, from_who, fu, han, points, limit,
-                                                     max(1, len(yakuman))), *names]
+        return [
+            who,
+            from_who,
+            pao,
+            self.points_text(hand, who, from_who, fu, han, points, limit, max(1, len(yakuman))),
+            *names,
+        ]
 
     @staticmethod
     def yaku_name(yaku_id: int) -> str:
@@ -195,7 +200,13 @@ class _Writer:
 
     @staticmethod
     def points_text(
-        hand: HandRecord, who: int, from_who: int, fu: int, han: int, points: int, limit: int,
+        hand: HandRecord,
+        who: int,
+        from_who: int,
+        fu: int,
+        han: int,
+        points: int,
+        limit: int,
         yakuman_count: int,
     ) -> str:
         """'30符4飜7700点', '満貫2000-4000点', '役満16000点∀' (payments as with 4 players)."""
@@ -220,12 +231,14 @@ class _Writer:
                 if event.kind in (EventKind.DRAW, EventKind.DISCARD, EventKind.CALL):
                     actions += 1
                 elif event.kind in (EventKind.DISCONNECT, EventKind.RECONNECT):
-                    found.append({
-                        "what": 0 if event.kind is EventKind.DISCONNECT else 1,
-                        "log": hand.index,
-                        "who": event.seat,
-                        "step": actions,
-                    })
+                    found.append(
+                        {
+                            "what": 0 if event.kind is EventKind.DISCONNECT else 1,
+                            "log": hand.index,
+                            "who": event.seat,
+                            "step": actions,
+                        }
+                    )
         return found
 
     def document(self, ref: str) -> dict[str, Any]:
@@ -238,7 +251,10 @@ class _Writer:
             out["connection"] = connections
         out["ratingc"] = "PF3" if self.players == 3 else "PF4"
         out["rule"] = {
-            "disp": rule_display(game.game_type), "aka53": red, "aka52": red, "aka51": red,
+            "disp": rule_display(game.game_type),
+            "aka53": red,
+            "aka52": red,
+            "aka51": red,
         }
         out["lobby"] = game.lobby
         out["dan"] = [DAN_NAMES[d] if 0 <= d < len(DAN_NAMES) else DAN_NAMES[0] for d in game.dan]

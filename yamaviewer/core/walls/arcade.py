@@ -79,8 +79,16 @@ FULL_WIDTH = "full_width"
 
 # Characters people type instead of the seed's '-' or '_' (phone keyboards, IMEs).
 LOOKALIKES = {
-    "ー": "-", "−": "-", "‐": "-", "‑": "-", "–": "-", "—": "-", "―": "-", "ｰ": "-",
-    "＿": "_", "‗": "_",
+    "ー": "-",
+    "−": "-",
+    "‐": "-",
+    "‑": "-",
+    "–": "-",
+    "—": "-",
+    "―": "-",
+    "ｰ": "-",
+    "＿": "_",
+    "‗": "_",
 }
 
 
@@ -163,7 +171,7 @@ def validate_seed(text: str, label: str = "seed") -> SeedCheck:
                 f"{label}: removed spaces ({', '.join(parts)})",
                 0 if lead else lead + len(stripped),
                 0,
-                text[:lead] + text[lead + len(stripped):],
+                text[:lead] + text[lead + len(stripped) :],
             )
         )
     chars: list[str] = []
@@ -209,8 +217,7 @@ def validate_seed(text: str, label: str = "seed") -> SeedCheck:
         message = (
             f"{label} is empty (a seed has {SEED_LENGTH} characters)"
             if length == 0
-            else f"{label} has {length} characters, {missing} missing (a seed has "
-            f"{SEED_LENGTH})"
+            else f"{label} has {length} characters, {missing} missing (a seed has {SEED_LENGTH})"
         )
         errors.append(SeedIssue(TOO_SHORT, message, lead + length, length + 1, ""))
     elif length > SEED_LENGTH:
@@ -563,7 +570,7 @@ def format_arcade_wall_text(report: dict[str, Any]) -> str:
     names = report["wall_names"]
     lines.append("SEGA array (position: tile):")
     for start in range(0, len(names), 17):
-        chunk = " ".join(names[start:start + 17])
+        chunk = " ".join(names[start : start + 17])
         lines.append(f"  {start:3d}: {chunk}")
     lines.extend(_table_picture(report))
     lines.append("starting hands (by the assumption below):")

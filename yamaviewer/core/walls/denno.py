@@ -53,7 +53,7 @@ class DennoWall:
     def hands(self) -> list[list[int]]:
         """Starting hands, dealer first, 13 consecutive pops each."""
         pops = list(reversed(self.pai))
-        return [pops[s * HAND_SIZE:(s + 1) * HAND_SIZE] for s in range(PLAYERS)]
+        return [pops[s * HAND_SIZE : (s + 1) * HAND_SIZE] for s in range(PLAYERS)]
 
     @property
     def first_draw(self) -> int:

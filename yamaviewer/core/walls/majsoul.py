@@ -53,7 +53,10 @@ LAYOUT_NOTE = (
 
 #: Accepted lengths: tiles -> (players, includes the starting hands).
 FORMS: dict[int, tuple[int, bool]] = {
-    136: (4, True), 83: (4, False), 108: (3, True), 68: (3, False),
+    136: (4, True),
+    83: (4, False),
+    108: (3, True),
+    68: (3, False),
 }
 #: Tiles dealt before the live wall: starting hands plus the dealer's 14th tile.
 DEALT_TILES = {4: 53, 3: 40}
@@ -114,7 +117,7 @@ class MajsoulWall:
     @property
     def after_deal(self) -> str:
         """The part an old (MD5) record would hash: the wall after the deal."""
-        return "".join(self.codes[DEALT_TILES[self.players]:] if self.full else self.codes)
+        return "".join(self.codes[DEALT_TILES[self.players] :] if self.full else self.codes)
 
 
 def parse_wall(text: str) -> MajsoulWall:
@@ -133,32 +136,42 @@ def parse_wall(text: str) -> MajsoulWall:
     codes: list[str] = []
     parsed: list[tuple[int, bool]] = []
     for tile_index in range(0, (len(stripped) + 1) // 2):
-        code = stripped[2 * tile_index:2 * tile_index + 2]
+        code = stripped[2 * tile_index : 2 * tile_index + 2]
         codes.append(code)
         if len(code) < 2:
-            problems.append(WallProblem(
-                tile_index, 2 * tile_index, code,
-                f"tile {tile_index + 1} (character {2 * tile_index + 1}): the string ends with "
-                f"half a tile ('{code}'); each tile is 2 characters",
-            ))
+            problems.append(
+                WallProblem(
+                    tile_index,
+                    2 * tile_index,
+                    code,
+                    f"tile {tile_index + 1} (character {2 * tile_index + 1}): the string ends with "
+                    f"half a tile ('{code}'); each tile is 2 characters",
+                )
+            )
             continue
         try:
             kind, red = parse_kind(code)
         except TileError as error:
             hint = " (tile codes are lower case)" if code.lower() != code else ""
-            problems.append(WallProblem(
-                tile_index, 2 * tile_index, code, f"{_where(tile_index)}: {error}{hint}"
-            ))
+            problems.append(
+                WallProblem(
+                    tile_index, 2 * tile_index, code, f"{_where(tile_index)}: {error}{hint}"
+                )
+            )
             continue
         parsed.append((kind, red))
     count = len(codes)
     if not problems and count not in FORMS:
-        problems.append(WallProblem(
-            count, 2 * count, "",
-            f"the wall has {count} tile{'' if count == 1 else 's'}; expected 136 or 108 "
-            "(full wall, records since 2023-05), 83 (4-player wall after the deal, older "
-            "records) or 68 (3-player after the deal)",
-        ))
+        problems.append(
+            WallProblem(
+                count,
+                2 * count,
+                "",
+                f"the wall has {count} tile{'' if count == 1 else 's'}; expected 136 or 108 "
+                "(full wall, records since 2023-05), 83 (4-player wall after the deal, older "
+                "records) or 68 (3-player after the deal)",
+            )
+        )
     if problems:
         raise WallStringError(_summary(problems), tuple(problems))
     players, full = FORMS[count]
@@ -167,22 +180,34 @@ def parse_wall(text: str) -> MajsoulWall:
     for tile_index, (code, (kind, red)) in enumerate(zip(codes, parsed)):
         seen[kind] += 1
         if players == 3 and code.replace("0", "5") in _SANMA_MISSING:
-            problems.append(WallProblem(
-                tile_index, 2 * tile_index, code,
-                f"{_where(tile_index)}: {code} is not used with 3 players (no 2m-8m)",
-            ))
+            problems.append(
+                WallProblem(
+                    tile_index,
+                    2 * tile_index,
+                    code,
+                    f"{_where(tile_index)}: {code} is not used with 3 players (no 2m-8m)",
+                )
+            )
         elif seen[kind] == 5:
-            problems.append(WallProblem(
-                tile_index, 2 * tile_index, code,
-                f"{_where(tile_index)}: a fifth {kind_name(kind)} (there are only 4 of each)",
-            ))
+            problems.append(
+                WallProblem(
+                    tile_index,
+                    2 * tile_index,
+                    code,
+                    f"{_where(tile_index)}: a fifth {kind_name(kind)} (there are only 4 of each)",
+                )
+            )
         if red:
             reds[kind] += 1
             if reds[kind] == 2:
-                problems.append(WallProblem(
-                    tile_index, 2 * tile_index, code,
-                    f"{_where(tile_index)}: a second red {kind_name(kind)} ({code})",
-                ))
+                problems.append(
+                    WallProblem(
+                        tile_index,
+                        2 * tile_index,
+                        code,
+                        f"{_where(tile_index)}: a second red {kind_name(kind)} ({code})",
+                    )
+                )
     if problems:
         raise WallStringError(_summary(problems), tuple(problems))
     allocator = TileAllocator(allow_red=bool(reds))
@@ -191,8 +216,9 @@ def parse_wall(text: str) -> MajsoulWall:
         try:
             tile_ids.append(allocator.take(kind, red))
         except TileError as error:
-            problem = WallProblem(tile_index, 2 * tile_index, codes[tile_index],
-                                  f"{_where(tile_index)}: {error}")
+            problem = WallProblem(
+                tile_index, 2 * tile_index, codes[tile_index], f"{_where(tile_index)}: {error}"
+            )
             raise WallStringError(problem.message, (problem,)) from None
     if count == 68:
         notes.append("68 tiles read as a 3-player wall after the deal (assumed form)")
@@ -319,8 +345,9 @@ def verify_record(
     if md5:
         want = normalize_hex(md5, "md5")
         computed = _md5(parsed.after_deal)
-        results.append(HashResult(MD5 if not parsed.full else MD5_AFTER_DEAL, computed,
-                                  computed == want, True))
+        results.append(
+            HashResult(MD5 if not parsed.full else MD5_AFTER_DEAL, computed, computed == want, True)
+        )
     if sha256:
         if salt is None:
             raise HashInputError("the sha256 field needs the salt")

@@ -127,8 +127,7 @@ def commitment_from_seed(names_in_seat_order: Sequence[str], seed_attribute: str
         raise CommitmentError(str(error)) from None
     if seed.legacy:
         raise CommitmentError(
-            "this is a 2009 legacy seed; the pre-game hash is only defined for the "
-            "base64 seed form"
+            "this is a 2009 legacy seed; the pre-game hash is only defined for the base64 seed form"
         )
     return commitment(names_in_seat_order, seed.key_bytes)
 

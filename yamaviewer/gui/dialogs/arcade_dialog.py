@@ -52,8 +52,10 @@ def highlight_seed(check: SeedCheck) -> str:
     for index, ch in enumerate(check.original):
         shown = html.escape(ch) if not ch.isspace() else "␣"
         if index in bad or (too_long is not None and index >= too_long):
-            out.append(f"<span style='background:#ffd6d6;color:{ERROR_COLOR};"
-                       f"font-weight:bold'>{shown}</span>")
+            out.append(
+                f"<span style='background:#ffd6d6;color:{ERROR_COLOR};"
+                f"font-weight:bold'>{shown}</span>"
+            )
         else:
             out.append(shown)
     return "<code>" + "".join(out) + "</code>"
@@ -75,10 +77,13 @@ class ArcadeDialog(QDialog):
         self.setWindowTitle(self.tr("MJ Arcade Wall"))
         self.resize(680, 560)
         layout = QVBoxLayout(self)
-        intro = QLabel(self.tr(
-            "Type the players' seeds (27 characters each: 0-9 a-z A-Z - _) and UE "
-            "(不確定要素) as shown on the cabinet or MJ.NET. The order of the seeds does not "
-            "matter."))
+        intro = QLabel(
+            self.tr(
+                "Type the players' seeds (27 characters each: 0-9 a-z A-Z - _) and UE "
+                "(不確定要素) as shown on the cabinet or MJ.NET. The order of the seeds does not "
+                "matter."
+            )
+        )
         intro.setWordWrap(True)
         layout.addWidget(intro)
 
@@ -94,8 +99,12 @@ class ArcadeDialog(QDialog):
         mode.addWidget(self.three)
         mode.addStretch(1)
         paste = QPushButton(self.tr("Paste All Seeds"))
-        paste.setToolTip(self.tr("Fill every seed field from the clipboard (seeds separated "
-                                 "by spaces, commas or new lines)"))
+        paste.setToolTip(
+            self.tr(
+                "Fill every seed field from the clipboard (seeds separated "
+                "by spaces, commas or new lines)"
+            )
+        )
         paste.clicked.connect(self.paste_all)
         mode.addWidget(paste)
         layout.addLayout(mode)
@@ -144,8 +153,9 @@ class ArcadeDialog(QDialog):
         assumption = Banner(texts.core_label(ARCADE_LAYOUT_ASSUMPTION), "warning")
         layout.addWidget(assumption)
         layout.addStretch(1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("Show on the Table"))
         buttons.accepted.connect(self.accept)
@@ -194,8 +204,10 @@ class ArcadeDialog(QDialog):
             check = validate_seed(text, self.tr("seed %1").replace("%1", str(index + 1)))
             if check.errors:
                 ok = False
-                status.show_errors([self.issue_text(i, check, index) for i in check.errors],
-                                   highlight_seed(check) + "<br>")
+                status.show_errors(
+                    [self.issue_text(i, check, index) for i in check.errors],
+                    highlight_seed(check) + "<br>",
+                )
             elif check.notes:
                 status.show_notes([self.issue_text(i, check, index) for i in check.notes])
             else:
@@ -231,10 +243,13 @@ class ArcadeDialog(QDialog):
         from yamaviewer.core.walls.arcade import sega_to_tile_id
 
         faces = wall.dice_faces
-        text = self.tr("Dice %1 + %2. %3. Dora indicator: %4.").replace(
-            "%1", str(faces[0])).replace("%2", str(faces[1])).replace(
-            "%3", wall.layout.describe_break()).replace(
-            "%4", tile_name(sega_to_tile_id(wall.dora_indicator())))
+        text = (
+            self.tr("Dice %1 + %2. %3. Dora indicator: %4.")
+            .replace("%1", str(faces[0]))
+            .replace("%2", str(faces[1]))
+            .replace("%3", wall.layout.describe_break())
+            .replace("%4", tile_name(sega_to_tile_id(wall.dora_indicator())))
+        )
         notes = [n for n in wall.notes if n != UNVERIFIED_LABEL]
         if notes:
             text += "\n" + "\n".join(notes)
@@ -248,29 +263,47 @@ class ArcadeDialog(QDialog):
             if issue.character.isspace():
                 text = self.tr("%1: character %2 is a space, which is not part of a seed")
             else:
-                text = self.tr("%1: character %2 '%3' is not in the seed alphabet "
-                               "(0-9, a-z, A-Z, '-', '_')")
+                text = self.tr(
+                    "%1: character %2 '%3' is not in the seed alphabet (0-9, a-z, A-Z, '-', '_')"
+                )
             hint = LOOKALIKES.get(issue.character)
             if hint:
                 text += self.tr(" (did you mean '%4'?)")
-            return (text.replace("%1", label).replace("%2", str(issue.position))
-                    .replace("%3", issue.character).replace("%4", hint or ""))
+            return (
+                text.replace("%1", label)
+                .replace("%2", str(issue.position))
+                .replace("%3", issue.character)
+                .replace("%4", hint or "")
+            )
         if issue.reason == TOO_SHORT:
             if length == 0:
                 return self.tr("%1 is empty (a seed has 27 characters)").replace("%1", label)
-            return (self.tr("%1 has %2 characters, %3 missing (a seed has 27)")
-                    .replace("%1", label).replace("%2", str(length))
-                    .replace("%3", str(SEED_LENGTH - length)))
+            return (
+                self.tr("%1 has %2 characters, %3 missing (a seed has 27)")
+                .replace("%1", label)
+                .replace("%2", str(length))
+                .replace("%3", str(SEED_LENGTH - length))
+            )
         if issue.reason == TOO_LONG:
-            return (self.tr("%1 has %2 characters, %3 too many: '%4' from position 28 on "
-                            "(SEGA's viewer would silently ignore the rest)")
-                    .replace("%1", label).replace("%2", str(length))
-                    .replace("%3", str(length - SEED_LENGTH)).replace("%4", issue.character))
+            return (
+                self.tr(
+                    "%1 has %2 characters, %3 too many: '%4' from position 28 on "
+                    "(SEGA's viewer would silently ignore the rest)"
+                )
+                .replace("%1", label)
+                .replace("%2", str(length))
+                .replace("%3", str(length - SEED_LENGTH))
+                .replace("%4", issue.character)
+            )
         if issue.reason == FULL_WIDTH:
             read_as = check.normalized[issue.position - 1] if issue.position else ""
-            return (self.tr("%1: full-width '%2' at position %3 read as '%4'")
-                    .replace("%1", label).replace("%2", issue.character)
-                    .replace("%3", str(issue.position)).replace("%4", read_as))
+            return (
+                self.tr("%1: full-width '%2' at position %3 read as '%4'")
+                .replace("%1", label)
+                .replace("%2", issue.character)
+                .replace("%3", str(issue.position))
+                .replace("%4", read_as)
+            )
         if issue.reason == STRIPPED_WHITESPACE:
             return self.tr("%1: spaces around the seed were removed").replace("%1", label)
         return issue.message

@@ -38,8 +38,9 @@ class CommitmentDialog(QDialog):
         layout.addWidget(self.banner)
         form = QFormLayout()
         self.name_edits: list[QLineEdit] = []
-        for index, wind in enumerate((self.tr("East"), self.tr("South"), self.tr("West"),
-                                      self.tr("North"))):
+        for index, wind in enumerate(
+            (self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North"))
+        ):
             edit = QLineEdit()
             edit.setObjectName(f"nameEdit{index + 1}")
             edit.setPlaceholderText(self.tr("empty in 3-player games") if index == 3 else "")
@@ -67,8 +68,9 @@ class CommitmentDialog(QDialog):
         self.details.setObjectName("commitmentDetails")
         self.details.setWordWrap(True)
         self.details.setFont(mono_font())
-        self.details.setTextInteractionFlags(self.details.textInteractionFlags()
-                                             .TextSelectableByMouse)
+        self.details.setTextInteractionFlags(
+            self.details.textInteractionFlags().TextSelectableByMouse
+        )
         layout.addWidget(self.details)
         self.verdict = Banner("", "info")
         self.verdict.setObjectName("commitmentVerdict")
@@ -92,8 +94,14 @@ class CommitmentDialog(QDialog):
         self.details.setText("")
         self.verdict.set_banner("", "info")
         if not seed:
-            self.status.show_notes([self.tr("Enter the names and the seed (or open the game "
-                                             "first; they are filled in from the log).")])
+            self.status.show_notes(
+                [
+                    self.tr(
+                        "Enter the names and the seed (or open the game "
+                        "first; they are filled in from the log)."
+                    )
+                ]
+            )
             return
         try:
             result = commitment_from_seed(names, seed)
@@ -102,9 +110,11 @@ class CommitmentDialog(QDialog):
             return
         self.status.clear_status()
         self.details.setText(
-            self.tr("Players sorted: %1\nSeat order digits: %2\nSHA-512: %3").replace(
-                "%1", ", ".join(result.sorted_names)).replace("%2", result.seat_order).replace(
-                "%3", "\n         ".join(result.hex[i:i + 64] for i in range(0, 128, 64))))
+            self.tr("Players sorted: %1\nSeat order digits: %2\nSHA-512: %3")
+            .replace("%1", ", ".join(result.sorted_names))
+            .replace("%2", result.seat_order)
+            .replace("%3", "\n         ".join(result.hex[i : i + 64] for i in range(0, 128, 64)))
+        )
         expected = self.expected_edit.text()
         if not expected.strip():
             return
@@ -114,9 +124,17 @@ class CommitmentDialog(QDialog):
             self.verdict.set_banner(str(error), "error")
             return
         if matched:
-            self.verdict.set_banner(self.tr("The published hash equals the computed one."),
-                                    "ok", self.tr("MATCH (recipe unconfirmed):"))
+            self.verdict.set_banner(
+                self.tr("The published hash equals the computed one."),
+                "ok",
+                self.tr("MATCH (recipe unconfirmed):"),
+            )
         else:
             self.verdict.set_banner(
-                self.tr("The hashes differ. Since the recipe is unconfirmed, this does not "
-                        "show that anything is wrong."), "warning", self.tr("NO MATCH:"))
+                self.tr(
+                    "The hashes differ. Since the recipe is unconfirmed, this does not "
+                    "show that anything is wrong."
+                ),
+                "warning",
+                self.tr("NO MATCH:"),
+            )

@@ -57,8 +57,9 @@ class Banner(QLabel):
         "info": ("#e8f0fb", "#1d3d6b", "#9bb7e0"),
     }
 
-    def __init__(self, text: str = "", kind: str = "warning",
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, text: str = "", kind: str = "warning", parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.RichText)

@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 
 class ErrorDialog(QMessageBox):
-    def __init__(self, title: str, message: str, details: str = "",
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, title: str, message: str, details: str = "", parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Warning)
         self.setWindowTitle(title)

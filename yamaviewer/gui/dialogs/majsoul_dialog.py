@@ -51,10 +51,14 @@ def majsoul_cells(wall: MajsoulWall) -> list[StripCell]:
             cell.tag, cell.tag_color, cell.bar = f"R{rinshan[index]}", RINSHAN, RINSHAN
             cell.tooltip += f"  replacement tile {rinshan[index]}"
         elif index in dora:
-            cell.tag, cell.tag_color, cell.bar = ("D" if dora[index] == 0
-                                                  else f"K{dora[index]}"), DORA, DORA
-            cell.tooltip += "  dora indicator" if dora[index] == 0 else (
-                f"  kan-dora indicator {dora[index]}")
+            cell.tag, cell.tag_color, cell.bar = (
+                ("D" if dora[index] == 0 else f"K{dora[index]}"),
+                DORA,
+                DORA,
+            )
+            cell.tooltip += (
+                "  dora indicator" if dora[index] == 0 else (f"  kan-dora indicator {dora[index]}")
+            )
         elif index in ura:
             cell.tag, cell.tag_color = f"U{ura[index]}", DORA
             cell.tooltip += f"  ura-dora indicator {ura[index]}"
@@ -76,11 +80,14 @@ class MajsoulDialog(QDialog):
         self.setWindowTitle(self.tr("Mahjong Soul Wall Hash"))
         self.resize(760, 720)
         layout = QVBoxLayout(self)
-        intro = QLabel(self.tr(
-            "Paste a hand's wall string (paishan: 2 characters per tile, 0m/0p/0s = red "
-            "fives) and the hash the record published before the hand. SHA-256 records "
-            "(since 2023-05) also need the salt; old records use MD5 of the wall after the "
-            "deal."))
+        intro = QLabel(
+            self.tr(
+                "Paste a hand's wall string (paishan: 2 characters per tile, 0m/0p/0s = red "
+                "fives) and the hash the record published before the hand. SHA-256 records "
+                "(since 2023-05) also need the salt; old records use MD5 of the wall after the "
+                "deal."
+            )
+        )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.wall_edit = QPlainTextEdit()
@@ -110,7 +117,9 @@ class MajsoulDialog(QDialog):
         layout.addLayout(form)
         self.verdict = Banner("", "info")
         self.verdict.setObjectName("verdict")
-        self.verdict.setTextInteractionFlags(self.verdict.textInteractionFlags().TextSelectableByMouse)
+        self.verdict.setTextInteractionFlags(
+            self.verdict.textInteractionFlags().TextSelectableByMouse
+        )
         layout.addWidget(self.verdict)
         self.strip = WallStrip(tiles)
         self.strip.show_legend = False
@@ -140,17 +149,25 @@ class MajsoulDialog(QDialog):
         except WallStringError as error:
             messages = [p.message for p in error.problems[:6]] or [str(error)]
             if len(error.problems) > 6:
-                messages.append(self.tr("… and %1 more").replace(
-                    "%1", str(len(error.problems) - 6)))
+                messages.append(
+                    self.tr("… and %1 more").replace("%1", str(len(error.problems) - 6))
+                )
             self.wall_status.show_errors(messages)
             self.strip.set_cells([])
             self.verdict.set_banner("", "info")
             return
         self.wall = wall
-        form = self.tr("full wall with the starting hands") if wall.full else self.tr(
-            "wall after the deal")
-        self.wall_status.show_ok(self.tr("%1 tiles, %2 players, %3").replace(
-            "%1", str(len(wall.codes))).replace("%2", str(wall.players)).replace("%3", form))
+        form = (
+            self.tr("full wall with the starting hands")
+            if wall.full
+            else self.tr("wall after the deal")
+        )
+        self.wall_status.show_ok(
+            self.tr("%1 tiles, %2 players, %3")
+            .replace("%1", str(len(wall.codes)))
+            .replace("%2", str(wall.players))
+            .replace("%3", form)
+        )
         self.strip.set_cells(majsoul_cells(wall))
         expected = self.hash_edit.text()
         if not expected.strip():
@@ -166,13 +183,19 @@ class MajsoulDialog(QDialog):
         match = check.match
         if match is not None:
             self.verdict.set_banner(
-                self.tr("%1 of this wall equals the published hash. %2").replace(
-                    "%1", match.algorithm).replace("%2", hints).strip(),
-                "ok", self.tr("MATCH:"))
+                self.tr("%1 of this wall equals the published hash. %2")
+                .replace("%1", match.algorithm)
+                .replace("%2", hints)
+                .strip(),
+                "ok",
+                self.tr("MATCH:"),
+            )
         elif check.salt_only_match:
             self.verdict.set_banner(hints, "warning", self.tr("NOT A WALL HASH:"))
         else:
             tried = "; ".join(f"{r.algorithm} = {r.computed}" for r in check.results)
             self.verdict.set_banner(
                 (self.tr("Computed %1.").replace("%1", tried) if tried else "") + " " + hints,
-                "error", self.tr("NO MATCH:"))
+                "error",
+                self.tr("NO MATCH:"),
+            )

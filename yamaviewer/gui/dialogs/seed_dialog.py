@@ -32,10 +32,13 @@ class SeedDialog(QDialog):
         self.setObjectName("seedDialog")
         self.resize(620, 380)
         layout = QVBoxLayout(self)
-        intro = QLabel(self.tr(
-            "Paste the <b>seed</b> attribute of a log's SHUFFLE tag "
-            "(mt19937ar-sha512-n288-base64,… or the 2009 legacy form). The walls of the hands "
-            "it deals are rebuilt here; without the log nothing can be verified."))
+        intro = QLabel(
+            self.tr(
+                "Paste the <b>seed</b> attribute of a log's SHUFFLE tag "
+                "(mt19937ar-sha512-n288-base64,… or the 2009 legacy form). The walls of the hands "
+                "it deals are rebuilt here; without the log nothing can be verified."
+            )
+        )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.seed_edit = QPlainTextEdit()
@@ -57,13 +60,18 @@ class SeedDialog(QDialog):
         self.hands.setRange(1, 32)
         self.hands.setValue(8)
         form.addRow(self.tr("Hands:"), self.hands)
-        self.play_out = QCheckBox(self.tr("Play the hands out (every seat discards what it "
-                                          "draws), so every draw shows on the wall"))
+        self.play_out = QCheckBox(
+            self.tr(
+                "Play the hands out (every seat discards what it "
+                "draws), so every draw shows on the wall"
+            )
+        )
         self.play_out.setChecked(True)
         form.addRow("", self.play_out)
         layout.addLayout(form)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("Show the Hands"))
         demo = QPushButton(self.tr("Use the Demo Seed"))
@@ -91,8 +99,11 @@ class SeedDialog(QDialog):
             self.status.show_errors([str(error)])
             self.ok_button.setEnabled(False)
             return False
-        kind = self.tr("legacy (2009) seed, 32 words") if seed.legacy else self.tr(
-            "base64 seed, %1 words").replace("%1", str(len(seed.key)))
+        kind = (
+            self.tr("legacy (2009) seed, 32 words")
+            if seed.legacy
+            else self.tr("base64 seed, %1 words").replace("%1", str(len(seed.key)))
+        )
         self.status.show_ok(kind)
         self.ok_button.setEnabled(True)
         return True
@@ -103,8 +114,12 @@ class SeedDialog(QDialog):
         from yamaviewer.gui.scene import seed_game
 
         try:
-            game = seed_game(self.seed_edit.toPlainText(), int(self.players.currentData()),
-                             self.hands.value(), self.play_out.isChecked())
+            game = seed_game(
+                self.seed_edit.toPlainText(),
+                int(self.players.currentData()),
+                self.hands.value(),
+                self.play_out.isChecked(),
+            )
         except ValueError as error:
             self.status.show_errors([str(error)])
             return

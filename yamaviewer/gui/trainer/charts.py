@@ -25,7 +25,7 @@ def nice_step(span: float, ticks: int = 4) -> float:
     if span <= 0:
         return 1.0
     raw = span / ticks
-    mag = 10 ** math.floor(math.log10(raw))
+    mag = 10.0 ** math.floor(math.log10(raw))
     for m in (1, 2, 2.5, 5, 10):
         if m * mag >= raw:
             return m * mag

@@ -1,0 +1,42 @@
+"""The lazy sub-command registry names every command its modules register, and no other."""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+
+from yamaviewer.cli import COMMAND_MODULES, build_parser
+
+
+def _registered_commands(parser: argparse.ArgumentParser) -> set[str]:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return set(action.choices)
+    raise AssertionError("no sub-commands")
+
+
+def test_registry_matches_what_the_modules_register() -> None:
+    assert _registered_commands(build_parser()) == set(COMMAND_MODULES)
+
+
+def test_each_command_parses_with_only_its_module_loaded() -> None:
+    for command, module in COMMAND_MODULES.items():
+        parser = build_parser([command, "--help"])
+        registered = _registered_commands(parser)
+        assert command in registered
+        siblings = {c for c, m in COMMAND_MODULES.items() if m == module}
+        assert registered == siblings
+
+
+def test_verify_run_does_not_import_other_command_modules() -> None:
+    script = (
+        "import sys\n"
+        "from yamaviewer.cli import main\n"
+        "main(['verify', '/nonexistent-path'])\n"
+        "print(sorted(m for m in sys.modules if m.startswith('yamaviewer.cli.')))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert "yamaviewer.cli.verify_command" in result.stdout
+    for other in set(COMMAND_MODULES.values()) - {"verify_command"}:
+        assert f"yamaviewer.cli.{other}" not in result.stdout

@@ -1,0 +1,85 @@
+"""Shanten and useful tiles: the one home every feature asks (fairness lab, analysis, trainer).
+
+The counting is done by the ``xiangting`` library (compiled, correct on the 4-copy limit:
+a kind the hand already holds four times is never "needed").  Its replacement number is
+shanten + 1 and already takes the minimum over the normal form, seven pairs and thirteen
+orphans.  Hands are 34-entry kind counts (see :mod:`yamaviewer.core.tiles`) of the concealed
+part only; each call (meld) simply removes three tiles, so 13 - 3k or 14 - 3k tiles are valid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+import xiangting
+
+from yamaviewer.core.tiles import KIND_COUNT, kind_of
+
+#: Shanten of a complete hand (agari).
+COMPLETE: Final = -1
+#: Shanten of a hand one tile from complete.
+TENPAI: Final = 0
+
+_PLAYER_COUNTS: Final = {4: xiangting.PlayerCount.FOUR, 3: xiangting.PlayerCount.THREE}
+
+
+class ShantenInputError(ValueError):
+    """Counts that are not a concealed hand (wrong length, a kind over 4, a bad size)."""
+
+
+def counts_of(tile_ids: Iterable[int]) -> list[int]:
+    """34 kind counts of some tile ids (0..135)."""
+    counts = [0] * KIND_COUNT
+    for tile in tile_ids:
+        counts[kind_of(tile)] += 1
+    return counts
+
+
+def _checked(counts: Sequence[int], players: int) -> tuple[list[int], xiangting.PlayerCount]:
+    if players not in _PLAYER_COUNTS:
+        raise ShantenInputError(f"players must be 4 or 3, not {players}")
+    hand = list(counts)
+    if len(hand) != KIND_COUNT:
+        raise ShantenInputError(f"a hand has {KIND_COUNT} kind counts, not {len(hand)}")
+    if any(not 0 <= c <= 4 for c in hand):
+        raise ShantenInputError("a tile kind is held fewer than 0 or more than 4 times")
+    size = sum(hand)
+    if size % 3 == 0 or size > 14:
+        raise ShantenInputError(f"{size} tiles is not a hand size (13 or 14, less 3 per call)")
+    return hand, _PLAYER_COUNTS[players]
+
+
+def shanten(counts: Sequence[int], players: int = 4) -> int:
+    """Shanten (-1 complete, 0 tenpai, ...) of a 3n+1 or 3n+2 tile concealed hand."""
+    hand, count = _checked(counts, players)
+    try:
+        return int(xiangting.calculate_replacement_number(hand, count)) - 1
+    except ValueError as error:  # pragma: no cover - guarded by _checked
+        raise ShantenInputError(str(error)) from error
+
+
+def _kinds_of_mask(mask: int) -> list[int]:
+    return [kind for kind in range(KIND_COUNT) if mask >> kind & 1]
+
+
+def useful_kinds(counts: Sequence[int], players: int = 4) -> tuple[int, list[int]]:
+    """(shanten, kinds whose draw lowers it) for a 3n+1 tile hand.
+
+    For a tenpai hand the kinds are its waits; a kind the hand holds four times is never
+    listed (no fifth copy exists).
+    """
+    hand, count = _checked(counts, players)
+    if sum(hand) % 3 != 1:
+        raise ShantenInputError("useful tiles are asked of a 13-tile (3n+1) hand")
+    replacement, mask = xiangting.calculate_necessary_tiles(hand, count)
+    return int(replacement) - 1, [k for k in _kinds_of_mask(int(mask)) if hand[k] < 4]
+
+
+def discard_kinds(counts: Sequence[int], players: int = 4) -> tuple[int, list[int]]:
+    """(shanten, kinds whose discard keeps it) for a 3n+2 tile hand."""
+    hand, count = _checked(counts, players)
+    if sum(hand) % 3 != 2:
+        raise ShantenInputError("discards are asked of a 14-tile (3n+2) hand")
+    replacement, mask = xiangting.calculate_unnecessary_tiles(hand, count)
+    return int(replacement) - 1, [k for k in _kinds_of_mask(int(mask)) if hand[k] > 0]
