@@ -13,8 +13,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
+from yamaviewer.core.presentation import OpenGame
 from yamaviewer.gui import texts
-from yamaviewer.gui.scene import OpenGame
 
 ResultRole = Qt.ItemDataRole.UserRole + 1
 StatusRole = Qt.ItemDataRole.UserRole + 2

@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from yamaviewer.core.document import GameDocument, load_document
+from yamaviewer.core.presentation import OpenGame, demo_game
 from yamaviewer.gui import i18n, texts
 from yamaviewer.gui.hand_list import HandList
-from yamaviewer.gui.scene import OpenGame, demo_game
 from yamaviewer.gui.settings import Settings
 from yamaviewer.gui.table_view import TableOptions, TableView
 from yamaviewer.gui.tile_painter import TilePainter

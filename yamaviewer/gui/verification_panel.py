@@ -7,9 +7,9 @@ import html
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl, Signal
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
+from yamaviewer.core.presentation import OpenGame
 from yamaviewer.core.verify import CheckKind, HandCheck, Mismatch
 from yamaviewer.gui import texts
-from yamaviewer.gui.scene import OpenGame
 
 _OK = "#2e9d5b"
 _BAD = "#d9463e"

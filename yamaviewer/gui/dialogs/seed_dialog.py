@@ -111,7 +111,7 @@ class SeedDialog(QDialog):
     def accept(self) -> None:
         if not self._validate():
             return
-        from yamaviewer.gui.scene import seed_game
+        from yamaviewer.core.presentation import seed_game
 
         try:
             game = seed_game(
