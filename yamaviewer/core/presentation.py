@@ -37,6 +37,7 @@ from yamaviewer.core.walls.table import (
     TableLayout,
     tenhou_draw_index,
 )
+from yamaviewer.core.wording import translatable
 
 WIND_LETTERS = "ESWN"
 
@@ -350,6 +351,20 @@ def meld_units(meld: Meld) -> float:
 
 # -- games made without a file --------------------------------------------------------
 
+DEMO_TITLE = translatable("OpenGame", "Demo game (built-in seed)")
+SEED_TITLE = translatable("OpenGame", "Tenhou seed")
+ARCADE_TITLE = translatable("OpenGame", "MJ Arcade wall, UE %1")
+SEED_NOTE = translatable(
+    "OpenGame", "Hands dealt from a typed seed; no log, so nothing is verified."
+)
+DEAL_ONLY_NOTE = translatable("OpenGame", "Only the deal is shown (no draws).")
+SEAT_NAME = translatable("OpenGame", "Seat %1")
+
+
+def seat_names(players: int) -> list[str]:
+    """Names for the seats of a game made without a log: Seat 1, Seat 2, ..."""
+    return [SEAT_NAME.arg(seat + 1) for seat in range(players)]
+
 
 def demo_game() -> OpenGame:
     """The built-in demo: the project's own seed, every seat discarding what it draws."""
@@ -357,7 +372,7 @@ def demo_game() -> OpenGame:
 
     game = game_from_seed(demo_seed_text())
     document = open_game(game, None, "seed")
-    return OpenGame(document, "Demo game (built-in seed)", "demo")
+    return OpenGame(document, DEMO_TITLE, "demo")
 
 
 def seed_game(seed_text: str, players: int, hands: int, play_out: bool) -> OpenGame:
@@ -371,12 +386,12 @@ def seed_game(seed_text: str, players: int, hands: int, play_out: bool) -> OpenG
         players=players,
         hands=hands,
         play_out=play_out,
-        names=["Seat 1", "Seat 2", "Seat 3", "Seat 4"],
+        names=seat_names(4),
     )
-    notes: tuple[str, ...] = ("Hands dealt from a typed seed; no log, so nothing is verified.",)
+    notes: tuple[str, ...] = (SEED_NOTE,)
     if not play_out:
-        notes += ("Only the deal is shown (no draws).",)
-    return OpenGame(open_game(game, None, "seed"), "Tenhou seed", "seed", notes)
+        notes += (DEAL_ONLY_NOTE,)
+    return OpenGame(open_game(game, None, "seed"), SEED_TITLE, "seed", notes)
 
 
 def arcade_game(wall: object) -> OpenGame:
@@ -415,7 +430,7 @@ def arcade_game(wall: object) -> OpenGame:
         shuffle_seed=None,
         game_type=0x01 | (0x10 if players == 3 else 0),
         lobby=0,
-        player_names=["Seat 1", "Seat 2", "Seat 3", "Seat 4"][:players] + [""] * (4 - players),
+        player_names=seat_names(players) + [""] * (4 - players),
         dan=[0] * 4,
         rate=[0.0] * 4,
         sex=[""] * 4,
@@ -429,5 +444,5 @@ def arcade_game(wall: object) -> OpenGame:
     if not wall.verified:
         notes += (UNVERIFIED_LABEL,)
     notes += tuple(n for n in wall.notes if n != UNVERIFIED_LABEL)
-    title = f"MJ Arcade wall, UE {wall.ue}"
+    title = ARCADE_TITLE.arg(wall.ue)
     return OpenGame(document, title, "arcade", notes)

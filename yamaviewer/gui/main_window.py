@@ -364,6 +364,8 @@ class MainWindow(QMainWindow):
         self.hand_dock.setWindowTitle(self.tr("Hands"))
         self.verification_dock.setWindowTitle(self.tr("Verification"))
         self.strip_dock.setWindowTitle(self.tr("Wall in draw order"))
+        if self.game is not None:
+            self.setWindowTitle(f"{texts.core_text(self.game.title)} — yamaviewer")
         for button, tip in (
             (self.prev_hand_button, self.tr("Previous hand")),
             (self.first_button, self.tr("First step")),
@@ -507,7 +509,7 @@ class MainWindow(QMainWindow):
     def open_game(self, game: OpenGame, hand: int = 0) -> None:
         self.game = game
         self.hand_list.set_game(game)
-        self.setWindowTitle(f"{game.title} — yamaviewer")
+        self.setWindowTitle(f"{texts.core_text(game.title)} — yamaviewer")
         self._show_status()
         self.hand_index = -1
         self.set_hand(max(0, min(hand, game.hand_count - 1)))

@@ -40,7 +40,6 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from yamaviewer.core.melds import Meld
 from yamaviewer.core.presentation import (
-    WIND_LETTERS,
     HandScene,
     TableGeometry,
     meld_layout,
@@ -49,6 +48,7 @@ from yamaviewer.core.presentation import (
 from yamaviewer.core.replay import SeatState, WallUse
 from yamaviewer.core.tile_style import DIE_PIPS, TILE_ASPECT
 from yamaviewer.core.tiles import long_kind_name, tile_name
+from yamaviewer.gui import i18n, texts
 from yamaviewer.gui.palette import DEAD_WALL, DORA, FELT, FELT_DARK, HIGHLIGHT, seat_color
 from yamaviewer.gui.tile_painter import TilePainter
 
@@ -788,7 +788,7 @@ class TableView(QWidget):
             self._paint_meld(painter, side, meld, right, baseline, hw)
             right -= 0.3 * hw
         # The name line between the wall and the hand.
-        name = scene.names[seat] or self.tr("Seat %1").replace("%1", str(seat + 1))
+        name = texts.core_text(scene.names[seat]) or self.tr("Seat %1").replace("%1", str(seat + 1))
         wind = self.tr(_WIND_NAMES[scene.wind_of(seat)])
         score = scene.hand.scores[seat] * 100 if seat < len(scene.hand.scores) else 0
         text = f"{wind}  {name}  {score:,}"
@@ -836,7 +836,8 @@ class TableView(QWidget):
         tile = scene.wall[position]
         slot = scene.slots[position]
         what = (
-            f"{tile_name(tile, scene.red_fives)} ({long_kind_name(tile // 4)})"
+            f"{tile_name(tile, scene.red_fives)} "
+            f"({long_kind_name(tile // 4, i18n.current_language())})"
             if tile is not None
             else self.tr("unknown tile")
         )
@@ -845,7 +846,7 @@ class TableView(QWidget):
             .replace("%1", str(position))
             .replace("%2", str(scene.draw_index(position) + 1)),
             self.tr("%1 wall, stack %2 (%3)")
-            .replace("%1", WIND_LETTERS[scene.wind_of(slot.seat)])
+            .replace("%1", texts.wind_name(scene.wind_of(slot.seat)))
             .replace("%2", str(slot.stack + 1))
             .replace("%3", self.tr(_LEVELS.get(slot.level, slot.level))),
             what,
@@ -889,8 +890,8 @@ def describe_mark(
 ) -> str:
     """One line on how a wall position was used (shared with the wall strip)."""
     # Literal translate() calls, so that lupdate finds every string under "WallMarks".
-    who = WIND_LETTERS[scene.wind_of(seat)] if seat >= 0 else ""
-    name = scene.names[seat] if 0 <= seat < len(scene.names) else ""
+    who = texts.wind_name(scene.wind_of(seat)) if seat >= 0 else ""
+    name = texts.core_text(scene.names[seat]) if 0 <= seat < len(scene.names) else ""
     seat_text = f"{who} ({name})" if name else who
     if use is WallUse.DEAL:
         return (

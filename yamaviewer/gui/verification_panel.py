@@ -127,7 +127,7 @@ class VerificationPanel(QTextBrowser):
         for note in game.notes:
             parts.append(
                 "<p style='background:#fff4cc;color:#5b4500;padding:4px;margin:4px 0'>"
-                f"{html.escape(note)}</p>"
+                f"{html.escape(texts.core_text(note))}</p>"
             )
         verification = document.verification
         check = document.hand_check(index)

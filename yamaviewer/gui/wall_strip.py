@@ -40,6 +40,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from yamaviewer.core.presentation import HandScene, flow_cells
 from yamaviewer.core.tile_style import TILE_ASPECT
+from yamaviewer.gui import texts
 from yamaviewer.gui.palette import HIGHLIGHT, SEAT_COLORS
 from yamaviewer.gui.tile_painter import TilePainter
 
@@ -406,7 +407,7 @@ def _scene_tooltip(
     if upcoming is not None:
         lines.append(
             QCoreApplication.translate("WallStrip", "what if: %1 would draw it (%2)")
-            .replace("%1", scene.seat_label(upcoming[0]))
+            .replace("%1", texts.wind_name(scene.wind_of(upcoming[0])))
             .replace("%2", str(upcoming[1]))
         )
     return "\n".join(lines)

@@ -58,6 +58,7 @@ from yamaviewer.core.walls.table import (
     dead_wall_roles,
     deal_plan,
 )
+from yamaviewer.core.wording import translatable
 
 ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_"
 SEED_LENGTH = 27
@@ -65,9 +66,10 @@ WORDS_PER_SEED = 5
 _MASK = 0xFFFFFFFF
 _ALPHABET_INDEX = {ch: i for i, ch in enumerate(ALPHABET)}
 
-UNVERIFIED_LABEL = (
+UNVERIFIED_LABEL = translatable(
+    "CoreLabels",
     "UNVERIFIED: the 3-player arcade wall is our natural extension of SEGA's 4-player "
-    "algorithm (3 seeds, 15 key words, 108 tiles without 2m-8m); no SEGA data confirms it."
+    "algorithm (3 seeds, 15 key words, 108 tiles without 2m-8m); no SEGA data confirms it.",
 )
 
 # Issue reasons (stable strings the GUI can switch on).

@@ -24,13 +24,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from yamaviewer.core.wording import translatable
+
 if TYPE_CHECKING:
     from yamaviewer.core.record import GameRecord
 
-UNCONFIRMED_LABEL = (
+UNCONFIRMED_LABEL = translatable(
+    "CoreLabels",
     "UNCONFIRMED: Tenhou's pre-game hash recipe (SHA-512 of seat order + seed as hex) comes "
     "from a player's account; no published hash has been matched yet. A mismatch does not "
-    "show that anything is wrong."
+    "show that anything is wrong.",
 )
 SEED_BYTES = 2496
 _HEX = re.compile(r"[0-9a-f]{128}")

@@ -33,7 +33,7 @@ class CommitmentDialog(QDialog):
         self.resize(700, 560)
         layout = QVBoxLayout(self)
         self.banner = Banner("", "warning")
-        self.banner.set_banner(texts.core_label(UNCONFIRMED_LABEL), "warning")
+        self.banner.set_banner(texts.core_text(UNCONFIRMED_LABEL), "warning")
         self.banner.setObjectName("unconfirmedBanner")
         layout.addWidget(self.banner)
         form = QFormLayout()
