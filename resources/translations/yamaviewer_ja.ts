@@ -93,6 +93,21 @@
     </message>
 </context>
 <context>
+    <name>ArcadeInput</name>
+    <message>
+        <source>UE must be a whole number</source>
+        <translation>UEは整数で入力してください</translation>
+    </message>
+    <message>
+        <source>UE &apos;%1&apos; is not a whole number (digits only)</source>
+        <translation>UE「%1」は整数ではありません（数字のみ）</translation>
+    </message>
+    <message>
+        <source>UE %1 is outside 0..%2 (it is used as a uint32)</source>
+        <translation>UE %1 は 0～%2 の範囲外です（32ビット符号なし整数として使われます）</translation>
+    </message>
+</context>
+<context>
     <name>CandidateButton</name>
     <message>
         <source>right</source>
@@ -106,6 +121,25 @@
     <message>
         <source>extra</source>
         <translation>余分</translation>
+    </message>
+</context>
+<context>
+    <name>Commitment</name>
+    <message>
+        <source>the expected hash is not hexadecimal</source>
+        <translation>照合するハッシュが16進数ではありません</translation>
+    </message>
+    <message>
+        <source>the expected hash has %1 hex digits; a SHA-512 hash has 128</source>
+        <translation>照合するハッシュは16進数%1桁です。SHA-512のハッシュは128桁です</translation>
+    </message>
+    <message>
+        <source>this is a 2009 legacy seed; the pre-game hash is only defined for the base64 seed form</source>
+        <translation>2009年の旧形式のシードです。対局前ハッシュはbase64形式のシードにしか定義されていません</translation>
+    </message>
+    <message>
+        <source>the log has no SHUFFLE seed, so there is nothing to hash</source>
+        <translation>牌譜にSHUFFLEのシードがないため、ハッシュを計算できません</translation>
     </message>
 </context>
 <context>
@@ -796,6 +830,34 @@ SHA-512：%3</translation>
     <message>
         <source>The complete hand:</source>
         <translation>和了形：</translation>
+    </message>
+</context>
+<context>
+    <name>Seed</name>
+    <message>
+        <source>the seed is empty</source>
+        <extracomment>The key as little-endian bytes (2496 bytes for the current format).</extracomment>
+        <translation>シードが空です</translation>
+    </message>
+    <message>
+        <source>the seed is not valid base64 (%1)</source>
+        <translation>シードが正しいbase64ではありません（%1）</translation>
+    </message>
+    <message>
+        <source>the seed decodes to %1 bytes; a Tenhou seed has %2 (624 words) - is it cut short?</source>
+        <translation>シードをデコードすると%1バイトです。天鳳のシードは%2バイト（624ワード）です。途中で切れていませんか？</translation>
+    </message>
+    <message>
+        <source>a legacy seed has %1 hex words, this one has %2</source>
+        <translation>旧形式のシードは16進数%1語ですが、これは%2語です</translation>
+    </message>
+    <message>
+        <source>legacy seed word %1 (&apos;%2&apos;) is not hexadecimal</source>
+        <translation>旧形式シードの%1語目（「%2」）が16進数ではありません</translation>
+    </message>
+    <message>
+        <source>unknown seed format &apos;%1&apos; (expected %2 or %3)</source>
+        <translation>不明なシード形式「%1」です（%2 または %3 のはずです）</translation>
     </message>
 </context>
 <context>

@@ -337,6 +337,9 @@ def test_every_dialog_speaks_japanese(qtbot: QtBot, settings: Settings, japanese
     dialog = window.current_dialog
     dialog.seed_edit.setPlainText(demo_seed_text())  # type: ignore[attr-defined]
     _scan(dialog, japanese, found)
+    for bad in ("mt19937ar-sha512-n288-base64,AAAA", "not a seed"):
+        dialog.seed_edit.setPlainText(bad)  # type: ignore[attr-defined]
+        _scan(dialog, japanese, found)
     dialog.close()
     # MJ Arcade: four seeds and a UE, then the 3-player mode, and a mistyped seed.
     vector = _arcade_vector()
@@ -348,6 +351,10 @@ def test_every_dialog_speaks_japanese(qtbot: QtBot, settings: Settings, japanese
     dialog.ue_edit.setText(str(vector["ue"]))  # type: ignore[attr-defined]
     QCoreApplication.processEvents()
     _scan(dialog, japanese, found)
+    dialog.ue_edit.setText("99999999999")  # type: ignore[attr-defined]
+    QCoreApplication.processEvents()
+    _scan(dialog, japanese, found)
+    dialog.ue_edit.setText(str(vector["ue"]))  # type: ignore[attr-defined]
     dialog.three.setChecked(True)  # type: ignore[attr-defined]
     QCoreApplication.processEvents()
     _scan(dialog, japanese, found)
@@ -378,6 +385,10 @@ def test_every_dialog_speaks_japanese(qtbot: QtBot, settings: Settings, japanese
     dialog = window.current_dialog
     dialog.show()
     dialog.expected_edit.setText("ab" * 64)  # type: ignore[attr-defined]
+    QCoreApplication.processEvents()
+    _scan(dialog, japanese, found)
+    dialog.expected_edit.setText("xyz")  # type: ignore[attr-defined]
+    dialog.seed_edit.setPlainText("not a seed")  # type: ignore[attr-defined]
     QCoreApplication.processEvents()
     _scan(dialog, japanese, found)
     dialog.close()

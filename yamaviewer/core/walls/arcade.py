@@ -246,17 +246,25 @@ def validate_seeds(texts: Sequence[str]) -> list[SeedCheck]:
 def validate_ue(value: int | str) -> int:
     """UE as an int 0..4294967295; accepts text with spaces or full-width digits."""
     if isinstance(value, bool):
-        raise ArcadeInputError("UE must be a whole number")
+        raise ArcadeInputError(translatable("ArcadeInput", "UE must be a whole number"))
     if isinstance(value, int):
         number = value
     else:
         text = "".join(_full_width_to_ascii(ch) or ch for ch in value.strip())
         text = text.replace(",", "")
         if not text.isdigit() or not text.isascii():
-            raise ArcadeInputError(f"UE '{value}' is not a whole number (digits only)")
+            raise ArcadeInputError(
+                translatable("ArcadeInput", "UE '%1' is not a whole number (digits only)").arg(
+                    value
+                )
+            )
         number = int(text)
     if not 0 <= number <= _MASK:
-        raise ArcadeInputError(f"UE {number} is outside 0..{_MASK} (it is used as a uint32)")
+        raise ArcadeInputError(
+            translatable("ArcadeInput", "UE %1 is outside 0..%2 (it is used as a uint32)").arg(
+                number, _MASK
+            )
+        )
     return number
 
 

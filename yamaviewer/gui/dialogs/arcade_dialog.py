@@ -221,7 +221,7 @@ class ArcadeDialog(QDialog):
                 validate_ue(ue_text)
                 self.ue_status.clear_status()
             except ArcadeInputError as error:
-                self.ue_status.show_errors([str(error)])
+                self.ue_status.show_errors([texts.error_text(error)])
                 ok = False
         self.ok_button.setEnabled(ok)
         self._update_preview(ok)
@@ -237,7 +237,7 @@ class ArcadeDialog(QDialog):
         try:
             wall = arcade_wall(self.seeds(), self.ue_edit.text())
         except ArcadeInputError as error:
-            self.preview.set_banner(str(error), "error")
+            self.preview.set_banner(texts.error_text(error), "error")
             return
         from yamaviewer.core.tiles import tile_name
         from yamaviewer.core.walls.arcade import sega_to_tile_id
@@ -316,7 +316,7 @@ class ArcadeDialog(QDialog):
         try:
             wall = arcade_wall(self.seeds(), self.ue_edit.text())
         except ArcadeInputError as error:
-            self.preview.set_banner(str(error), "error")
+            self.preview.set_banner(texts.error_text(error), "error")
             return
         self.gameReady.emit(arcade_game(wall))
         super().accept()
