@@ -11,6 +11,7 @@ wall position is drawn, for tests and tooltips.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -51,6 +52,9 @@ from yamaviewer.core.tiles import long_kind_name, tile_name
 from yamaviewer.gui import i18n, texts
 from yamaviewer.gui.palette import DEAD_WALL, DORA, FELT, FELT_DARK, HIGHLIGHT, seat_color
 from yamaviewer.gui.tile_painter import TilePainter
+
+if TYPE_CHECKING:
+    from yamaviewer.gui.navigation import Navigation
 
 _WIND_NAMES = (
     str(QT_TRANSLATE_NOOP("TableView", "East")),
@@ -159,6 +163,21 @@ class TableView(QWidget):
         self._step = step
         self._relayout()
         self.update()
+
+    def follow(self, navigation: Navigation) -> None:
+        """Show what ``navigation`` points at, from now on."""
+        self._navigation = navigation
+        navigation.gameChanged.connect(self._game_changed)
+        navigation.handChanged.connect(self._hand_changed)
+        navigation.stepChanged.connect(self.set_step)
+        navigation.optionsChanged.connect(self.set_options)
+
+    def _game_changed(self, game: object) -> None:
+        if game is None:
+            self.set_scene(None)
+
+    def _hand_changed(self, scene: HandScene) -> None:
+        self.set_scene(scene, self._navigation.step)
 
     def set_step(self, step: int) -> None:
         if step != self._step:

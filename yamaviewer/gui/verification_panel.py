@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl, Signal
 from PySide6.QtWidgets import QTextBrowser, QWidget
@@ -10,6 +11,9 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from yamaviewer.core.presentation import OpenGame
 from yamaviewer.core.verify import CheckKind, HandCheck, Mismatch
 from yamaviewer.gui import texts
+
+if TYPE_CHECKING:
+    from yamaviewer.gui.navigation import Navigation
 
 _OK = "#2e9d5b"
 _BAD = "#d9463e"
@@ -113,6 +117,11 @@ class VerificationPanel(QTextBrowser):
         text = url.toString()
         if text.startswith("step:"):
             self.stepRequested.emit(int(text[5:]))
+
+    def follow(self, navigation: Navigation) -> None:
+        """Report on ``navigation``'s hand, from now on."""
+        navigation.gameChanged.connect(lambda game: self.show_hand(game, navigation.hand))
+        navigation.handChanged.connect(lambda scene: self.show_hand(navigation.game, scene.index))
 
     def show_hand(self, game: OpenGame | None, index: int) -> None:
         self.setHtml(self.report_html(game, index))

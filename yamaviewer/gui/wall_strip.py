@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -43,6 +44,9 @@ from yamaviewer.core.tile_style import TILE_ASPECT
 from yamaviewer.gui import texts
 from yamaviewer.gui.palette import HIGHLIGHT, SEAT_COLORS
 from yamaviewer.gui.tile_painter import TilePainter
+
+if TYPE_CHECKING:
+    from yamaviewer.gui.navigation import Navigation
 
 
 @dataclass
@@ -127,6 +131,20 @@ class WallStrip(QWidget):
 
     def cells(self) -> list[StripCell]:
         return list(self._cells)
+
+    def follow(self, navigation: Navigation) -> None:
+        """Show the hand, step and what-if option of ``navigation``, from now on."""
+
+        def refresh(*_changed: object) -> None:
+            self.set_scene(navigation.scene, navigation.step, navigation.options.what_if)
+
+        for signal in (
+            navigation.gameChanged,
+            navigation.handChanged,
+            navigation.stepChanged,
+            navigation.optionsChanged,
+        ):
+            signal.connect(refresh)
 
     def set_scene(self, scene: HandScene | None, step: int, what_if: bool = False) -> None:
         self.set_cells(
