@@ -31,8 +31,6 @@ from PySide6.QtGui import (
 from yamaviewer.core import tile_style as style
 from yamaviewer.core.tiles import RED_FIVE_IDS, kind_name, rank_of_kind, suit_of_kind
 
-TILE_ASPECT = style.TILE_ASPECT
-
 _BACK = QColor(style.BACK)
 _BACK_LIGHT = QColor(style.BACK_LIGHT)
 _IVORY = QColor(style.IVORY)
