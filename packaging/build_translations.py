@@ -4,7 +4,9 @@
     python packaging/build_translations.py --release  # lrelease only (no source scan)
 
 lupdate scans every .py file under yamaviewer/gui for ``tr()`` and
-``QCoreApplication.translate()`` and merges new strings into
+``QCoreApplication.translate()``, and every .py file under yamaviewer/core for
+the core's translation marker ``translatable("Context", "text")``
+(:mod:`yamaviewer.core.wording`, passed as ``-tr-function-alias``), and merges new strings into
 resources/translations/yamaviewer_<lang>.ts (translations already made are kept,
 strings no longer in the code are dropped); lrelease compiles each .ts into the
 .qm that :mod:`yamaviewer.gui.i18n` loads.  Both tools come with the
@@ -22,6 +24,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "yamaviewer" / "gui"
+#: The Qt-free core: its user-facing sentences are marked with ``translatable``.
+CORE_SOURCES = ROOT / "yamaviewer" / "core"
+#: The core's no-op marker, read by lupdate like QT_TRANSLATE_NOOP("Context", "text").
+CORE_MARKER = "translatable"
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = ("ja",)
 
@@ -52,8 +58,13 @@ def qm_path(lang: str) -> Path:
 
 
 def source_files() -> list[Path]:
-    """Every Python file of the GUI, in a stable order."""
-    return sorted(p for p in SOURCES.rglob("*.py") if "__pycache__" not in p.parts)
+    """Every Python file of the GUI and the core, in a stable order."""
+    return sorted(
+        p
+        for folder in (SOURCES, CORE_SOURCES)
+        for p in folder.rglob("*.py")
+        if "__pycache__" not in p.parts
+    )
 
 
 def lupdate(lang: str) -> None:
@@ -65,6 +76,8 @@ def lupdate(lang: str) -> None:
         "none",  # no line numbers: no churn when code moves
         "-target-language",
         lang,
+        "-tr-function-alias",
+        f"QT_TRANSLATE_NOOP+={CORE_MARKER}",
         *files,
         "-ts",
         str(ts_path(lang).relative_to(ROOT)),

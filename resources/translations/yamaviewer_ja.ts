@@ -93,6 +93,21 @@
     </message>
 </context>
 <context>
+    <name>ArcadeInput</name>
+    <message>
+        <source>UE must be a whole number</source>
+        <translation>UEは整数で入力してください</translation>
+    </message>
+    <message>
+        <source>UE &apos;%1&apos; is not a whole number (digits only)</source>
+        <translation>UE「%1」は整数ではありません（数字のみ）</translation>
+    </message>
+    <message>
+        <source>UE %1 is outside 0..%2 (it is used as a uint32)</source>
+        <translation>UE %1 は 0～%2 の範囲外です（32ビット符号なし整数として使われます）</translation>
+    </message>
+</context>
+<context>
     <name>CandidateButton</name>
     <message>
         <source>right</source>
@@ -106,6 +121,25 @@
     <message>
         <source>extra</source>
         <translation>余分</translation>
+    </message>
+</context>
+<context>
+    <name>Commitment</name>
+    <message>
+        <source>the expected hash is not hexadecimal</source>
+        <translation>照合するハッシュが16進数ではありません</translation>
+    </message>
+    <message>
+        <source>the expected hash has %1 hex digits; a SHA-512 hash has 128</source>
+        <translation>照合するハッシュは16進数%1桁です。SHA-512のハッシュは128桁です</translation>
+    </message>
+    <message>
+        <source>this is a 2009 legacy seed; the pre-game hash is only defined for the base64 seed form</source>
+        <translation>2009年の旧形式のシードです。対局前ハッシュはbase64形式のシードにしか定義されていません</translation>
+    </message>
+    <message>
+        <source>the log has no SHUFFLE seed, so there is nothing to hash</source>
+        <translation>牌譜にSHUFFLEのシードがないため、ハッシュを計算できません</translation>
     </message>
 </context>
 <context>
@@ -183,7 +217,7 @@ SHA-512：%3</translation>
     <name>CoreLabels</name>
     <message>
         <source>ASSUMPTION (unconfirmed): SEGA&apos;s array position p is taken as the p-th tile in physical dealing order from the break (p = 0 top of the first stack dealt, p = 1 its bottom, ...; the last 14 positions are the dead wall). Hands, dora and the table picture depend on this; the wall array and dice themselves are SEGA&apos;s.</source>
-        <extracomment>The core&apos;s fixed labels (assumptions, unconfirmed recipes), repeated here as literals so lupdate can collect them; tests/gui/test_core_labels.py checks that each literal still equals the core constant it stands for.</extracomment>
+        <extracomment>Label every arcade output must show next to anything placed on the table.</extracomment>
         <translation>仮定（未確認）：SEGAの配列の位置pを、割れ目から実際に配る順のp番目の牌とみなしています（p = 0 は最初に取る山の上段、p = 1 はその下段…、最後の14枚が王牌）。配牌・ドラ・卓の図はこの仮定によります。牌山の配列とサイコロそのものはSEGAの計算どおりです。</translation>
     </message>
     <message>
@@ -649,6 +683,109 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>MajsoulHash</name>
+    <message>
+        <source>hash</source>
+        <translation>ハッシュ</translation>
+    </message>
+    <message>
+        <source>salt</source>
+        <translation>ソルト</translation>
+    </message>
+    <message>
+        <source>the %1 is empty</source>
+        <translation>%1が空です</translation>
+    </message>
+    <message>
+        <source>the %1 is not hexadecimal (character &apos;%2&apos;)</source>
+        <translation>%1が16進数ではありません（文字「%2」）</translation>
+    </message>
+    <message>
+        <source>the %1 has %2 hex digits; MD5 has 32 and SHA-256 has 64</source>
+        <translation>%1は16進数%2桁です。MD5は32桁、SHA-256は64桁です</translation>
+    </message>
+</context>
+<context>
+    <name>MajsoulWall</name>
+    <message>
+        <source>the wall has %1 tile; expected 136 or 108 (full wall, records since 2023-05), 83 (4-player wall after the deal, older records) or 68 (3-player after the deal)</source>
+        <extracomment>Accepted lengths: tiles -&gt; (players, includes the starting hands). Tiles dealt before the live wall: starting hands plus the dealer&apos;s 14th tile. Replacement (rinshan, and kita with 3 players) tiles at the back of the string.</extracomment>
+        <translation>牌山が%1枚です。136枚か108枚（配牌込みの牌山、2023年5月以降の牌譜）、83枚（4人打ちの配牌後の牌山、それ以前の牌譜）、68枚（3人打ちの配牌後）のいずれかのはずです</translation>
+    </message>
+    <message>
+        <source>the wall has %1 tiles; expected 136 or 108 (full wall, records since 2023-05), 83 (4-player wall after the deal, older records) or 68 (3-player after the deal)</source>
+        <translation>牌山が%1枚です。136枚か108枚（配牌込みの牌山、2023年5月以降の牌譜）、83枚（4人打ちの配牌後の牌山、それ以前の牌譜）、68枚（3人打ちの配牌後）のいずれかのはずです</translation>
+    </message>
+    <message>
+        <source>tile %1 (characters %2-%3)</source>
+        <translation>%1枚目（%2～%3文字目）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (tile codes are lower case)</source>
+        <translation>%1：%2（牌コードは小文字です）</translation>
+    </message>
+    <message>
+        <source>removed spaces or line breaks around the wall string</source>
+        <translation>牌山文字列の前後の空白・改行を取り除きました</translation>
+    </message>
+    <message>
+        <source>the wall string is empty</source>
+        <translation>牌山文字列が空です</translation>
+    </message>
+    <message>
+        <source>tile %1 (character %2): the string ends with half a tile (&apos;%3&apos;); each tile is 2 characters</source>
+        <translation>%1枚目（%2文字目）：文字列が牌の途中（「%3」）で終わっています。1牌は2文字です</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not used with 3 players (no 2m-8m)</source>
+        <translation>%1：%2は3人打ちでは使いません（二萬～八萬なし）</translation>
+    </message>
+    <message>
+        <source>%1: a fifth %2 (there are only 4 of each)</source>
+        <translation>%1：5枚目の%2（各牌は4枚しかありません）</translation>
+    </message>
+    <message>
+        <source>%1: a second red %2 (%3)</source>
+        <translation>%1：2枚目の赤%2（%3）</translation>
+    </message>
+    <message>
+        <source>68 tiles read as a 3-player wall after the deal (assumed form)</source>
+        <translation>68枚を3人打ちの配牌後の牌山として読みました（推定した形式）</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGame</name>
+    <message>
+        <source>Demo game (built-in seed)</source>
+        <extracomment>&quot;file&quot;, &quot;demo&quot;, &quot;seed&quot; or &quot;arcade&quot;. Labels shown with the game (assumptions, unverified modes). Seat colour bar under a taken tile (None = still in the wall). The step that drew it (None: dealt, an indicator, or unused).</extracomment>
+        <translation>デモ対局（内蔵シード）</translation>
+    </message>
+    <message>
+        <source>Tenhou seed</source>
+        <translation>天鳳シード</translation>
+    </message>
+    <message>
+        <source>MJ Arcade wall, UE %1</source>
+        <translation>MJアーケードの牌山、UE %1</translation>
+    </message>
+    <message>
+        <source>Hands dealt from a typed seed; no log, so nothing is verified.</source>
+        <translation>入力したシードから配った局です。牌譜がないので検証はしていません。</translation>
+    </message>
+    <message>
+        <source>Only the deal is shown (no draws).</source>
+        <translation>配牌だけを表示しています（ツモなし）。</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席%1</translation>
+    </message>
+</context>
+<context>
     <name>ReversePage</name>
     <message>
         <source>One tile was taken out of a complete hand (four melds and a pair, or seven pairs). Which tile was it? Pick it with the mouse or keys 1–9 and press Enter.</source>
@@ -696,6 +833,34 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>Seed</name>
+    <message>
+        <source>the seed is empty</source>
+        <extracomment>The key as little-endian bytes (2496 bytes for the current format).</extracomment>
+        <translation>シードが空です</translation>
+    </message>
+    <message>
+        <source>the seed is not valid base64 (%1)</source>
+        <translation>シードが正しいbase64ではありません（%1）</translation>
+    </message>
+    <message>
+        <source>the seed decodes to %1 bytes; a Tenhou seed has %2 (624 words) - is it cut short?</source>
+        <translation>シードをデコードすると%1バイトです。天鳳のシードは%2バイト（624ワード）です。途中で切れていませんか？</translation>
+    </message>
+    <message>
+        <source>a legacy seed has %1 hex words, this one has %2</source>
+        <translation>旧形式のシードは16進数%1語ですが、これは%2語です</translation>
+    </message>
+    <message>
+        <source>legacy seed word %1 (&apos;%2&apos;) is not hexadecimal</source>
+        <translation>旧形式シードの%1語目（「%2」）が16進数ではありません</translation>
+    </message>
+    <message>
+        <source>unknown seed format &apos;%1&apos; (expected %2 or %3)</source>
+        <translation>不明なシード形式「%1」です（%2 または %3 のはずです）</translation>
+    </message>
+</context>
+<context>
     <name>SeedDialog</name>
     <message>
         <source>Browse a Tenhou Seed</source>
@@ -703,7 +868,7 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>Paste the &lt;b&gt;seed&lt;/b&gt; attribute of a log&apos;s SHUFFLE tag (mt19937ar-sha512-n288-base64,… or the 2009 legacy form). The walls of the hands it deals are rebuilt here; without the log nothing can be verified.</source>
-        <translation>牌譜の SHUFFLE タグの &lt;b&gt;seed&lt;/b&gt; 属性（mt19937ar-sha512-n288-base64,… または2009年の旧形式）を貼り付けてください。そのシードが配る各局の牌山をここで再現します。牌譜がなければ検証はできません。</translation>
+        <translation>牌譜の SHUFFLE タグの &lt;code&gt;seed&lt;/code&gt; 属性（mt19937ar-sha512-n288-base64,… または2009年の旧形式）を貼り付けてください。そのシードが配る各局の牌山をここで再現します。牌譜がなければ検証はできません。</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -797,6 +962,30 @@ SHA-512：%3</translation>
     <message>
         <source>No answers yet. Your results will be charted here.</source>
         <translation>まだ解答がありません。成績はここにグラフで表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>dealer</source>
+        <extracomment>Stacks in one player&apos;s wall, by number of players. Tiles on the table at the start of a hand, by number of players. Stacks in the dead wall at the start of a hand. Dice total used to place a wall on the table when the record has no dice (tenhou.net/6 JSON): 5 breaks the dealer&apos;s own wall. Only the picture depends on it; every output that uses it says the dice are unknown. Names of the walls relative to the dealer, for labels.</extracomment>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>player right of the dealer</source>
+        <translation>親の下家</translation>
+    </message>
+    <message>
+        <source>player across</source>
+        <translation>親の対面</translation>
+    </message>
+    <message>
+        <source>player left of the dealer</source>
+        <translation>親の上家</translation>
+    </message>
+    <message>
+        <source>dice total %1: break in the wall of the %2 (seat %3), %4 stacks from its right-hand end</source>
+        <translation>サイコロの合計%1：%2（座席%3）の山を右端から%4幢目で割ります</translation>
     </message>
 </context>
 <context>
@@ -1005,6 +1194,34 @@ SHA-512：%3</translation>
     <message>
         <source>%1 reconnected</source>
         <translation>%1が再接続</translation>
+    </message>
+</context>
+<context>
+    <name>Tiles</name>
+    <message>
+        <source>&apos;%1&apos; is not a tile code (expected e.g. 1m, 0p for red 5p, 7z)</source>
+        <extracomment>Ids removed in three-player mahjong (2m..8m).</extracomment>
+        <translation>「%1」は牌コードではありません（例：1m、赤五筒は0p、7z）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: honors have no red five</source>
+        <translation>「%1」：字牌に赤五はありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: honors are 1z (East) .. 7z (Chun)</source>
+        <translation>「%1」：字牌は1z（東）～7z（中）です</translation>
+    </message>
+    <message>
+        <source>%1 has no red copy</source>
+        <translation>%1に赤牌はありません</translation>
+    </message>
+    <message>
+        <source>too many copies of red %1</source>
+        <translation>赤%1が多すぎます</translation>
+    </message>
+    <message>
+        <source>too many copies of %1</source>
+        <translation>%1が多すぎます</translation>
     </message>
 </context>
 <context>

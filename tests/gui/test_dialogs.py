@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.shared_data import SHARED_DATA, require
 from yamaviewer.core.demo import demo_seed_text
+from yamaviewer.core.presentation import OpenGame
 from yamaviewer.core.walls.arcade import UNVERIFIED_LABEL, arcade_wall
 from yamaviewer.core.walls.table import ARCADE_LAYOUT_ASSUMPTION
 from yamaviewer.core.walls.tenhou_commitment import commitment_from_seed
@@ -18,7 +19,6 @@ from yamaviewer.gui.dialogs.commitment_dialog import CommitmentDialog
 from yamaviewer.gui.dialogs.majsoul_dialog import MajsoulDialog
 from yamaviewer.gui.dialogs.seed_dialog import SeedDialog
 from yamaviewer.gui.main_window import MainWindow
-from yamaviewer.gui.scene import OpenGame
 from yamaviewer.gui.settings import Settings
 from yamaviewer.gui.tile_painter import TilePainter
 

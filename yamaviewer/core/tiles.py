@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from yamaviewer.core.wording import translatable
+
 TILE_COUNT = 136
 KIND_COUNT = 34
 SUITS = "mpsz"
@@ -85,15 +87,19 @@ def parse_kind(code: str) -> tuple[int, bool]:
     Returns (kind, red).  Raises TileError with the offending text.
     """
     if len(code) != 2 or not code[0].isdigit() or code[1] not in SUITS:
-        raise TileError(f"'{code}' is not a tile code (expected e.g. 1m, 0p for red 5p, 7z)")
+        raise TileError(
+            translatable(
+                "Tiles", "'%1' is not a tile code (expected e.g. 1m, 0p for red 5p, 7z)"
+            ).arg(code)
+        )
     rank, suit = int(code[0]), code[1]
     red = rank == 0
     if red:
         if suit == "z":
-            raise TileError(f"'{code}': honors have no red five")
+            raise TileError(translatable("Tiles", "'%1': honors have no red five").arg(code))
         rank = 5
     if suit == "z" and rank > 7:
-        raise TileError(f"'{code}': honors are 1z (East) .. 7z (Chun)")
+        raise TileError(translatable("Tiles", "'%1': honors are 1z (East) .. 7z (Chun)").arg(code))
     base = "mps".find(suit)
     kind = 27 + rank - 1 if suit == "z" else base * 9 + rank - 1
     return kind, red
@@ -134,7 +140,7 @@ class TileAllocator:
         if red:
             candidates: Sequence[int] = (base,)
             if base not in RED_FIVE_IDS:
-                raise TileError(f"{kind_name(kind)} has no red copy")
+                raise TileError(translatable("Tiles", "%1 has no red copy").arg(kind_name(kind)))
         elif base in RED_FIVE_IDS and self._allow_red:
             candidates = (base + 1, base + 2, base + 3)
         else:
@@ -143,8 +149,9 @@ class TileAllocator:
             if tile_id not in self._used:
                 self._used.add(tile_id)
                 return tile_id
-        which = "red " if red else ""
-        raise TileError(f"too many copies of {which}{kind_name(kind)}")
+        if red:
+            raise TileError(translatable("Tiles", "too many copies of red %1").arg(kind_name(kind)))
+        raise TileError(translatable("Tiles", "too many copies of %1").arg(kind_name(kind)))
 
 
 # -- tenhou.net/6 JSON codes ---------------------------------------------------

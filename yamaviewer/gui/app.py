@@ -177,8 +177,8 @@ def _screenshot(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from yamaviewer.core.document import load_document
+    from yamaviewer.core.presentation import OpenGame, demo_game
     from yamaviewer.gui.main_window import MainWindow
-    from yamaviewer.gui.scene import OpenGame, demo_game
     from yamaviewer.gui.settings import Settings
 
     if args.file:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import (
     QAbstractListModel,
     QModelIndex,
@@ -13,8 +15,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
+from yamaviewer.core.presentation import OpenGame
 from yamaviewer.gui import texts
-from yamaviewer.gui.scene import OpenGame
+
+if TYPE_CHECKING:
+    from yamaviewer.gui.navigation import Navigation
 
 ResultRole = Qt.ItemDataRole.UserRole + 1
 StatusRole = Qt.ItemDataRole.UserRole + 2
@@ -155,6 +160,11 @@ class HandList(QListView):
 
     def set_game(self, game: OpenGame | None) -> None:
         self.hand_model.set_game(game)
+
+    def follow(self, navigation: Navigation) -> None:
+        """List the hands of ``navigation``'s game with its hand selected, from now on."""
+        navigation.gameChanged.connect(self.set_game)
+        navigation.handChanged.connect(lambda scene: self.select_hand(scene.index))
 
     def select_hand(self, row: int) -> None:
         index = self.hand_model.index(row, 0)

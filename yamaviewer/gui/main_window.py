@@ -34,9 +34,10 @@ from PySide6.QtWidgets import (
 )
 
 from yamaviewer.core.document import GameDocument, load_document
+from yamaviewer.core.presentation import OpenGame, demo_game
 from yamaviewer.gui import i18n, texts
 from yamaviewer.gui.hand_list import HandList
-from yamaviewer.gui.scene import OpenGame, demo_game
+from yamaviewer.gui.navigation import Navigation
 from yamaviewer.gui.settings import Settings
 from yamaviewer.gui.table_view import TableOptions, TableView
 from yamaviewer.gui.tile_painter import TilePainter
@@ -64,9 +65,8 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.loader = loader
         self.tiles = TilePainter()
-        self.game: OpenGame | None = None
-        self.hand_index = 0
-        self.step = 0
+        #: The game, hand, step and view options every view follows.
+        self.navigation = Navigation(self)
         self.last_error: ErrorDialog | None = None
         self.current_dialog: QWidget | None = None
         self._persist = restore
@@ -129,6 +129,10 @@ class MainWindow(QMainWindow):
         scroll.setWidget(self.strip)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.strip_dock = self._dock("", "stripDock", scroll, Qt.DockWidgetArea.RightDockWidgetArea)
+        for view in (self.table, self.hand_list, self.verification, self.strip):
+            view.follow(self.navigation)
+        self.navigation.gameChanged.connect(self._game_opened)
+        self.navigation.moved.connect(self._show_step)
         self.resizeDocks([self.hand_dock, self.strip_dock], [250, 340], Qt.Orientation.Horizontal)
         self.resizeDocks(
             [self.hand_dock, self.verification_dock], [330, 300], Qt.Orientation.Vertical
@@ -364,6 +368,8 @@ class MainWindow(QMainWindow):
         self.hand_dock.setWindowTitle(self.tr("Hands"))
         self.verification_dock.setWindowTitle(self.tr("Verification"))
         self.strip_dock.setWindowTitle(self.tr("Wall in draw order"))
+        if self.game is not None:
+            self.setWindowTitle(f"{texts.core_text(self.game.title)} — yamaviewer")
         for button, tip in (
             (self.prev_hand_button, self.tr("Previous hand")),
             (self.first_button, self.tr("First step")),
@@ -505,13 +511,12 @@ class MainWindow(QMainWindow):
         self.open_game(demo_game())
 
     def open_game(self, game: OpenGame, hand: int = 0) -> None:
-        self.game = game
-        self.hand_list.set_game(game)
-        self.setWindowTitle(f"{game.title} — yamaviewer")
+        self.navigation.set_game(game, hand)
+
+    def _game_opened(self, game: OpenGame | None) -> None:
+        if game is not None:
+            self.setWindowTitle(f"{texts.core_text(game.title)} — yamaviewer")
         self._show_status()
-        self.hand_index = -1
-        self.set_hand(max(0, min(hand, game.hand_count - 1)))
-        self._update_enabled()
 
     def _show_status(self) -> None:
         if self.game is None:
@@ -560,46 +565,37 @@ class MainWindow(QMainWindow):
 
     # -- stepping -------------------------------------------------------------------------------
     @property
+    def game(self) -> OpenGame | None:
+        return self.navigation.game
+
+    @property
+    def hand_index(self) -> int:
+        return self.navigation.hand
+
+    @property
+    def step(self) -> int:
+        return self.navigation.step
+
+    @property
     def step_count(self) -> int:
-        if self.game is None:
-            return 0
-        return len(self.game.scene(self.hand_index).replay.states)
+        return self.navigation.step_count
 
     def set_hand(self, index: int) -> None:
-        game = self.game
-        if game is None or not 0 <= index < game.hand_count:
-            return
-        if index == self.hand_index:
-            return
-        self.hand_index = index
-        scene = game.scene(index)
-        self.step = 0
-        self.slider.blockSignals(True)
-        self.slider.setRange(0, len(scene.replay.states) - 1)
-        self.slider.setValue(0)
-        self.slider.blockSignals(False)
-        self.table.set_scene(scene, 0)
-        self.hand_list.select_hand(index)
-        self.verification.show_hand(game, index)
-        self._show_step()
+        self.navigation.set_hand(index)
 
     def set_step(self, step: int) -> None:
-        if self.game is None:
-            return
-        step = max(0, min(step, self.step_count - 1))
-        self.step = step
-        if self.slider.value() != step:
-            self.slider.blockSignals(True)
-            self.slider.setValue(step)
-            self.slider.blockSignals(False)
-        self.table.set_step(step)
-        self._show_step()
+        self.navigation.set_step(step)
 
     def _show_step(self) -> None:
-        game = self.game
-        if game is None:
+        """The step bar: slider, step text and buttons, for where the navigation stands."""
+        scene = self.navigation.scene
+        if scene is None:
+            self._update_enabled()
             return
-        scene = game.scene(self.hand_index)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, len(scene.replay.states) - 1)
+        self.slider.setValue(self.step)
+        self.slider.blockSignals(False)
         replay = scene.replay
         hand = replay.hand
         event = hand.events[self.step - 1] if 0 < self.step <= len(hand.events) else None
@@ -613,7 +609,6 @@ class MainWindow(QMainWindow):
             text += f" — {texts.hand_result(hand)}"
         self.step_label.setText(text)
         self.step_label.setToolTip(text)
-        self.strip.set_scene(scene, self.step, self.what_if_action.isChecked())
         self._update_enabled()
 
     def next_step(self) -> None:
@@ -667,9 +662,7 @@ class MainWindow(QMainWindow):
             view_seat=None if seat is None or seat < 0 else int(seat),
             what_if=self.what_if_action.isChecked(),
         )
-        self.table.set_options(options)
-        if self.game is not None:
-            self._show_step()
+        self.navigation.set_options(options)
         if self._persist and not self._loading:
             self.settings.set_view_bool("reveal_wall", options.reveal_wall)
             self.settings.set_view_bool("what_if", options.what_if)

@@ -3,7 +3,7 @@
 Everything is laid out for the player at the bottom (their wall, river and
 hand) and turned by 90 degrees for the others, so the geometry exists once.
 Where a wall position lies (which wall, which stack, top or bottom) comes from
-:mod:`yamaviewer.core.walls.table` through :class:`~yamaviewer.gui.scene.HandScene`;
+:mod:`yamaviewer.core.walls.table` through :class:`~yamaviewer.core.presentation.HandScene`;
 this module only decides pixels.  :meth:`TableView.slot_rect` tells where a
 wall position is drawn, for tests and tooltips.
 """
@@ -11,6 +11,7 @@ wall position is drawn, for tests and tooltips.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -38,12 +39,22 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from yamaviewer.core.melds import Meld, MeldType
+from yamaviewer.core.melds import Meld
+from yamaviewer.core.presentation import (
+    HandScene,
+    TableGeometry,
+    meld_layout,
+    meld_units,
+)
 from yamaviewer.core.replay import SeatState, WallUse
+from yamaviewer.core.tile_style import DIE_PIPS, TILE_ASPECT
 from yamaviewer.core.tiles import long_kind_name, tile_name
+from yamaviewer.gui import i18n, texts
 from yamaviewer.gui.palette import DEAD_WALL, DORA, FELT, FELT_DARK, HIGHLIGHT, seat_color
-from yamaviewer.gui.scene import WIND_LETTERS, HandScene
-from yamaviewer.gui.tile_painter import TILE_ASPECT, TilePainter
+from yamaviewer.gui.tile_painter import TilePainter
+
+if TYPE_CHECKING:
+    from yamaviewer.gui.navigation import Navigation
 
 _WIND_NAMES = (
     str(QT_TRANSLATE_NOOP("TableView", "East")),
@@ -92,6 +103,7 @@ class _Geometry:
     hand_w: float
     river_w: float
     centre: float  # half size of the centre box
+    table: TableGeometry  # the walls, from the core's presentation model
 
 
 def _snap(rect: QRectF) -> QRectF:
@@ -152,6 +164,21 @@ class TableView(QWidget):
         self._relayout()
         self.update()
 
+    def follow(self, navigation: Navigation) -> None:
+        """Show what ``navigation`` points at, from now on."""
+        self._navigation = navigation
+        navigation.gameChanged.connect(self._game_changed)
+        navigation.handChanged.connect(self._hand_changed)
+        navigation.stepChanged.connect(self.set_step)
+        navigation.optionsChanged.connect(self.set_options)
+
+    def _game_changed(self, game: object) -> None:
+        if game is None:
+            self.set_scene(None)
+
+    def _hand_changed(self, scene: HandScene) -> None:
+        self.set_scene(scene, self._navigation.step)
+
     def set_step(self, step: int) -> None:
         if step != self._step:
             self._step = step
@@ -205,28 +232,25 @@ class TableView(QWidget):
         super().resizeEvent(event)
 
     def _relayout(self) -> None:
-        stacks = 18 if self._scene is not None and self._scene.players == 3 else 17
+        players = self._scene.players if self._scene is not None else 4
         half_available = min(self.width(), self.height()) / 2 - 6
-        wall_units = (stacks + 2 * TILE_ASPECT + 0.08) / 2
+        wall_units = TableGeometry.wall_units(players)
         w = half_available / (wall_units + 0.2 + 0.55 + 1.05 * TILE_ASPECT)
         label = 0.55 * w
         if label < 14:
             label = 14
             w = (half_available - 14) / (wall_units + 0.2 + 1.05 * TILE_ASPECT)
         # Whole-pixel tile sizes: every wall tile is the same pixmap (turned for side walls).
-        w = float(max(int(w), 8))
-        h = float(round(w * TILE_ASPECT))
-        gap = max(1.0, round(0.08 * w))
-        depth = 2 * h + gap
-        inner = (stacks * w - depth) / 2
-        outer = inner + depth
+        table = TableGeometry.for_tile_width(float(max(int(w), 8)), players)
+        w, h = table.tile_w, table.tile_h
+        inner, outer = table.inner, table.outer
         river_w = float(int(min(0.82 * w, (inner - 0.45 * w) / (3 + 4 * TILE_ASPECT))))
         geometry = _Geometry(
             cx=self.width() / 2,
             cy=self.height() / 2,
             w=w,
             h=h,
-            gap=gap,
+            gap=table.gap,
             inner=inner,
             outer=outer,
             half=outer + 0.2 * w + label + 1.05 * h,
@@ -234,6 +258,7 @@ class TableView(QWidget):
             hand_w=float(round(1.05 * w)),
             river_w=river_w,
             centre=3 * river_w,
+            table=table,
         )
         self._geometry = geometry
         self._layout_size = self.size()
@@ -248,10 +273,9 @@ class TableView(QWidget):
             return
         for position, slot in scene.slots.items():
             side = self.side_of_seat(slot.seat)
-            x0 = inner - (slot.stack + 1) * w
-            y0 = inner if slot.level == "top" else inner + h + gap
-            local = QRectF(x0, y0, w, h)
-            self._slot_rects[position] = _snap(self._transforms[side].mapRect(local))
+            left, top, right, bottom = table.screen_box(slot, side)
+            screen = QRectF(geometry.cx + left, geometry.cy + top, right - left, bottom - top)
+            self._slot_rects[position] = _snap(screen)
             self._slot_sides[position] = side
 
     # -- painting helpers -------------------------------------------------------------
@@ -482,7 +506,7 @@ class TableView(QWidget):
         )
         die = min(0.72 * g.w, line * 1.2)
         top = inner.y() + line * 1.85
-        faces = (hand.dice[0] + 1, hand.dice[1] + 1) if scene.dice_known else (0, 0)
+        faces = scene.dice_faces
         self._paint_die(painter, QRectF(g.cx - die - 0.1 * g.w, top, die, die), faces[0])
         self._paint_die(painter, QRectF(g.cx + 0.1 * g.w, top, die, die), faces[1])
         painter.setFont(normal)
@@ -529,14 +553,7 @@ class TableView(QWidget):
             painter.setPen(QColor("#777777"))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
             return
-        pips = {
-            1: [(0.5, 0.5)],
-            2: [(0.27, 0.27), (0.73, 0.73)],
-            3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
-            4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
-            5: [(0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)],
-            6: [(0.28, y) for y in (0.24, 0.5, 0.76)] + [(0.72, y) for y in (0.24, 0.5, 0.76)],
-        }[face]
+        pips = DIE_PIPS[face]
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#d0262d") if face in (1, 4) else QColor("#222222"))
         radius = rect.width() * (0.14 if face == 1 else 0.09)
@@ -597,7 +614,7 @@ class TableView(QWidget):
         assert g is not None
         table = scene.table
         side = self.side_of_seat(table.break_seat)
-        x = g.inner - table.break_stack * g.w
+        x = g.table.break_x(table.break_stack)
         transform = self._transforms[side]
         painter.setPen(QPen(QColor("#e53935"), max(2.0, 0.1 * g.w)))
         painter.drawLine(
@@ -749,7 +766,7 @@ class TableView(QWidget):
         if seat_state.drawn is not None:
             length += 0.35 + 1
         for meld in seat_state.melds:
-            length += 0.3 + _meld_units(meld)
+            length += 0.3 + meld_units(meld)
         what_if = upcoming[: self.options.what_if_count]
         if what_if:
             length += 0.7 * len(what_if) + 0.5
@@ -786,11 +803,11 @@ class TableView(QWidget):
         # Melds from the right-hand end inwards: the first call lies rightmost.
         right = start + length * hw
         for meld in seat_state.melds:
-            right -= _meld_units(meld) * hw
+            right -= meld_units(meld) * hw
             self._paint_meld(painter, side, meld, right, baseline, hw)
             right -= 0.3 * hw
         # The name line between the wall and the hand.
-        name = scene.names[seat] or self.tr("Seat %1").replace("%1", str(seat + 1))
+        name = texts.core_text(scene.names[seat]) or self.tr("Seat %1").replace("%1", str(seat + 1))
         wind = self.tr(_WIND_NAMES[scene.wind_of(seat)])
         score = scene.hand.scores[seat] * 100 if seat < len(scene.hand.scores) else 0
         text = f"{wind}  {name}  {score:,}"
@@ -810,7 +827,7 @@ class TableView(QWidget):
         self, painter: QPainter, side: int, meld: Meld, x: float, baseline: float, hw: float
     ) -> None:
         hh = float(round(hw * TILE_ASPECT))
-        for tile, sideways, face_up, stacked in _meld_tiles(meld):
+        for tile, sideways, face_up, stacked in meld_layout(meld):
             if sideways:
                 local = QRectF(x, baseline - hw, hh, hw)
                 self._tile(painter, side, local, tile, rotation=270)
@@ -838,7 +855,8 @@ class TableView(QWidget):
         tile = scene.wall[position]
         slot = scene.slots[position]
         what = (
-            f"{tile_name(tile, scene.red_fives)} ({long_kind_name(tile // 4)})"
+            f"{tile_name(tile, scene.red_fives)} "
+            f"({long_kind_name(tile // 4, i18n.current_language())})"
             if tile is not None
             else self.tr("unknown tile")
         )
@@ -847,7 +865,7 @@ class TableView(QWidget):
             .replace("%1", str(position))
             .replace("%2", str(scene.draw_index(position) + 1)),
             self.tr("%1 wall, stack %2 (%3)")
-            .replace("%1", WIND_LETTERS[scene.wind_of(slot.seat)])
+            .replace("%1", texts.wind_name(scene.wind_of(slot.seat)))
             .replace("%2", str(slot.stack + 1))
             .replace("%3", self.tr(_LEVELS.get(slot.level, slot.level))),
             what,
@@ -891,8 +909,8 @@ def describe_mark(
 ) -> str:
     """One line on how a wall position was used (shared with the wall strip)."""
     # Literal translate() calls, so that lupdate finds every string under "WallMarks".
-    who = WIND_LETTERS[scene.wind_of(seat)] if seat >= 0 else ""
-    name = scene.names[seat] if 0 <= seat < len(scene.names) else ""
+    who = texts.wind_name(scene.wind_of(seat)) if seat >= 0 else ""
+    name = texts.core_text(scene.names[seat]) if 0 <= seat < len(scene.names) else ""
     seat_text = f"{who} ({name})" if name else who
     if use is WallUse.DEAL:
         return (
@@ -925,32 +943,3 @@ def describe_mark(
     return QCoreApplication.translate(
         "WallMarks", "ura-dora indicator %1 (shown at the win)"
     ).replace("%1", str(order))
-
-
-def _meld_units(meld: Meld) -> float:
-    units = 0.0
-    for _tile, sideways, _face_up, _stacked in _meld_tiles(meld):
-        units += TILE_ASPECT if sideways else 1.0
-    return units
-
-
-def _meld_tiles(meld: Meld) -> list[tuple[int, bool, bool, int | None]]:
-    """(tile, lies sideways, face up, tile stacked on it) left to right as the meld lies."""
-    if meld.type is MeldType.KITA:
-        return [(meld.tiles[0], False, True, None)]
-    if meld.type is MeldType.CLOSED_KAN:
-        tiles = sorted(meld.tiles)
-        return [(t, False, i in (1, 2), None) for i, t in enumerate(tiles)]
-    called = meld.called
-    if meld.type is MeldType.ADDED_KAN:
-        base = sorted(t for t in meld.tiles if t != meld.added)
-    else:
-        base = sorted(meld.tiles)
-    own = [t for t in base if t != called]
-    count = len(base)
-    # Left player (offset 3) -> leftmost, across (2) -> second, right (1) -> rightmost.
-    index = {3: 0, 2: 1, 1: count - 1}.get(meld.from_offset, 0)
-    order: list[tuple[int, bool, bool, int | None]] = [(t, False, True, None) for t in own]
-    stacked = meld.added if meld.type is MeldType.ADDED_KAN else None
-    order.insert(index, (called if called is not None else base[0], True, True, stacked))
-    return order

@@ -7,11 +7,12 @@ CLI; the app words them here through Qt's translator, so the Japanese UI reads
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import Event, EventKind, HandRecord
 from yamaviewer.core.tiles import is_red, kind_of, long_kind_name, tile_name
+from yamaviewer.core.wording import Wording, fill
 from yamaviewer.gui import i18n
 
 
@@ -152,43 +153,22 @@ def event_text(event: Event | None, hand: HandRecord) -> str:
     return ""
 
 
-#: The core's fixed labels (assumptions, unconfirmed recipes), repeated here as
-#: literals so lupdate can collect them; tests/gui/test_core_labels.py checks
-#: that each literal still equals the core constant it stands for.
-CORE_LABEL_SOURCES = (
-    QT_TRANSLATE_NOOP(
-        "CoreLabels",
-        "ASSUMPTION (unconfirmed): SEGA's array position p is taken as the p-th tile in "
-        "physical dealing order from the break (p = 0 top of the first stack dealt, p = 1 its "
-        "bottom, ...; the last 14 positions are the dead wall). Hands, dora and the table "
-        "picture depend on this; the wall array and dice themselves are SEGA's.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "CoreLabels",
-        "UNVERIFIED: the 3-player arcade wall is our natural extension of SEGA's 4-player "
-        "algorithm (3 seeds, 15 key words, 108 tiles without 2m-8m); no SEGA data confirms it.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "CoreLabels",
-        "UNCONFIRMED: Tenhou's pre-game hash recipe (SHA-512 of seat order + seed as hex) comes "
-        "from a player's account; no published hash has been matched yet. A mismatch does not "
-        "show that anything is wrong.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "CoreLabels",
-        "Confirmed by real records: the first dora indicator is the 5th tile from the end of "
-        "the 4-player wall. Assumed: draws from the front, rinshan from the back, further "
-        "dora/ura indicators every 2nd tile towards the front, 3-player dora 9th from the end, "
-        "and that the first 53 (3P: 40) tiles of a full wall are the starting hands.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "CoreLabels",
-        "A matching hash proves only that the wall was fixed before the hand, not that it "
-        "was shuffled fairly.",
-    ),
-)
+def core_text(text: str) -> str:
+    """A sentence from the core in the interface language.
+
+    The core declares its sentences once with ``core.wording.translatable``; such
+    a :class:`~yamaviewer.core.wording.Wording` is translated here (its arguments
+    too), anything else is returned unchanged.
+    """
+    if not isinstance(text, Wording):
+        return text
+    template = QCoreApplication.translate(text.context, text.template)
+    return fill(template, [core_text(a) if isinstance(a, str) else str(a) for a in text.args])
 
 
-def core_label(text: str) -> str:
-    """One of the core's fixed labels in the interface language (unchanged if unknown)."""
-    return QCoreApplication.translate("CoreLabels", text)
+def error_text(error: BaseException) -> str:
+    """An exception's message in the interface language (the core's sentence when it has one)."""
+    message = error.args[0] if len(error.args) == 1 else None
+    if isinstance(message, Wording):
+        return core_text(message)
+    return str(error)

@@ -22,27 +22,18 @@ from PySide6.QtGui import (
     QImage,
     QLinearGradient,
     QPainter,
-    QPainterPath,
     QPen,
     QPixmap,
+    QPolygonF,
     QTransform,
 )
 
 from yamaviewer.core import tile_style as style
 from yamaviewer.core.tiles import RED_FIVE_IDS, kind_name, rank_of_kind, suit_of_kind
 
-#: Tile height / width of an upright tile face.
-TILE_ASPECT = 1.36
-
-_IVORY = QColor(style.IVORY)
-_IVORY_SHADE = QColor(style.IVORY_SHADE)
-_EDGE = QColor(style.EDGE)
 _BACK = QColor(style.BACK)
 _BACK_LIGHT = QColor(style.BACK_LIGHT)
-_INK = QColor(style.INK)
-_RED = QColor(style.RED)
-_GREEN = QColor(style.GREEN)
-_BLUE = QColor(style.BLUE)
+_IVORY = QColor(style.IVORY)
 
 _CJK_PREFERRED = (
     "Noto Sans CJK JP",
@@ -66,65 +57,6 @@ _CJK_PREFERRED = (
     "WenQuanYi Zen Hei",
     "Droid Sans Fallback",
 )
-_HONOR_CJK = "東南西北白發中"
-_HONOR_LATIN = ("E", "S", "W", "N", "", "F", "C")
-_HONOR_CAPTION = ("EAST", "SOUTH", "WEST", "NORTH", "", "HATSU", "CHUN")
-_KANJI_NUMERALS = "一二三四五六七八九"
-
-# Pip positions for pins 1..9 on a unit square (x, y in 0..1) with colours.
-_PIN_LAYOUT: dict[int, list[tuple[float, float, QColor]]] = {
-    1: [(0.5, 0.5, _RED)],
-    2: [(0.5, 0.27, _GREEN), (0.5, 0.73, _BLUE)],
-    3: [(0.22, 0.2, _BLUE), (0.5, 0.5, _RED), (0.78, 0.8, _GREEN)],
-    4: [(0.27, 0.27, _BLUE), (0.73, 0.27, _GREEN), (0.27, 0.73, _GREEN), (0.73, 0.73, _BLUE)],
-    5: [
-        (0.24, 0.22, _BLUE),
-        (0.76, 0.22, _GREEN),
-        (0.5, 0.5, _RED),
-        (0.24, 0.78, _GREEN),
-        (0.76, 0.78, _BLUE),
-    ],
-    6: [
-        (0.3, 0.17, _GREEN),
-        (0.7, 0.17, _GREEN),
-        (0.3, 0.53, _RED),
-        (0.7, 0.53, _RED),
-        (0.3, 0.85, _RED),
-        (0.7, 0.85, _RED),
-    ],
-    7: [
-        (0.2, 0.12, _GREEN),
-        (0.5, 0.22, _GREEN),
-        (0.8, 0.32, _GREEN),
-        (0.3, 0.6, _RED),
-        (0.7, 0.6, _RED),
-        (0.3, 0.87, _RED),
-        (0.7, 0.87, _RED),
-    ],
-    8: [(0.3, y, _BLUE) for y in (0.12, 0.37, 0.63, 0.88)]
-    + [(0.7, y, _BLUE) for y in (0.12, 0.37, 0.63, 0.88)],
-    9: [
-        (x, y, c) for y, c in ((0.16, _GREEN), (0.5, _RED), (0.84, _BLUE)) for x in (0.2, 0.5, 0.8)
-    ],
-}
-
-# Bamboo stick centres for sou 2..9 (x, y on a unit square) and whether red.
-_SOU_LAYOUT: dict[int, list[tuple[float, float, bool]]] = {
-    2: [(0.5, 0.25, False), (0.5, 0.75, False)],
-    3: [(0.5, 0.25, False), (0.28, 0.75, False), (0.72, 0.75, False)],
-    4: [(0.28, 0.25, False), (0.72, 0.25, False), (0.28, 0.75, False), (0.72, 0.75, False)],
-    5: [
-        (0.22, 0.25, False),
-        (0.78, 0.25, False),
-        (0.5, 0.5, True),
-        (0.22, 0.75, False),
-        (0.78, 0.75, False),
-    ],
-    6: [(x, y, False) for y in (0.25, 0.75) for x in (0.2, 0.5, 0.8)],
-    7: [(0.5, 0.17, True)] + [(x, y, False) for y in (0.5, 0.83) for x in (0.2, 0.5, 0.8)],
-    8: [(x, y, False) for y in (0.25, 0.75) for x in (0.14, 0.38, 0.62, 0.86)],
-    9: [(x, y, x == 0.5) for y in (0.17, 0.5, 0.83) for x in (0.2, 0.5, 0.8)],
-}
 
 
 def find_cjk_family() -> str | None:
@@ -374,23 +306,16 @@ class TilePainter:
     @staticmethod
     def _face_rect(rect: QRectF) -> QRectF:
         """The face of the tile (the body without the thickness at the bottom)."""
-        w, h = rect.width(), rect.height()
-        side = max(1.0, h * 0.06)  # the visible thickness at the bottom edge
-        return QRectF(rect.x() + 0.5, rect.y() + 0.5, w - 1, h - 1 - side)
-
-    def _render(self, p: QPainter, rect: QRectF, tile_id: int | None, red: bool) -> None:
-        """The whole tile: body, then face."""
-        self._render_body(p, rect, tile_id is None)
-        self._render_face(p, rect, tile_id, red)
+        x, y, w, h = style.face_rect(rect.width(), rect.height())
+        return QRectF(rect.x() + x, rect.y() + y, w, h)
 
     def _render_body(self, p: QPainter, rect: QRectF, back: bool) -> None:
         w, h = rect.width(), rect.height()
-        radius = max(1.0, min(w, h) * 0.12)
+        radius = max(1.0, min(w, h) * style.CORNER)
         body = QRectF(rect.x() + 0.5, rect.y() + 0.5, w - 1, h - 1)
         # Shadowed base (the tile's thickness), then the face on top of it.
         p.setPen(Qt.PenStyle.NoPen)
-        base_color = _BACK.darker(120) if back else _IVORY_SHADE.darker(112)
-        p.setBrush(base_color)
+        p.setBrush(QColor(style.BACK_BASE if back else style.IVORY_BASE))
         p.drawRoundedRect(body, radius, radius)
         face = self._face_rect(rect)
         gradient = QLinearGradient(face.topLeft(), face.bottomRight())
@@ -401,30 +326,22 @@ class TilePainter:
             gradient.setColorAt(0, QColor("#ffffff"))
             gradient.setColorAt(1, _IVORY)
         p.setBrush(gradient)
-        p.setPen(QPen(_EDGE if not back else _BACK.darker(150), max(0.8, w * 0.025)))
+        p.setPen(QPen(QColor(style.EDGE if not back else style.BACK_EDGE), max(0.8, w * 0.025)))
         p.drawRoundedRect(face, radius, radius)
 
     def _render_face(self, p: QPainter, rect: QRectF, tile_id: int | None, red: bool) -> None:
-        """What is drawn on the face (pips, characters, a folder image), over the body."""
-        w, h = rect.width(), rect.height()
-        face = self._face_rect(rect)
+        """What is drawn on the face (the core's design, or a folder image), over the body."""
+        w = rect.width()
         if tile_id is None:
             if self.folder is not None:
+                face = self._face_rect(rect)
                 self.folder.draw(p, face.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06), None)
             return
-        inner = face.adjusted(w * 0.12, h * 0.08, -w * 0.12, -h * 0.08)
+        x, y, iw, ih = style.picture_rect(rect.width(), rect.height())
+        inner = QRectF(rect.x() + x, rect.y() + y, iw, ih)
         if self.folder is not None and self.folder.draw(p, inner, tile_id):
             return
-        kind = tile_id // 4
-        suit, rank = suit_of_kind(kind), rank_of_kind(kind)
-        if suit == "p":
-            self._draw_pins(p, inner, rank, red)
-        elif suit == "s":
-            self._draw_sou(p, inner, rank, red)
-        elif suit == "m":
-            self._draw_man(p, inner, rank, red)
-        else:
-            self._draw_honor(p, inner, rank)
+        self._paint_design(p, inner, style.face_design(tile_id // 4, red))
 
     def _font(self, pixel_size: float, *, cjk: bool, bold: bool = True) -> QFont:
         font = QFont(self.cjk_family) if cjk and self.cjk_family else QFont("DejaVu Sans")
@@ -444,175 +361,59 @@ class TilePainter:
         p.setPen(color)
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
-    def _draw_pins(self, p: QPainter, r: QRectF, rank: int, red: bool) -> None:
-        if rank == 1:
-            c = r.center()
-            radius = min(r.width(), r.height()) * 0.46
-            colors = [_GREEN, QColor("#ffffff"), _BLUE, QColor("#ffffff"), _RED]
-            if red:
-                colors = [_RED, QColor("#ffffff"), _RED, QColor("#ffffff"), _RED]
-            for i, color in enumerate(colors):
-                rr = radius * (1 - i * 0.18)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(color)
-                p.drawEllipse(c, rr, rr)
-            return
-        pips = _PIN_LAYOUT[rank]
-        count_across = 3 if rank in (3, 7, 9) else 2
-        radius = min(r.width() / (count_across * 2.15), r.height() / 8.6)
-        if rank in (2, 4, 5):
-            radius = min(r.width() / 4.4, r.height() / 5.6)
-        if rank == 3:
-            radius = min(r.width() / 4.8, r.height() / 6.2)
-        for x, y, color in pips:
-            centre = QPointF(r.x() + x * r.width(), r.y() + y * r.height())
-            fill = _RED if red else color
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(fill)
-            p.drawEllipse(centre, radius, radius)
-            p.setBrush(QColor("#ffffff"))
-            p.drawEllipse(centre, radius * 0.62, radius * 0.62)
-            p.setBrush(fill)
-            p.drawEllipse(centre, radius * 0.36, radius * 0.36)
+    def _paint_design(self, p: QPainter, r: QRectF, design: style.FaceDesign) -> None:
+        """Paint the core's face design into the picture box ``r``."""
+        bw, bh = r.width(), r.height()
 
-    def _stick(self, p: QPainter, centre: QPointF, w: float, h: float, color: QColor) -> None:
+        def at(x: float, y: float) -> QPointF:
+            return QPointF(r.x() + x * bw, r.y() + y * bh)
+
+        def size(pair: tuple[float, float]) -> float:
+            return min(pair[0] * bw, pair[1] * bh)
+
+        for shape in design.shapes:
+            p.setPen(Qt.PenStyle.NoPen)
+            if isinstance(shape, style.Disc):
+                centre, radius = at(shape.x, shape.y), size(shape.size)
+                p.setBrush(QColor(shape.colour))
+                p.drawEllipse(centre, radius, radius)
+                for scale, colour in shape.rings:
+                    p.setBrush(QColor(colour))
+                    p.drawEllipse(centre, radius * scale, radius * scale)
+            elif isinstance(shape, style.Stick):
+                self._stick(p, at(shape.x, shape.y), size(shape.width), shape.height * bh, shape)
+            elif isinstance(shape, style.Frame):
+                x0, y0, x1, y1 = shape.box
+                frame = QRectF(r.x() + x0 * bw, r.y() + y0 * bh, (x1 - x0) * bw, (y1 - y0) * bh)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(QColor(shape.colour), max(1.0, bw * shape.pen)))
+                p.drawRoundedRect(frame, bw * shape.radius, bw * shape.radius)
+            else:
+                s, c = size(shape.size), r.center()
+                for blob in shape.blobs:
+                    p.setBrush(QColor(blob.colour))
+                    if blob.ellipse is not None:
+                        cx, cy, rx, ry = blob.ellipse
+                        p.drawEllipse(QPointF(c.x() + cx * s, c.y() + cy * s), rx * s, ry * s)
+                    else:
+                        p.drawPolygon(
+                            QPolygonF(
+                                [QPointF(c.x() + x * s, c.y() + y * s) for x, y in blob.points]
+                            )
+                        )
+        for glyph in design.glyphs(self.cjk_family is not None):
+            x0, y0, x1, y1 = glyph.box
+            box = QRectF(r.x() + x0 * bw, r.y() + y0 * bh, (x1 - x0) * bw, (y1 - y0) * bh)
+            pixels = min(glyph.height * box.height(), glyph.width * box.width())
+            self._text(p, box, glyph.text, QColor(glyph.colour), self._font(pixels, cjk=glyph.cjk))
+
+    @staticmethod
+    def _stick(p: QPainter, centre: QPointF, w: float, h: float, stick: style.Stick) -> None:
         rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(color)
+        p.setBrush(QColor(stick.colour))
         p.drawRoundedRect(rect, w * 0.45, w * 0.45)
         p.setBrush(QColor("#ffffff"))
         band = max(0.6, h * 0.07)
         p.drawRect(QRectF(rect.x() + w * 0.2, centre.y() - band / 2, w * 0.6, band))
-        p.setBrush(color.darker(135))
+        p.setBrush(QColor(stick.vein))
         p.drawRect(QRectF(centre.x() - w * 0.08, rect.y() + h * 0.1, w * 0.16, h * 0.8))
-
-    def _draw_sou(self, p: QPainter, r: QRectF, rank: int, red: bool) -> None:
-        if rank == 1:
-            self._draw_bird(p, r, red)
-            return
-        layout = _SOU_LAYOUT[rank]
-        rows = 3 if rank in (7, 9) else 2
-        cols = 4 if rank == 8 else 3 if rank in (3, 5, 6, 7, 9) else 2
-        stick_h = r.height() / rows * 0.86
-        stick_w = min(r.width() / cols * 0.56, stick_h * 0.36)
-        for x, y, is_red in layout:
-            centre = QPointF(r.x() + x * r.width(), r.y() + y * r.height())
-            color = _RED if red or is_red else _GREEN
-            self._stick(p, centre, stick_w, stick_h, color)
-
-    def _draw_bird(self, p: QPainter, r: QRectF, red: bool) -> None:
-        """1 sou: a simple bird (body, wing, tail) so it reads apart from the sticks."""
-        c = r.center()
-        s = min(r.width(), r.height() * 0.8)
-        body = _RED if red else _GREEN
-        p.setPen(Qt.PenStyle.NoPen)
-        tail = QPainterPath()
-        tail.moveTo(c.x() - s * 0.05, c.y() + s * 0.1)
-        tail.cubicTo(
-            c.x() - s * 0.5,
-            c.y() + s * 0.2,
-            c.x() - s * 0.55,
-            c.y() + s * 0.6,
-            c.x() - s * 0.2,
-            c.y() + s * 0.62,
-        )
-        tail.cubicTo(
-            c.x() - s * 0.1,
-            c.y() + s * 0.4,
-            c.x() + s * 0.05,
-            c.y() + s * 0.3,
-            c.x() - s * 0.05,
-            c.y() + s * 0.1,
-        )
-        p.setBrush(_BLUE)
-        p.drawPath(tail)
-        p.setBrush(body)
-        p.drawEllipse(QPointF(c.x() + s * 0.05, c.y() + s * 0.05), s * 0.28, s * 0.34)
-        p.drawEllipse(QPointF(c.x() + s * 0.18, c.y() - s * 0.38), s * 0.15, s * 0.15)
-        p.setBrush(_RED)
-        beak = QPainterPath()
-        beak.moveTo(c.x() + s * 0.3, c.y() - s * 0.42)
-        beak.lineTo(c.x() + s * 0.46, c.y() - s * 0.36)
-        beak.lineTo(c.x() + s * 0.3, c.y() - s * 0.32)
-        beak.closeSubpath()
-        p.drawPath(beak)
-        p.setBrush(QColor("#ffffff"))
-        p.drawEllipse(QPointF(c.x() + s * 0.2, c.y() - s * 0.41), s * 0.04, s * 0.04)
-        p.setBrush(QColor("#f2c94c") if not red else QColor("#ffd0d0"))
-        wing = QPainterPath()
-        wing.moveTo(c.x() - s * 0.05, c.y() - s * 0.1)
-        wing.cubicTo(
-            c.x() + s * 0.25,
-            c.y() - s * 0.05,
-            c.x() + s * 0.25,
-            c.y() + s * 0.25,
-            c.x() + s * 0.02,
-            c.y() + s * 0.3,
-        )
-        wing.closeSubpath()
-        p.drawPath(wing)
-
-    def _draw_man(self, p: QPainter, r: QRectF, rank: int, red: bool) -> None:
-        top = QRectF(r.x(), r.y(), r.width(), r.height() * 0.5)
-        bottom = QRectF(r.x(), r.y() + r.height() * 0.48, r.width(), r.height() * 0.52)
-        numeral_color = _RED if red else _INK
-        if self.cjk_family:
-            self._text(
-                p,
-                top,
-                _KANJI_NUMERALS[rank - 1],
-                numeral_color,
-                self._font(top.height() * 0.95, cjk=True),
-            )
-            self._text(p, bottom, "萬", _RED, self._font(bottom.height() * 0.92, cjk=True))
-            return
-        self._text(
-            p,
-            QRectF(r.x(), r.y(), r.width(), r.height() * 0.68),
-            str(rank),
-            numeral_color,
-            self._font(r.height() * 0.62, cjk=False),
-        )
-        caption = QRectF(
-            r.x() - r.width() * 0.08, r.y() + r.height() * 0.66, r.width() * 1.16, r.height() * 0.34
-        )
-        self._text(p, caption, "MAN", _RED, self._font(caption.height() * 0.8, cjk=False))
-
-    def _draw_honor(self, p: QPainter, r: QRectF, rank: int) -> None:
-        color = _GREEN if rank == 6 else _RED if rank == 7 else _INK
-        if rank == 5:  # Haku: the classic empty face with a blue frame
-            frame = r.adjusted(
-                r.width() * 0.04, r.height() * 0.08, -r.width() * 0.04, -r.height() * 0.08
-            )
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(_BLUE, max(1.0, r.width() * 0.1)))
-            p.drawRoundedRect(frame, r.width() * 0.08, r.width() * 0.08)
-            return
-        if self.cjk_family:
-            self._text(
-                p,
-                r,
-                _HONOR_CJK[rank - 1],
-                color,
-                self._font(min(r.height() * 0.72, r.width() * 1.05), cjk=True),
-            )
-            return
-        letter = QRectF(r.x(), r.y(), r.width(), r.height() * 0.72)
-        self._text(
-            p, letter, _HONOR_LATIN[rank - 1], color, self._font(r.height() * 0.66, cjk=False)
-        )
-        caption = QRectF(
-            r.x() - r.width() * 0.1, r.y() + r.height() * 0.7, r.width() * 1.2, r.height() * 0.3
-        )
-        self._text(
-            p,
-            caption,
-            _HONOR_CAPTION[rank - 1],
-            color,
-            self._font(caption.height() * 0.72, cjk=False),
-        )
-
-
-def tile_size_for_width(width: float) -> tuple[float, float]:
-    """(width, height) of an upright tile ``width`` wide."""
-    return width, width * TILE_ASPECT

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl, Signal
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
+from yamaviewer.core.presentation import OpenGame
 from yamaviewer.core.verify import CheckKind, HandCheck, Mismatch
 from yamaviewer.gui import texts
-from yamaviewer.gui.scene import OpenGame
+
+if TYPE_CHECKING:
+    from yamaviewer.gui.navigation import Navigation
 
 _OK = "#2e9d5b"
 _BAD = "#d9463e"
@@ -114,6 +118,11 @@ class VerificationPanel(QTextBrowser):
         if text.startswith("step:"):
             self.stepRequested.emit(int(text[5:]))
 
+    def follow(self, navigation: Navigation) -> None:
+        """Report on ``navigation``'s hand, from now on."""
+        navigation.gameChanged.connect(lambda game: self.show_hand(game, navigation.hand))
+        navigation.handChanged.connect(lambda scene: self.show_hand(navigation.game, scene.index))
+
     def show_hand(self, game: OpenGame | None, index: int) -> None:
         self.setHtml(self.report_html(game, index))
 
@@ -127,7 +136,7 @@ class VerificationPanel(QTextBrowser):
         for note in game.notes:
             parts.append(
                 "<p style='background:#fff4cc;color:#5b4500;padding:4px;margin:4px 0'>"
-                f"{html.escape(note)}</p>"
+                f"{html.escape(texts.core_text(note))}</p>"
             )
         verification = document.verification
         check = document.hand_check(index)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -38,10 +39,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from yamaviewer.core.replay import WallUse
-from yamaviewer.gui.palette import DORA, HIGHLIGHT, RINSHAN, SEAT_COLORS
-from yamaviewer.gui.scene import HandScene
-from yamaviewer.gui.tile_painter import TILE_ASPECT, TilePainter
+from yamaviewer.core.presentation import HandScene, flow_cells
+from yamaviewer.core.tile_style import TILE_ASPECT
+from yamaviewer.gui import texts
+from yamaviewer.gui.palette import HIGHLIGHT, SEAT_COLORS
+from yamaviewer.gui.tile_painter import TilePainter
+
+if TYPE_CHECKING:
+    from yamaviewer.gui.navigation import Navigation
 
 
 @dataclass
@@ -127,6 +132,20 @@ class WallStrip(QWidget):
     def cells(self) -> list[StripCell]:
         return list(self._cells)
 
+    def follow(self, navigation: Navigation) -> None:
+        """Show the hand, step and what-if option of ``navigation``, from now on."""
+
+        def refresh(*_changed: object) -> None:
+            self.set_scene(navigation.scene, navigation.step, navigation.options.what_if)
+
+        for signal in (
+            navigation.gameChanged,
+            navigation.handChanged,
+            navigation.stepChanged,
+            navigation.optionsChanged,
+        ):
+            signal.connect(refresh)
+
     def set_scene(self, scene: HandScene | None, step: int, what_if: bool = False) -> None:
         self.set_cells(
             scene_cells(scene, step, what_if) if scene is not None else [],
@@ -153,16 +172,11 @@ class WallStrip(QWidget):
         columns = self._columns(width)
         tile_w, tile_h, tag_h = self._cell_size(width)
         rects = []
-        col = row = 0
         top = self._legend_height() + 4
-        for cell in self._cells:
-            if (cell.group_break and col) or col >= columns:
-                row += 1
-                col = 0
+        for row, col in flow_cells([cell.group_break for cell in self._cells], columns):
             x = 4 + col * (tile_w + 2)
             y = top + row * (tile_h + tag_h + 4)
             rects.append(QRectF(round(x), round(y), round(tile_w), round(tile_h)))
-            col += 1
         return rects
 
     def hasHeightForWidth(self) -> bool:
@@ -368,58 +382,28 @@ class WallStrip(QWidget):
 
 
 def scene_cells(scene: HandScene, step: int, what_if: bool = False) -> list[StripCell]:
-    """Cells for a Tenhou hand at ``step``: draw order, tags and colours."""
-    replay = scene.replay
-    state = replay.state(step)
-    wall = scene.wall
+    """Cells for a hand at ``step``: the core's tags and colours, plus the what-if frames."""
     upcoming: dict[int, tuple[int, int]] = {}
     if what_if:
-        for seat, positions in replay.upcoming_draws(step, 3).items():
+        for seat, positions in scene.replay.upcoming_draws(step, 3).items():
             for order, position in enumerate(positions, start=1):
                 upcoming[position] = (seat, order)
     cells = []
-    deal_size = 13 * scene.players
-    dead_start = scene.size - 14
-    marks = replay.marks
-    for n in range(scene.size):
-        position = scene.size - 1 - n
-        mark = marks.get(position)
-        cell = StripCell(wall[position], group_break=n in (deal_size, dead_start))
-        if mark is not None:
-            taken = mark.step <= step
-            use = mark.use
-            if use is WallUse.DEAL:
-                cell.tag = scene.seat_label(mark.seat)
-            elif use is WallUse.LIVE:
-                cell.tag = f"{scene.seat_label(mark.seat)}{scene.turns.get(position, mark.order)}"
-            elif use is WallUse.RINSHAN:
-                cell.tag = f"R{mark.order}"
-            elif use is WallUse.DORA:
-                cell.tag = "D"
-            elif use is WallUse.KAN_DORA:
-                cell.tag = f"K{mark.order - 1}"
-            else:
-                cell.tag = f"U{mark.order}"
-            if use is WallUse.DEAL or use is WallUse.LIVE or use is WallUse.RINSHAN:
-                if taken:
-                    color = SEAT_COLORS[mark.seat]
-                    cell.bar = color
-                    cell.tag_color = RINSHAN if use is WallUse.RINSHAN else color
-                else:
-                    cell.tag_color = "#6b7d76"
-                if use is not WallUse.DEAL:
-                    cell.step = mark.step
-            else:
-                cell.tag_color = DORA if taken else "#6b7d76"
-        elif n >= dead_start:
-            cell.tag = "·"
-        if state.wall_position == position:
-            cell.current = True
-        entry = upcoming.get(position)
-        if entry is not None:
-            cell.dashed = SEAT_COLORS[entry[0]]
-        cell.describe = partial(_scene_tooltip, scene, step, position, n, entry)
-        cells.append(cell)
+    for n, (look, group_break) in enumerate(zip(scene.strip_looks(step), scene.group_breaks())):
+        entry = upcoming.get(look.position)
+        cells.append(
+            StripCell(
+                look.tile,
+                tag=look.tag,
+                tag_color=look.tag_colour,
+                bar=look.bar,
+                current=look.current,
+                dashed=SEAT_COLORS[entry[0]] if entry is not None else None,
+                describe=partial(_scene_tooltip, scene, step, look.position, n, entry),
+                step=look.step,
+                group_break=group_break,
+            )
+        )
     return cells
 
 
@@ -441,7 +425,7 @@ def _scene_tooltip(
     if upcoming is not None:
         lines.append(
             QCoreApplication.translate("WallStrip", "what if: %1 would draw it (%2)")
-            .replace("%1", scene.seat_label(upcoming[0]))
+            .replace("%1", texts.wind_name(scene.wind_of(upcoming[0])))
             .replace("%2", str(upcoming[1]))
         )
     return "\n".join(lines)

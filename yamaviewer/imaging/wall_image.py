@@ -29,19 +29,18 @@ from PIL import Image, ImageDraw, ImageFont
 
 from yamaviewer.core import tile_style as style
 from yamaviewer.core.document import GameDocument
-from yamaviewer.core.replay import HandReplay, WallUse
-from yamaviewer.core.tiles import RED_FIVE_IDS, rank_of_kind, suit_of_kind
-from yamaviewer.core.walls.table import DICE_TOTAL_WHEN_UNKNOWN, dead_wall_roles, tenhou_slot
+from yamaviewer.core.presentation import HandScene, TableGeometry, flow_cells, turn
+from yamaviewer.core.replay import WallUse
+from yamaviewer.core.tiles import RED_FIVE_IDS
 
 Layout = Literal["table", "strip"]
 AnyFont = ImageFont.FreeTypeFont | ImageFont.ImageFont
-Box = tuple[float, ...]
+Box = tuple[float, float, float, float]
+#: Tiles are drawn this many times larger and scaled down (Pillow draws without antialiasing).
+_SUPERSAMPLE = 3
 
 _WIND_LETTERS = "ESWN"
 _WINDS_JA = "東南西北"
-_NUMERALS_JA = "一二三四五六七八九"
-_HONORS_JA = "東南西北白發中"
-_HONORS_LATIN = ("E", "S", "W", "N", "P", "F", "C")
 _CJK_PATHS = (
     "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
     "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
@@ -60,31 +59,6 @@ _LATIN_PATHS = (
     "/Library/Fonts/Arial Bold.ttf",
     "C:/Windows/Fonts/arialbd.ttf",
 )
-
-# Pip centres (x, y in 0..1 of the face) for pins 1..9 and sticks for sou 2..9.
-_PINS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.5, 0.26), (0.5, 0.74)),
-    3: ((0.24, 0.2), (0.5, 0.5), (0.76, 0.8)),
-    4: ((0.28, 0.27), (0.72, 0.27), (0.28, 0.73), (0.72, 0.73)),
-    5: ((0.26, 0.22), (0.74, 0.22), (0.5, 0.5), (0.26, 0.78), (0.74, 0.78)),
-    6: tuple((x, y) for y in (0.17, 0.5, 0.83) for x in (0.3, 0.7)),
-    7: ((0.2, 0.12), (0.5, 0.22), (0.8, 0.32), (0.3, 0.6), (0.7, 0.6), (0.3, 0.87), (0.7, 0.87)),
-    8: tuple((x, y) for y in (0.12, 0.37, 0.63, 0.88) for x in (0.3, 0.7)),
-    9: tuple((x, y) for y in (0.16, 0.5, 0.84) for x in (0.2, 0.5, 0.8)),
-}
-_PIN_COLOURS = (style.BLUE, style.GREEN, style.RED)
-_STICKS: dict[int, tuple[tuple[float, float], ...]] = {
-    2: ((0.5, 0.25), (0.5, 0.75)),
-    3: ((0.5, 0.25), (0.28, 0.75), (0.72, 0.75)),
-    4: ((0.28, 0.25), (0.72, 0.25), (0.28, 0.75), (0.72, 0.75)),
-    5: ((0.22, 0.25), (0.78, 0.25), (0.5, 0.5), (0.22, 0.75), (0.78, 0.75)),
-    6: tuple((x, y) for y in (0.25, 0.75) for x in (0.2, 0.5, 0.8)),
-    7: ((0.5, 0.17),) + tuple((x, y) for y in (0.5, 0.83) for x in (0.2, 0.5, 0.8)),
-    8: tuple((x, y) for y in (0.25, 0.75) for x in (0.14, 0.38, 0.62, 0.86)),
-    9: tuple((x, y) for y in (0.17, 0.5, 0.83) for x in (0.2, 0.5, 0.8)),
-}
-
 
 # -- fonts ----------------------------------------------------------------------------
 
@@ -214,137 +188,107 @@ class TileArt:
             self._cache[key] = cached
         return cached
 
+    def label(self, text: str, colour: str, font: AnyFont, width: int, height: int) -> Image.Image:
+        """``text`` centred in a transparent ``width`` x ``height`` box, cached (strip tags)."""
+        key = ("label", text, colour, id(font), width, height)
+        cached = self._cache.get(key)
+        if cached is None:
+            cached = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+            _text(ImageDraw.Draw(cached), (width / 2, height / 2), text, font, colour, width)
+            self._cache[key] = cached
+        return cached
+
     def _draw(self, face: tuple[int, bool] | None, known: bool) -> Image.Image:
-        w, h = self.width, self.height
+        """One upright tile, drawn at :data:`_SUPERSAMPLE` times the size and scaled down."""
+        w, h = self.width * _SUPERSAMPLE, self.height * _SUPERSAMPLE
         image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
         draw = ImageDraw.Draw(image)
-        radius = max(2, round(min(w, h) * 0.12))
-        side = max(2, round(h * 0.06))
+        radius = max(2, round(min(w, h) * style.CORNER))
         back = face is None and known
-        base = "#1f5a4c" if back else "#cfc6ae"
-        draw.rounded_rectangle((0, 0, w - 1, h - 1), radius, fill=base)
-        fill = style.BACK_LIGHT if back else style.UNKNOWN if face is None else style.IVORY
-        outline = "#1f5a4c" if back else style.EDGE
         draw.rounded_rectangle(
-            (0, 0, w - 1, h - 1 - side),
+            (0, 0, w - 1, h - 1), radius, fill=style.BACK_BASE if back else style.IVORY_BASE
+        )
+        fx, fy, fw, fh = style.face_rect(w, h)
+        fill = style.BACK_LIGHT if back else style.UNKNOWN if face is None else style.IVORY
+        draw.rounded_rectangle(
+            (fx, fy, fx + fw, fy + fh),
             radius,
             fill=fill,
-            outline=outline,
-            width=max(1, round(w * 0.04)),
+            outline=style.BACK_EDGE if back else style.EDGE,
+            width=max(1, round(w * 0.025)),
         )
-        inner = (w * 0.13, h * 0.09, w * 0.87, (h - side) * 0.93)
         if face is None:
             if not known:
-                _text(draw, (w / 2, (h - side) / 2), "?", self.fonts.get(round(h * 0.5)), "#59636a")
-            return image
-        kind, red = face
-        suit, rank = suit_of_kind(kind), rank_of_kind(kind)
-        if suit == "p":
-            self._pins(draw, inner, rank, red)
-        elif suit == "s":
-            self._sticks(draw, inner, rank, red)
-        elif suit == "m":
-            self._man(draw, inner, rank, red)
+                font = self.fonts.get(round(fh * 0.5))
+                _text(draw, (fx + fw / 2, fy + fh / 2), "?", font, "#59636a")
         else:
-            self._honor(draw, inner, rank)
-        return image
+            design = style.face_design(face[0], face[1])
+            self._paint_design(draw, style.picture_rect(w, h), design)
+        return image.resize((self.width, self.height), Image.Resampling.LANCZOS)
 
-    def _pins(self, draw: ImageDraw.ImageDraw, box: Box, rank: int, red: bool) -> None:
-        x0, y0, x1, y1 = box
-        bw, bh = x1 - x0, y1 - y0
-        if rank == 1:
-            r = min(bw, bh) * 0.46
-            rings = (style.RED,) * 3 if red else (style.GREEN, style.BLUE, style.RED)
-            cx, cy = x0 + bw / 2, y0 + bh / 2
-            for i, colour in enumerate(rings):
-                rr = r * (1 - i * 0.3)
-                draw.ellipse((cx - rr, cy - rr, cx + rr, cy + rr), fill=colour)
-                rw = rr * 0.72
-                draw.ellipse((cx - rw, cy - rw, cx + rw, cy + rw), fill="#ffffff")
-            return
-        across = 3 if rank in (3, 7, 9) else 2
-        r = min(bw / (across * 2.2), bh / 8.8 if rank > 5 else bh / 6.0)
-        for i, (fx, fy) in enumerate(_PINS[rank]):
-            cx, cy = x0 + fx * bw, y0 + fy * bh
-            colour = style.RED if red else _PIN_COLOURS[(i + rank) % 3]
-            draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour)
-            ri = r * 0.5
-            draw.ellipse((cx - ri, cy - ri, cx + ri, cy + ri), fill="#ffffff")
+    def _paint_design(self, draw: ImageDraw.ImageDraw, box: Box, design: style.FaceDesign) -> None:
+        """Paint the core's face design into the picture box (x, y, width, height)."""
+        bx, by, bw, bh = box
 
-    def _sticks(self, draw: ImageDraw.ImageDraw, box: Box, rank: int, red: bool) -> None:
-        x0, y0, x1, y1 = box
-        bw, bh = x1 - x0, y1 - y0
-        if rank == 1:  # a simple bird: body, head, beak
-            cx, cy = x0 + bw / 2, y0 + bh * 0.55
-            s = min(bw, bh)
-            body = style.RED if red else style.GREEN
-            draw.ellipse((cx - s * 0.3, cy - s * 0.28, cx + s * 0.3, cy + s * 0.4), fill=body)
-            draw.ellipse((cx + s * 0.05, cy - s * 0.62, cx + s * 0.35, cy - s * 0.32), fill=body)
-            draw.polygon(
-                [
-                    (cx + s * 0.33, cy - s * 0.5),
-                    (cx + s * 0.5, cy - s * 0.45),
-                    (cx + s * 0.33, cy - s * 0.4),
-                ],
-                fill=style.RED,
-            )
-            draw.polygon(
-                [
-                    (cx - s * 0.25, cy + s * 0.2),
-                    (cx - s * 0.5, cy + s * 0.45),
-                    (cx - s * 0.1, cy + s * 0.4),
-                ],
-                fill=style.BLUE,
-            )
-            return
-        rows = 3 if rank in (7, 9) else 2
-        cols = 4 if rank == 8 else 3 if rank in (3, 5, 6, 7, 9) else 2
-        sh = bh / rows * 0.84
-        sw = max(2.0, min(bw / cols * 0.55, sh * 0.36))
-        centre_red = {5: (2,), 7: (0,), 9: (1, 4, 7)}.get(rank, ())
-        for i, (fx, fy) in enumerate(_STICKS[rank]):
-            cx, cy = x0 + fx * bw, y0 + fy * bh
-            colour = style.RED if red or i in centre_red else style.GREEN
-            draw.rounded_rectangle(
-                (cx - sw / 2, cy - sh / 2, cx + sw / 2, cy + sh / 2), sw * 0.45, fill=colour
-            )
-            band = max(1.0, sh * 0.08)
-            draw.rectangle(
-                (cx - sw * 0.3, cy - band / 2, cx + sw * 0.3, cy + band / 2), fill="#ffffff"
-            )
+        def size(pair: tuple[float, float]) -> float:
+            return min(pair[0] * bw, pair[1] * bh)
 
-    def _man(self, draw: ImageDraw.ImageDraw, box: Box, rank: int, red: bool) -> None:
-        x0, y0, x1, y1 = box
-        bw, bh = x1 - x0, y1 - y0
-        cx = x0 + bw / 2
-        ink = style.RED if red else style.INK
-        if self.fonts.has_cjk:
-            font = self.fonts.get(round(min(bw * 0.95, bh * 0.45)), cjk=True)
-            _text(draw, (cx, y0 + bh * 0.25), _NUMERALS_JA[rank - 1], font, ink, bw)
-            _text(draw, (cx, y0 + bh * 0.74), "萬", font, style.RED, bw)
-        else:
-            _text(draw, (cx, y0 + bh * 0.32), str(rank), self.fonts.get(round(bh * 0.5)), ink, bw)
-            _text(draw, (cx, y0 + bh * 0.78), "m", self.fonts.get(round(bh * 0.32)), style.RED, bw)
+        def disc(cx: float, cy: float, radius: float, colour: str) -> None:
+            draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=colour)
 
-    def _honor(self, draw: ImageDraw.ImageDraw, box: Box, rank: int) -> None:
-        x0, y0, x1, y1 = box
-        bw, bh = x1 - x0, y1 - y0
-        centre = (x0 + bw / 2, y0 + bh / 2)
-        if rank == 5:  # haku: an empty frame
-            draw.rectangle(
-                (x0 + bw * 0.1, y0 + bh * 0.12, x1 - bw * 0.1, y1 - bh * 0.12),
-                outline=style.BLUE,
-                width=max(1, round(bw * 0.08)),
-            )
-            return
-        colour = style.GREEN if rank == 6 else style.RED if rank == 7 else style.INK
-        if self.fonts.has_cjk:
-            font = self.fonts.get(round(min(bw * 1.05, bh * 0.8)), cjk=True)
-            _text(draw, centre, _HONORS_JA[rank - 1], font, colour, bw)
-        else:
-            _text(
-                draw, centre, _HONORS_LATIN[rank - 1], self.fonts.get(round(bh * 0.62)), colour, bw
-            )
+        for shape in design.shapes:
+            if isinstance(shape, style.Disc):
+                cx, cy, radius = bx + shape.x * bw, by + shape.y * bh, size(shape.size)
+                disc(cx, cy, radius, shape.colour)
+                for scale, colour in shape.rings:
+                    disc(cx, cy, radius * scale, colour)
+            elif isinstance(shape, style.Stick):
+                cx, cy = bx + shape.x * bw, by + shape.y * bh
+                sw, sh = size(shape.width), shape.height * bh
+                draw.rounded_rectangle(
+                    (cx - sw / 2, cy - sh / 2, cx + sw / 2, cy + sh / 2),
+                    sw * 0.45,
+                    fill=shape.colour,
+                )
+                band = max(0.6, sh * 0.07)
+                draw.rectangle(
+                    (cx - sw * 0.3, cy - band / 2, cx + sw * 0.3, cy + band / 2), fill="#ffffff"
+                )
+                draw.rectangle(
+                    (cx - sw * 0.08, cy - sh * 0.4, cx + sw * 0.08, cy + sh * 0.4), fill=shape.vein
+                )
+            elif isinstance(shape, style.Frame):
+                x0, y0, x1, y1 = shape.box
+                draw.rounded_rectangle(
+                    (bx + x0 * bw, by + y0 * bh, bx + x1 * bw, by + y1 * bh),
+                    bw * shape.radius,
+                    outline=shape.colour,
+                    width=max(1, round(bw * shape.pen)),
+                )
+            else:
+                s, cx, cy = size(shape.size), bx + bw / 2, by + bh / 2
+                for blob in shape.blobs:
+                    if blob.ellipse is not None:
+                        ex, ey, rx, ry = blob.ellipse
+                        draw.ellipse(
+                            (
+                                cx + (ex - rx) * s,
+                                cy + (ey - ry) * s,
+                                cx + (ex + rx) * s,
+                                cy + (ey + ry) * s,
+                            ),
+                            fill=blob.colour,
+                        )
+                    else:
+                        draw.polygon(
+                            [(cx + x * s, cy + y * s) for x, y in blob.points], fill=blob.colour
+                        )
+        for glyph in design.glyphs(self.fonts.has_cjk):
+            x0, y0, x1, y1 = glyph.box
+            gw, gh = (x1 - x0) * bw, (y1 - y0) * bh
+            pixels = round(min(glyph.height * gh, glyph.width * gw))
+            centre = (bx + (x0 + x1) / 2 * bw, by + (y0 + y1) / 2 * bh)
+            _text(draw, centre, glyph.text, self.fonts.get(pixels, glyph.cjk), glyph.colour, gw)
 
 
 # -- the picture -----------------------------------------------------------------------------
@@ -359,41 +303,45 @@ class RenderOptions:
     reveal: bool = True
 
 
-def _tag(replay: HandReplay, position: int, dealer: int, players: int) -> tuple[str, str | None]:
-    """Short label of how a position was used, and the colour of the seat that took it."""
-    mark = replay.marks.get(position)
-    if mark is None:
-        return "", None
-    seat_colour = style.SEAT_COLORS[mark.seat] if 0 <= mark.seat < 4 else None
-    wind = _WIND_LETTERS[(mark.seat - dealer) % players] if mark.seat >= 0 else ""
-    if mark.use is WallUse.DEAL:
-        return wind, seat_colour
-    if mark.use is WallUse.LIVE:
-        return f"{wind}{(mark.order - 1) // players + 1}", seat_colour
-    if mark.use is WallUse.RINSHAN:
-        return f"R{mark.order}", seat_colour
-    if mark.use is WallUse.DORA:
-        return "D", style.DORA
-    if mark.use is WallUse.KAN_DORA:
-        return f"K{mark.order - 1}", style.DORA
-    return f"U{mark.order}", style.DORA
+@lru_cache(maxsize=8)
+def _tile_art(width: int, use_cjk: bool) -> TileArt:
+    """Tile pictures shared by every picture of this size (drawn once per face)."""
+    return TileArt(width, Fonts(use_cjk))
 
 
-class _Canvas:
-    """The image being built plus the shared tile art and fonts."""
+#: Strip cells a row in the PNG (the window fits its own count to its width).
+STRIP_COLUMNS = 18
+
+
+@dataclass(frozen=True)
+class DrawnPosition:
+    """What the picture drew for one wall position (kept for checks against the window)."""
+
+    box: tuple[float, float, float, float]  # left, top, right, bottom in image pixels
+    tile: int | None
+    tag: str = ""
+    tag_colour: str = ""
+    bar: str | None = None
+
+
+class HandCanvas:
+    """The image being built plus the shared tile art and fonts, from the presentation model."""
 
     def __init__(self, document: GameDocument, index: int, options: RenderOptions) -> None:
         self.document = document
         self.index = index
         self.options = options
-        self.hand = document.hands[index]
-        self.replay = document.replay(index)
-        self.layout = document.layout
-        self.players = self.layout.players
-        self.wall = document.wall(index)
-        self.red = document.game.red_fives
-        self.fonts = Fonts(options.use_cjk)
-        self.art = TileArt(options.tile_width, self.fonts)
+        self.scene = HandScene(document, index)
+        self.hand = self.scene.hand
+        self.replay = self.scene.replay
+        self.layout = self.scene.layout
+        self.players = self.scene.players
+        self.wall = self.scene.wall
+        self.red = self.scene.red_fives
+        #: Every wall position drawn, by Tenhou array index.
+        self.drawn: dict[int, DrawnPosition] = {}
+        self.art = _tile_art(options.tile_width, options.use_cjk)
+        self.fonts = self.art.fonts
         self.w, self.h = self.art.width, self.art.height
 
     @property
@@ -459,11 +407,10 @@ class _Canvas:
     # -- strip -----------------------------------------------------------------------------
     def strip(self) -> Image.Image:
         w, h = self.w, self.h
-        per_row = 17 if self.players == 4 else 18
+        per_row = STRIP_COLUMNS
         tag_h = max(12, round(w * 0.55))
         cell_w, cell_h = w + 3, h + tag_h + 4
-        size = self.layout.size
-        rows = -(-size // per_row)
+        rows = flow_cells(self.scene.group_breaks(), per_row)[-1][0] + 1
         margin = max(10, w // 2)
         title_h = max(18, w)
         width = margin * 2 + per_row * cell_w
@@ -480,63 +427,46 @@ class _Canvas:
             width - 2 * margin,
         )
         tag_font = self.fonts.get(max(9, round(tag_h * 0.8)))
-        dead = {size - 1 - n for n in dead_wall_roles(self.players).dead_wall}
-        for n in range(size):
-            position = size - 1 - n  # draw order: y[size-1] first
-            x = margin + (n % per_row) * cell_w
-            y = margin + title_h + (n // per_row) * cell_h
-            if position in dead:
+        scene = self.scene
+        looks = scene.strip_looks(scene.last_step)
+        places = flow_cells(scene.group_breaks(), STRIP_COLUMNS)
+        for look, (row, column) in zip(looks, places):
+            position = look.position
+            x = margin + column * cell_w
+            y = margin + title_h + row * cell_h
+            if position in scene.dead_wall_positions:
                 draw.rectangle((x - 1, y - 1, x + w + 1, y + h + 1), fill=style.DEAD_WALL)
             self.tile(image, x, y, position)
-            text, colour = _tag(self.replay, position, self.hand.dealer, self.players)
-            if colour is not None:
-                draw.rectangle((x, y + h + 1, x + w, y + h + 3), fill=colour)
-            if text:
-                _text(
-                    draw,
-                    (x + w / 2, y + h + 4 + tag_h / 2),
-                    text,
-                    tag_font,
-                    colour or style.TAG,
-                    w + 2,
-                )
+            if look.bar is not None:
+                draw.rectangle((x, y + h + 1, x + w, y + h + 3), fill=look.bar)
+            if look.tag:
+                stamp = self.art.label(look.tag, look.tag_colour, tag_font, w + 2, tag_h)
+                image.alpha_composite(stamp, (round(x - 1), round(y + h + 4)))
+            self.drawn[position] = DrawnPosition(
+                (x, y, x + w, y + h), look.tile, look.tag, look.tag_colour, look.bar
+            )
         return image
 
     # -- table -----------------------------------------------------------------------------
     def table(self) -> Image.Image:
-        w, h = self.w, self.h
-        stacks = 18 if self.players == 3 else 17
-        gap = max(1, round(0.08 * w))
-        depth = 2 * h + gap
-        inner = (stacks * w - depth) / 2
-        outer = inner + depth
+        w = self.w
+        scene = self.scene
+        geometry = TableGeometry.for_tile_width(w, self.players)
+        inner, outer = geometry.inner, geometry.outer
         label = max(16, round(0.7 * w))
         half = outer + label + w * 0.3
         side_px = round(2 * half)
         image = Image.new("RGBA", (side_px, side_px), style.FELT)
         draw = ImageDraw.Draw(image)
         cx = cy = half
-        dice = (
-            self.hand.dice[0] + self.hand.dice[1] + 2
-            if self.dice_known
-            else DICE_TOTAL_WHEN_UNKNOWN
-        )
         dealer = self.hand.dealer
-        dead = {self.layout.size - 1 - n for n in dead_wall_roles(self.players).dead_wall}
-
-        def place(side: int, x0: float, y0: float, x1: float, y1: float) -> tuple[float, ...]:
-            corners = [_turn(side, x, y) for x, y in ((x0, y0), (x1, y1))]
-            xs = sorted(c[0] for c in corners)
-            ys = sorted(c[1] for c in corners)
-            return cx + xs[0], cy + ys[0], cx + xs[1], cy + ys[1]
-
-        rects: dict[int, tuple[tuple[float, ...], int]] = {}
-        for position in range(self.layout.size):
-            slot = tenhou_slot(position, self.players, dice, dealer)
+        dead = scene.dead_wall_positions
+        rects: dict[int, tuple[tuple[float, float, float, float], int]] = {}
+        for position, slot in scene.slots.items():
             side = slot.seat % 4  # seat 0 at the bottom, then turn order counter-clockwise
-            x0 = inner - (slot.stack + 1) * w
-            y0 = inner if slot.level == "top" else inner + h + gap
-            rects[position] = (place(side, x0, y0, x0 + w, y0 + h), side)
+            left, top, right, bottom = geometry.screen_box(slot, side)
+            rects[position] = ((cx + left, cy + top, cx + right, cy + bottom), side)
+            self.drawn[position] = DrawnPosition(rects[position][0], self.wall[position])
         pad = max(2, round(0.1 * w))
         for position in dead:
             (x0, y0, x1, y1), _side = rects[position]
@@ -559,7 +489,7 @@ class _Canvas:
             wind = (seat - dealer) % self.players
             wind_text = _WINDS_JA[wind] if self.fonts.has_cjk else _WIND_LETTERS[wind]
             name = names[seat] if seat < len(names) and names[seat] else f"seat {seat}"
-            x, y = _turn(seat, 0, outer + label / 2 + w * 0.1)
+            x, y = turn(seat, 0, outer + label / 2 + w * 0.1)
             caption = f"{wind_text}  {name}"
             left, _top, right, _bottom = draw.textbbox((0, 0), caption, font=font)
             pill_w = min(round(2 * inner), round(right - left + label))
@@ -576,9 +506,7 @@ class _Canvas:
         centre_font = self.fonts.get(max(11, round(w * 0.5)), cjk=True)
         lines = [self.hand.label, f"dealer: seat {dealer}"]
         lines.append(
-            f"dice {self.hand.dice[0] + 1}+{self.hand.dice[1] + 1}"
-            if self.dice_known
-            else "dice not in the file"
+            "dice {}+{}".format(*scene.dice_faces) if self.dice_known else "dice not in the file"
         )
         lines.append("wall: seed" if self.document.has_seed else "grey ? = not known")
         for i, line in enumerate(lines):
@@ -598,13 +526,6 @@ class _Canvas:
         return image
 
 
-def _turn(side: int, x: float, y: float) -> tuple[float, float]:
-    """Rotate a point of the bottom wall to ``side`` (the GUI's rotate(-90 * side))."""
-    for _ in range(side % 4):
-        x, y = y, -x
-    return x, y
-
-
 def render_hand(
     document: GameDocument, index: int, options: RenderOptions | None = None
 ) -> Image.Image:
@@ -612,7 +533,7 @@ def render_hand(
     options = options or RenderOptions()
     if not 0 <= index < len(document.hands):
         raise IndexError(f"hand {index + 1} does not exist (the game has {len(document.hands)})")
-    canvas = _Canvas(document, index, options)
+    canvas = HandCanvas(document, index, options)
     wall = canvas.table() if options.layout == "table" else canvas.strip()
     panel = canvas.hands_panel(wall.width)
     title_h = max(20, round(canvas.w * 0.8)) if options.layout == "table" else 0
@@ -647,4 +568,13 @@ def save_png(image: Image.Image, path: str | Path) -> None:
         raise
 
 
-__all__ = ["Fonts", "RenderOptions", "TileArt", "find_cjk_font", "render_hand", "save_png"]
+__all__ = [
+    "DrawnPosition",
+    "Fonts",
+    "HandCanvas",
+    "RenderOptions",
+    "TileArt",
+    "find_cjk_font",
+    "render_hand",
+    "save_png",
+]

@@ -58,6 +58,7 @@ from yamaviewer.core.walls.table import (
     dead_wall_roles,
     deal_plan,
 )
+from yamaviewer.core.wording import translatable
 
 ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_"
 SEED_LENGTH = 27
@@ -65,9 +66,10 @@ WORDS_PER_SEED = 5
 _MASK = 0xFFFFFFFF
 _ALPHABET_INDEX = {ch: i for i, ch in enumerate(ALPHABET)}
 
-UNVERIFIED_LABEL = (
+UNVERIFIED_LABEL = translatable(
+    "CoreLabels",
     "UNVERIFIED: the 3-player arcade wall is our natural extension of SEGA's 4-player "
-    "algorithm (3 seeds, 15 key words, 108 tiles without 2m-8m); no SEGA data confirms it."
+    "algorithm (3 seeds, 15 key words, 108 tiles without 2m-8m); no SEGA data confirms it.",
 )
 
 # Issue reasons (stable strings the GUI can switch on).
@@ -244,17 +246,25 @@ def validate_seeds(texts: Sequence[str]) -> list[SeedCheck]:
 def validate_ue(value: int | str) -> int:
     """UE as an int 0..4294967295; accepts text with spaces or full-width digits."""
     if isinstance(value, bool):
-        raise ArcadeInputError("UE must be a whole number")
+        raise ArcadeInputError(translatable("ArcadeInput", "UE must be a whole number"))
     if isinstance(value, int):
         number = value
     else:
         text = "".join(_full_width_to_ascii(ch) or ch for ch in value.strip())
         text = text.replace(",", "")
         if not text.isdigit() or not text.isascii():
-            raise ArcadeInputError(f"UE '{value}' is not a whole number (digits only)")
+            raise ArcadeInputError(
+                translatable("ArcadeInput", "UE '%1' is not a whole number (digits only)").arg(
+                    value
+                )
+            )
         number = int(text)
     if not 0 <= number <= _MASK:
-        raise ArcadeInputError(f"UE {number} is outside 0..{_MASK} (it is used as a uint32)")
+        raise ArcadeInputError(
+            translatable("ArcadeInput", "UE %1 is outside 0..%2 (it is used as a uint32)").arg(
+                number, _MASK
+            )
+        )
     return number
 
 

@@ -38,17 +38,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from yamaviewer.core.tiles import TileAllocator, TileError, kind_name, parse_kind, tile_name
+from yamaviewer.core.wording import translatable
 
 #: What a matching hash does and does not prove (shown with every result).
-PROOF_NOTE = (
+PROOF_NOTE = translatable(
+    "CoreLabels",
     "A matching hash proves only that the wall was fixed before the hand, not that it "
-    "was shuffled fairly."
+    "was shuffled fairly.",
 )
-LAYOUT_NOTE = (
+LAYOUT_NOTE = translatable(
+    "CoreLabels",
     "Confirmed by real records: the first dora indicator is the 5th tile from the end of "
     "the 4-player wall. Assumed: draws from the front, rinshan from the back, further "
     "dora/ura indicators every 2nd tile towards the front, 3-player dora 9th from the end, "
-    "and that the first 53 (3P: 40) tiles of a full wall are the starting hands."
+    "and that the first 53 (3P: 40) tiles of a full wall are the starting hands.",
 )
 
 #: Accepted lengths: tiles -> (players, includes the starting hands).
@@ -94,9 +97,24 @@ class HashInputError(ValueError):
     """A hash or salt text that cannot be compared (not hex, wrong length)."""
 
 
+_ONE_TILE = translatable(
+    "MajsoulWall",
+    "the wall has %1 tile; expected 136 or 108 (full wall, records since 2023-05), 83 "
+    "(4-player wall after the deal, older records) or 68 (3-player after the deal)",
+)
+_TILE_COUNT = translatable(
+    "MajsoulWall",
+    "the wall has %1 tiles; expected 136 or 108 (full wall, records since 2023-05), 83 "
+    "(4-player wall after the deal, older records) or 68 (3-player after the deal)",
+)
+_WHERE = translatable("MajsoulWall", "tile %1 (characters %2-%3)")
+_AT = translatable("MajsoulWall", "%1: %2")
+_UPPER_CASE = translatable("MajsoulWall", "%1: %2 (tile codes are lower case)")
+
+
 def _where(tile_index: int) -> str:
     first = 2 * tile_index + 1
-    return f"tile {tile_index + 1} (characters {first}-{first + 1})"
+    return _WHERE.arg(tile_index + 1, first, first + 1)
 
 
 @dataclass(frozen=True)
@@ -129,9 +147,11 @@ def parse_wall(text: str) -> MajsoulWall:
     notes: list[str] = []
     stripped = text.strip()
     if stripped != text:
-        notes.append("removed spaces or line breaks around the wall string")
+        notes.append(
+            translatable("MajsoulWall", "removed spaces or line breaks around the wall string")
+        )
     if not stripped:
-        raise WallStringError("the wall string is empty")
+        raise WallStringError(translatable("MajsoulWall", "the wall string is empty"))
     problems: list[WallProblem] = []
     codes: list[str] = []
     parsed: list[tuple[int, bool]] = []
@@ -144,18 +164,24 @@ def parse_wall(text: str) -> MajsoulWall:
                     tile_index,
                     2 * tile_index,
                     code,
-                    f"tile {tile_index + 1} (character {2 * tile_index + 1}): the string ends with "
-                    f"half a tile ('{code}'); each tile is 2 characters",
+                    translatable(
+                        "MajsoulWall",
+                        "tile %1 (character %2): the string ends with half a tile ('%3'); "
+                        "each tile is 2 characters",
+                    ).arg(tile_index + 1, 2 * tile_index + 1, code),
                 )
             )
             continue
         try:
             kind, red = parse_kind(code)
         except TileError as error:
-            hint = " (tile codes are lower case)" if code.lower() != code else ""
+            sentence = _UPPER_CASE if code.lower() != code else _AT
             problems.append(
                 WallProblem(
-                    tile_index, 2 * tile_index, code, f"{_where(tile_index)}: {error}{hint}"
+                    tile_index,
+                    2 * tile_index,
+                    code,
+                    sentence.arg(_where(tile_index), error.args[0] if error.args else str(error)),
                 )
             )
             continue
@@ -167,9 +193,7 @@ def parse_wall(text: str) -> MajsoulWall:
                 count,
                 2 * count,
                 "",
-                f"the wall has {count} tile{'' if count == 1 else 's'}; expected 136 or 108 "
-                "(full wall, records since 2023-05), 83 (4-player wall after the deal, older "
-                "records) or 68 (3-player after the deal)",
+                (_ONE_TILE if count == 1 else _TILE_COUNT).arg(count),
             )
         )
     if problems:
@@ -185,7 +209,9 @@ def parse_wall(text: str) -> MajsoulWall:
                     tile_index,
                     2 * tile_index,
                     code,
-                    f"{_where(tile_index)}: {code} is not used with 3 players (no 2m-8m)",
+                    translatable("MajsoulWall", "%1: %2 is not used with 3 players (no 2m-8m)").arg(
+                        _where(tile_index), code
+                    ),
                 )
             )
         elif seen[kind] == 5:
@@ -194,7 +220,9 @@ def parse_wall(text: str) -> MajsoulWall:
                     tile_index,
                     2 * tile_index,
                     code,
-                    f"{_where(tile_index)}: a fifth {kind_name(kind)} (there are only 4 of each)",
+                    translatable("MajsoulWall", "%1: a fifth %2 (there are only 4 of each)").arg(
+                        _where(tile_index), kind_name(kind)
+                    ),
                 )
             )
         if red:
@@ -205,7 +233,9 @@ def parse_wall(text: str) -> MajsoulWall:
                         tile_index,
                         2 * tile_index,
                         code,
-                        f"{_where(tile_index)}: a second red {kind_name(kind)} ({code})",
+                        translatable("MajsoulWall", "%1: a second red %2 (%3)").arg(
+                            _where(tile_index), kind_name(kind), code
+                        ),
                     )
                 )
     if problems:
@@ -217,11 +247,18 @@ def parse_wall(text: str) -> MajsoulWall:
             tile_ids.append(allocator.take(kind, red))
         except TileError as error:
             problem = WallProblem(
-                tile_index, 2 * tile_index, codes[tile_index], f"{_where(tile_index)}: {error}"
+                tile_index,
+                2 * tile_index,
+                codes[tile_index],
+                _AT.arg(_where(tile_index), error.args[0] if error.args else str(error)),
             )
             raise WallStringError(problem.message, (problem,)) from None
     if count == 68:
-        notes.append("68 tiles read as a 3-player wall after the deal (assumed form)")
+        notes.append(
+            translatable(
+                "MajsoulWall", "68 tiles read as a 3-player wall after the deal (assumed form)"
+            )
+        )
     return MajsoulWall(stripped, tuple(codes), tuple(tile_ids), players, full, tuple(notes))
 
 
@@ -239,17 +276,32 @@ def write_wall(tile_ids: list[int] | tuple[int, ...], red_fives: bool = True) ->
 # -- hashes ------------------------------------------------------------------------
 
 
+def _what(what: str) -> str:
+    """The name of a hash input, translatable ("hash", "salt"; others as they are)."""
+    names = {
+        "hash": translatable("MajsoulHash", "hash"),
+        "salt": translatable("MajsoulHash", "salt"),
+    }
+    return names.get(what, what)
+
+
 def normalize_hex(text: str, what: str = "hash") -> str:
     """Lower-case hex of an MD5 (32) or SHA-256 (64) digest, spaces removed."""
     cleaned = "".join(text.split()).lower()
     if not cleaned:
-        raise HashInputError(f"the {what} is empty")
+        raise HashInputError(translatable("MajsoulHash", "the %1 is empty").arg(_what(what)))
     if not _HEX.fullmatch(cleaned):
         bad = next(ch for ch in cleaned if ch not in "0123456789abcdef")
-        raise HashInputError(f"the {what} is not hexadecimal (character '{bad}')")
+        raise HashInputError(
+            translatable("MajsoulHash", "the %1 is not hexadecimal (character '%2')").arg(
+                _what(what), bad
+            )
+        )
     if len(cleaned) not in (32, 64):
         raise HashInputError(
-            f"the {what} has {len(cleaned)} hex digits; MD5 has 32 and SHA-256 has 64"
+            translatable(
+                "MajsoulHash", "the %1 has %2 hex digits; MD5 has 32 and SHA-256 has 64"
+            ).arg(_what(what), len(cleaned))
         )
     return cleaned
 

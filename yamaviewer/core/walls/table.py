@@ -61,6 +61,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from yamaviewer.core.wording import translatable
+
 Level = Literal["top", "bottom"]
 
 #: Stacks in one player's wall, by number of players.
@@ -74,17 +76,23 @@ DEAD_WALL_STACKS = 7
 #: depends on it; every output that uses it says the dice are unknown.
 DICE_TOTAL_WHEN_UNKNOWN = 5
 #: Names of the walls relative to the dealer, for labels.
-RELATIVE_WALL_NAMES = {
-    4: ("dealer", "player right of the dealer", "player across", "player left of the dealer"),
-    3: ("dealer", "player right of the dealer", "player left of the dealer"),
-}
+_DEALER = translatable("Table", "dealer")
+_RIGHT = translatable("Table", "player right of the dealer")
+_ACROSS = translatable("Table", "player across")
+_LEFT = translatable("Table", "player left of the dealer")
+RELATIVE_WALL_NAMES = {4: (_DEALER, _RIGHT, _ACROSS, _LEFT), 3: (_DEALER, _RIGHT, _LEFT)}
+BREAK_SENTENCE = translatable(
+    "Table",
+    "dice total %1: break in the wall of the %2 (seat %3), %4 stacks from its right-hand end",
+)
 
 #: Label every arcade output must show next to anything placed on the table.
-ARCADE_LAYOUT_ASSUMPTION = (
+ARCADE_LAYOUT_ASSUMPTION = translatable(
+    "CoreLabels",
     "ASSUMPTION (unconfirmed): SEGA's array position p is taken as the p-th tile in "
     "physical dealing order from the break (p = 0 top of the first stack dealt, p = 1 its "
     "bottom, ...; the last 14 positions are the dead wall). Hands, dora and the table "
-    "picture depend on this; the wall array and dice themselves are SEGA's."
+    "picture depend on this; the wall array and dice themselves are SEGA's.",
 )
 
 
@@ -234,10 +242,7 @@ class TableLayout:
 
     def describe_break(self) -> str:
         owner = RELATIVE_WALL_NAMES[self.players][self.break_wall]
-        return (
-            f"dice total {self.dice_total}: break in the wall of the {owner} (seat "
-            f"{self.break_seat}), {self.break_stack} stacks from its right-hand end"
-        )
+        return BREAK_SENTENCE.arg(self.dice_total, owner, self.break_seat, self.break_stack)
 
     def slot(self, n: int) -> Slot:
         """Slot of draw-order index ``n`` (0 = top of the first stack dealt)."""

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from yamaviewer.core.mt19937 import MT19937
 from yamaviewer.core.tiles import SANMA_TILE_IDS, TILE_COUNT
+from yamaviewer.core.wording import translatable
 
 SEED_PREFIX_BASE64 = "mt19937ar-sha512-n288-base64"
 SEED_PREFIX_LEGACY = "mt19937ar-sha512-n288"
@@ -53,7 +54,7 @@ def parse_seed(text: str) -> TenhouSeed:
     """
     text = text.strip()
     if not text:
-        raise SeedError("the seed is empty")
+        raise SeedError(translatable("Seed", "the seed is empty"))
     prefix, sep, body = text.partition(",")
     if not sep:
         prefix, body = SEED_PREFIX_BASE64, text
@@ -62,12 +63,17 @@ def parse_seed(text: str) -> TenhouSeed:
         try:
             raw = base64.b64decode(cleaned, validate=True)
         except (binascii.Error, ValueError) as error:
-            raise SeedError(f"the seed is not valid base64 ({error})") from None
+            raise SeedError(
+                translatable("Seed", "the seed is not valid base64 (%1)").arg(error)
+            ) from None
         expected = _KEY_WORDS_BASE64 * 4
         if len(raw) != expected:
             raise SeedError(
-                f"the seed decodes to {len(raw)} bytes; a Tenhou seed has {expected} "
-                f"(624 words) - is it cut short?"
+                translatable(
+                    "Seed",
+                    "the seed decodes to %1 bytes; a Tenhou seed has %2 (624 words) - "
+                    "is it cut short?",
+                ).arg(len(raw), expected)
             )
         key = struct.unpack(f"<{_KEY_WORDS_BASE64}I", raw)
         return TenhouSeed(key=key, legacy=False, text=f"{prefix},{cleaned}", key_bytes=raw)
@@ -75,18 +81,25 @@ def parse_seed(text: str) -> TenhouSeed:
         words = [w.strip() for w in body.split(",")]
         if len(words) != _KEY_WORDS_LEGACY:
             raise SeedError(
-                f"a legacy seed has {_KEY_WORDS_LEGACY} hex words, this one has {len(words)}"
+                translatable("Seed", "a legacy seed has %1 hex words, this one has %2").arg(
+                    _KEY_WORDS_LEGACY, len(words)
+                )
             )
         for index, word in enumerate(words):
             if not _HEX_WORD.fullmatch(word):
-                raise SeedError(f"legacy seed word {index + 1} ('{word}') is not hexadecimal")
+                raise SeedError(
+                    translatable("Seed", "legacy seed word %1 ('%2') is not hexadecimal").arg(
+                        index + 1, word
+                    )
+                )
         key = tuple(int(w, 16) for w in words)
         return TenhouSeed(
             key=key, legacy=True, text=text, key_bytes=struct.pack(f"<{len(key)}I", *key)
         )
     raise SeedError(
-        f"unknown seed format '{prefix[:40]}' "
-        f"(expected {SEED_PREFIX_BASE64} or {SEED_PREFIX_LEGACY})"
+        translatable("Seed", "unknown seed format '%1' (expected %2 or %3)").arg(
+            prefix[:40], SEED_PREFIX_BASE64, SEED_PREFIX_LEGACY
+        )
     )
 
 

@@ -24,13 +24,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from yamaviewer.core.wording import translatable
+
 if TYPE_CHECKING:
     from yamaviewer.core.record import GameRecord
 
-UNCONFIRMED_LABEL = (
+UNCONFIRMED_LABEL = translatable(
+    "CoreLabels",
     "UNCONFIRMED: Tenhou's pre-game hash recipe (SHA-512 of seat order + seed as hex) comes "
     "from a player's account; no published hash has been matched yet. A mismatch does not "
-    "show that anything is wrong."
+    "show that anything is wrong.",
 )
 SEED_BYTES = 2496
 _HEX = re.compile(r"[0-9a-f]{128}")
@@ -61,9 +64,13 @@ def normalize_sha512_hex(text: str) -> str:
     cleaned = "".join(text.split()).lower()
     if not _HEX.fullmatch(cleaned):
         if any(ch not in "0123456789abcdef" for ch in cleaned):
-            raise CommitmentError("the expected hash is not hexadecimal")
+            raise CommitmentError(
+                translatable("Commitment", "the expected hash is not hexadecimal")
+            )
         raise CommitmentError(
-            f"the expected hash has {len(cleaned)} hex digits; a SHA-512 hash has 128"
+            translatable(
+                "Commitment", "the expected hash has %1 hex digits; a SHA-512 hash has 128"
+            ).arg(len(cleaned))
         )
     return cleaned
 
@@ -124,10 +131,14 @@ def commitment_from_seed(names_in_seat_order: Sequence[str], seed_attribute: str
     try:
         seed = parse_seed(seed_attribute)
     except SeedError as error:
-        raise CommitmentError(str(error)) from None
+        raise CommitmentError(error.args[0] if len(error.args) == 1 else str(error)) from None
     if seed.legacy:
         raise CommitmentError(
-            "this is a 2009 legacy seed; the pre-game hash is only defined for the base64 seed form"
+            translatable(
+                "Commitment",
+                "this is a 2009 legacy seed; the pre-game hash is only defined for the base64 "
+                "seed form",
+            )
         )
     return commitment(names_in_seat_order, seed.key_bytes)
 
@@ -135,7 +146,9 @@ def commitment_from_seed(names_in_seat_order: Sequence[str], seed_attribute: str
 def commitment_for_game(game: GameRecord) -> Commitment:
     """Commitment for a parsed mjlog (names in seat order, seed from SHUFFLE)."""
     if not game.shuffle_seed:
-        raise CommitmentError("the log has no SHUFFLE seed, so there is nothing to hash")
+        raise CommitmentError(
+            translatable("Commitment", "the log has no SHUFFLE seed, so there is nothing to hash")
+        )
     names = list(game.player_names)
     if game.player_count == 3:
         names = names[:3]

@@ -108,7 +108,7 @@ class ArcadeDialog(QDialog):
         paste.clicked.connect(self.paste_all)
         mode.addWidget(paste)
         layout.addLayout(mode)
-        self.unverified = Banner(texts.core_label(UNVERIFIED_LABEL), "warning")
+        self.unverified = Banner(texts.core_text(UNVERIFIED_LABEL), "warning")
         self.unverified.setObjectName("unverifiedBanner")
         self.unverified.setVisible(False)
         layout.addWidget(self.unverified)
@@ -150,7 +150,7 @@ class ArcadeDialog(QDialog):
         self.preview = Banner("", "info")
         self.preview.setObjectName("arcadePreview")
         layout.addWidget(self.preview)
-        assumption = Banner(texts.core_label(ARCADE_LAYOUT_ASSUMPTION), "warning")
+        assumption = Banner(texts.core_text(ARCADE_LAYOUT_ASSUMPTION), "warning")
         layout.addWidget(assumption)
         layout.addStretch(1)
         buttons = QDialogButtonBox(
@@ -221,7 +221,7 @@ class ArcadeDialog(QDialog):
                 validate_ue(ue_text)
                 self.ue_status.clear_status()
             except ArcadeInputError as error:
-                self.ue_status.show_errors([str(error)])
+                self.ue_status.show_errors([texts.error_text(error)])
                 ok = False
         self.ok_button.setEnabled(ok)
         self._update_preview(ok)
@@ -237,7 +237,7 @@ class ArcadeDialog(QDialog):
         try:
             wall = arcade_wall(self.seeds(), self.ue_edit.text())
         except ArcadeInputError as error:
-            self.preview.set_banner(str(error), "error")
+            self.preview.set_banner(texts.error_text(error), "error")
             return
         from yamaviewer.core.tiles import tile_name
         from yamaviewer.core.walls.arcade import sega_to_tile_id
@@ -247,7 +247,7 @@ class ArcadeDialog(QDialog):
             self.tr("Dice %1 + %2. %3. Dora indicator: %4.")
             .replace("%1", str(faces[0]))
             .replace("%2", str(faces[1]))
-            .replace("%3", wall.layout.describe_break())
+            .replace("%3", texts.core_text(wall.layout.describe_break()))
             .replace("%4", tile_name(sega_to_tile_id(wall.dora_indicator())))
         )
         notes = [n for n in wall.notes if n != UNVERIFIED_LABEL]
@@ -311,12 +311,12 @@ class ArcadeDialog(QDialog):
     def accept(self) -> None:
         if not self._validate_all():
             return
-        from yamaviewer.gui.scene import arcade_game
+        from yamaviewer.core.presentation import arcade_game
 
         try:
             wall = arcade_wall(self.seeds(), self.ue_edit.text())
         except ArcadeInputError as error:
-            self.preview.set_banner(str(error), "error")
+            self.preview.set_banner(texts.error_text(error), "error")
             return
         self.gameReady.emit(arcade_game(wall))
         super().accept()

@@ -33,7 +33,7 @@ class CommitmentDialog(QDialog):
         self.resize(700, 560)
         layout = QVBoxLayout(self)
         self.banner = Banner("", "warning")
-        self.banner.set_banner(texts.core_label(UNCONFIRMED_LABEL), "warning")
+        self.banner.set_banner(texts.core_text(UNCONFIRMED_LABEL), "warning")
         self.banner.setObjectName("unconfirmedBanner")
         layout.addWidget(self.banner)
         form = QFormLayout()
@@ -106,7 +106,7 @@ class CommitmentDialog(QDialog):
         try:
             result = commitment_from_seed(names, seed)
         except CommitmentError as error:
-            self.status.show_errors([str(error)])
+            self.status.show_errors([texts.error_text(error)])
             return
         self.status.clear_status()
         self.details.setText(
@@ -121,7 +121,7 @@ class CommitmentDialog(QDialog):
         try:
             matched = result.matches(expected)
         except CommitmentError as error:
-            self.verdict.set_banner(str(error), "error")
+            self.verdict.set_banner(texts.error_text(error), "error")
             return
         if matched:
             self.verdict.set_banner(

@@ -128,7 +128,7 @@ class MajsoulDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.strip)
         layout.addWidget(scroll, 1)
-        note = Banner(texts.core_label(LAYOUT_NOTE) + " " + texts.core_label(PROOF_NOTE), "warning")
+        note = Banner(texts.core_text(LAYOUT_NOTE) + " " + texts.core_text(PROOF_NOTE), "warning")
         layout.addWidget(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -147,7 +147,9 @@ class MajsoulDialog(QDialog):
         try:
             wall = parse_wall(text)
         except WallStringError as error:
-            messages = [p.message for p in error.problems[:6]] or [str(error)]
+            messages = [texts.core_text(p.message) for p in error.problems[:6]] or [
+                texts.error_text(error)
+            ]
             if len(error.problems) > 6:
                 messages.append(
                     self.tr("… and %1 more").replace("%1", str(len(error.problems) - 6))
@@ -177,7 +179,7 @@ class MajsoulDialog(QDialog):
         try:
             check = verify_hash(wall, expected, salt)
         except HashInputError as error:
-            self.verdict.set_banner(str(error), "error")
+            self.verdict.set_banner(texts.error_text(error), "error")
             return
         hints = " ".join(check.hints)
         match = check.match

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from yamaviewer.core.walls.tenhou import SeedError, parse_seed
+from yamaviewer.gui import texts
 from yamaviewer.gui.dialogs.common import StatusLabel, mono_font
 
 
@@ -96,7 +97,7 @@ class SeedDialog(QDialog):
         try:
             seed = parse_seed(text)
         except SeedError as error:
-            self.status.show_errors([str(error)])
+            self.status.show_errors([texts.error_text(error)])
             self.ok_button.setEnabled(False)
             return False
         kind = (
@@ -111,7 +112,7 @@ class SeedDialog(QDialog):
     def accept(self) -> None:
         if not self._validate():
             return
-        from yamaviewer.gui.scene import seed_game
+        from yamaviewer.core.presentation import seed_game
 
         try:
             game = seed_game(
@@ -121,7 +122,7 @@ class SeedDialog(QDialog):
                 self.play_out.isChecked(),
             )
         except ValueError as error:
-            self.status.show_errors([str(error)])
+            self.status.show_errors([texts.error_text(error)])
             return
         self.gameReady.emit(game)
         super().accept()

@@ -11,7 +11,8 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
-from yamaviewer.gui.tile_painter import TILE_ASPECT, TilePainter
+from yamaviewer.core.tile_style import TILE_ASPECT
+from yamaviewer.gui.tile_painter import TilePainter
 
 _SUIT_OFFSET = {"m": 0, "p": 9, "s": 18}
 

@@ -1,0 +1,448 @@
+"""What every view shows, decided once without Qt: the presentation model.
+
+The window's table and strip (``gui/``) and the PNG renderer (``imaging/``)
+draw from here, so they cannot disagree:
+
+* :class:`OpenGame` is the game the window holds (a file, the demo, a typed
+  seed or an MJ Arcade wall) plus labels that must stay visible next to it.
+* :class:`HandScene` is one hand prepared for drawing: the replay, the table
+  slot of every wall position (from ``core.walls.table``, never derived here),
+  each seat's turn number for every draw, the dice, the tag and colours of
+  every wall position (:meth:`HandScene.strip_look`).
+* :class:`TableGeometry` places wall slots on the table in tile units (scaled
+  by the tile width a renderer picks); :func:`turn` turns the bottom wall to
+  another side; :func:`flow_cells` lays out the strip; :func:`meld_layout`
+  says how a call lies.
+
+The tile faces and colours live in :mod:`yamaviewer.core.tile_style`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+from yamaviewer.core import tile_style as style
+from yamaviewer.core.document import GameDocument, open_game
+from yamaviewer.core.melds import Meld, MeldType
+from yamaviewer.core.record import GameRecord, HandRecord
+from yamaviewer.core.replay import HandReplay, WallMark, WallUse
+from yamaviewer.core.walls.layout import WallLayout
+from yamaviewer.core.walls.table import (
+    ARCADE_LAYOUT_ASSUMPTION,
+    DICE_TOTAL_WHEN_UNKNOWN,
+    Slot,
+    TableLayout,
+    tenhou_draw_index,
+)
+from yamaviewer.core.wording import translatable
+
+WIND_LETTERS = "ESWN"
+
+
+@dataclass
+class OpenGame:
+    """A game shown by the window and where it came from."""
+
+    document: GameDocument
+    title: str
+    #: "file", "demo", "seed" or "arcade".
+    source: str = "file"
+    #: Labels shown with the game (assumptions, unverified modes).
+    notes: tuple[str, ...] = ()
+    path: Path | None = None
+    _scenes: dict[int, HandScene] = field(default_factory=dict)
+
+    @property
+    def hand_count(self) -> int:
+        return len(self.document.hands)
+
+    def scene(self, index: int) -> HandScene:
+        scene = self._scenes.get(index)
+        if scene is None:
+            scene = HandScene(self.document, index)
+            self._scenes[index] = scene
+        return scene
+
+
+class HandScene:
+    """One hand, ready to draw."""
+
+    def __init__(self, document: GameDocument, index: int) -> None:
+        self.index = index
+        self.document = document
+        self.hand: HandRecord = document.hands[index]
+        self.layout: WallLayout = document.layout
+        self.players = self.layout.players
+        self.replay: HandReplay = document.replay(index)
+        self.dice_known = self.hand.dice_known
+        self.dice_total = (
+            self.hand.dice[0] + self.hand.dice[1] + 2
+            if self.dice_known
+            else DICE_TOTAL_WHEN_UNKNOWN
+        )
+        self.table = TableLayout(self.players, self.dice_total, self.hand.dealer % self.players)
+
+    @property
+    def dice_faces(self) -> tuple[int, int]:
+        """The two dice (1..6), or (0, 0) when the record has none."""
+        return (self.hand.dice[0] + 1, self.hand.dice[1] + 1) if self.dice_known else (0, 0)
+
+    @property
+    def last_step(self) -> int:
+        return len(self.replay.states) - 1
+
+    def group_breaks(self) -> list[bool]:
+        """For each draw index: does a new strip row start here (after the deal, the dead wall)?"""
+        starts = (self.players * 13, self.size - self.layout.dead_wall_size)
+        return [n in starts for n in range(self.size)]
+
+    def wall_tag(self, position: int) -> str:
+        """The short label of a wall position: E/S4/R1/D/K1/U1, '·' unused dead wall."""
+        mark = self.replay.marks.get(position)
+        if mark is None:
+            return "·" if position in self.dead_wall_positions else ""
+        use = mark.use
+        if use is WallUse.DEAL:
+            return self.seat_label(mark.seat)
+        if use is WallUse.LIVE:
+            return f"{self.seat_label(mark.seat)}{self.turns.get(position, mark.order)}"
+        if use is WallUse.RINSHAN:
+            return f"R{mark.order}"
+        if use is WallUse.DORA:
+            return "D"
+        if use is WallUse.KAN_DORA:
+            return f"K{mark.order - 1}"
+        return f"U{mark.order}"
+
+    def strip_look(self, position: int, step: int) -> StripLook:
+        """How the strip shows wall position ``position`` at ``step``."""
+        mark = self.replay.marks.get(position)
+        look = StripLook(
+            position=position,
+            tile=self.wall[position],
+            tag=self.wall_tag(position),
+            current=self.replay.state(step).wall_position == position,
+        )
+        if mark is None:
+            return look
+        taken = mark.step <= step
+        if mark.use in (WallUse.DEAL, WallUse.LIVE, WallUse.RINSHAN):
+            seat_colour = style.SEAT_COLORS[mark.seat]
+            if taken:
+                look.bar = seat_colour
+                look.tag_colour = style.RINSHAN if mark.use is WallUse.RINSHAN else seat_colour
+            else:
+                look.tag_colour = style.TAG_PENDING
+            if mark.use is not WallUse.DEAL:
+                look.step = mark.step
+        else:
+            look.tag_colour = style.DORA if taken else style.TAG_PENDING
+        return look
+
+    def strip_looks(self, step: int) -> list[StripLook]:
+        """The whole strip at ``step``, in draw order (first tile dealt first)."""
+        return [self.strip_look(self.position_at(n), step) for n in range(self.size)]
+
+    @property
+    def size(self) -> int:
+        return self.layout.size
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.document.game.player_names)
+
+    @property
+    def red_fives(self) -> bool:
+        return self.document.game.red_fives
+
+    @property
+    def wall(self) -> tuple[int | None, ...]:
+        return self.replay.wall if self.replay.wall is not None else (None,) * self.size
+
+    def draw_index(self, position: int) -> int:
+        """Draw-order index (0 = first tile dealt) of Tenhou array position ``position``."""
+        return tenhou_draw_index(position, self.players)
+
+    def position_at(self, draw_index: int) -> int:
+        return self.size - 1 - draw_index
+
+    @cached_property
+    def slots(self) -> dict[int, Slot]:
+        """Table slot of every wall position, from the one module that knows the table."""
+        return {a: self.table.slot(self.draw_index(a)) for a in range(self.size)}
+
+    @cached_property
+    def dead_wall_positions(self) -> frozenset[int]:
+        return frozenset(range(self.layout.dead_wall_size))
+
+    @cached_property
+    def turns(self) -> dict[int, int]:
+        """For each drawn position, the drawing seat's own draw count (its turn number)."""
+        per_seat = [0, 0, 0, 0]
+        turns: dict[int, int] = {}
+        draws = [
+            (mark.step, position, mark)
+            for position, mark in self.replay.marks.items()
+            if mark.use in (WallUse.LIVE, WallUse.RINSHAN)
+        ]
+        for _step, position, mark in sorted(draws):
+            per_seat[mark.seat] += 1
+            turns[position] = per_seat[mark.seat]
+        return turns
+
+    def mark(self, position: int, step: int) -> WallMark | None:
+        return self.replay.taken_by(position, step)
+
+    def seat_label(self, seat: int) -> str:
+        return WIND_LETTERS[(seat - self.hand.dealer) % self.players]
+
+    def wind_of(self, seat: int) -> int:
+        """Seat wind 0..3 (East = the dealer)."""
+        return (seat - self.hand.dealer) % self.players
+
+    def is_indicator_shown(self, position: int, step: int) -> bool:
+        mark = self.replay.taken_by(position, step)
+        return mark is not None and mark.use in (WallUse.DORA, WallUse.KAN_DORA, WallUse.URA)
+
+    def is_taken(self, position: int, step: int) -> bool:
+        mark = self.replay.taken_by(position, step)
+        return mark is not None and mark.use in (WallUse.DEAL, WallUse.LIVE, WallUse.RINSHAN)
+
+    def tiles_left(self, step: int) -> int:
+        state = self.replay.state(step)
+        return max(0, self.layout.live_draws_available(state.rinshan_drawn) - state.live_drawn)
+
+
+@dataclass
+class StripLook:
+    """One wall position in the strip: tile, tag and colours (hex), click target."""
+
+    position: int
+    tile: int | None
+    tag: str = ""
+    tag_colour: str = style.TAG
+    #: Seat colour bar under a taken tile (None = still in the wall).
+    bar: str | None = None
+    current: bool = False
+    #: The step that drew it (None: dealt, an indicator, or unused).
+    step: int | None = None
+
+
+def flow_cells(group_breaks: Sequence[bool], columns: int) -> list[tuple[int, int]]:
+    """(row, column) of each strip cell: ``columns`` a row, a new row at each group break."""
+    places = []
+    row = column = 0
+    for group_break in group_breaks:
+        if (group_break and column) or column >= columns:
+            row += 1
+            column = 0
+        places.append((row, column))
+        column += 1
+    return places
+
+
+# -- the table -------------------------------------------------------------------------
+
+
+def turn(side: int, x: float, y: float) -> tuple[float, float]:
+    """A point of the bottom side's frame turned to ``side`` (0 bottom, 1 right, 2 top, 3 left).
+
+    The frame has its origin at the table's centre and y pointing down, as on
+    screen; turning by one side is a quarter turn counter-clockwise on screen.
+    """
+    for _ in range(side % 4):
+        x, y = y, -x
+    return x, y
+
+
+@dataclass(frozen=True)
+class TableGeometry:
+    """Sizes of the walls on the table, for a tile width a renderer picked.
+
+    Whole pixels where it matters (tile height, the gap between the two tiles of a
+    stack) are rounded here, so every renderer rounds the same way.
+    """
+
+    tile_w: float
+    tile_h: float
+    gap: float
+    stacks: int
+
+    @classmethod
+    def for_tile_width(cls, tile_w: float, players: int) -> TableGeometry:
+        return cls(
+            tile_w=tile_w,
+            tile_h=float(round(tile_w * style.TILE_ASPECT)),
+            gap=float(max(1, round(0.08 * tile_w))),
+            stacks=18 if players == 3 else 17,
+        )
+
+    @staticmethod
+    def wall_units(players: int) -> float:
+        """Half the table's wall square in tile widths (for picking a tile width)."""
+        stacks = 18 if players == 3 else 17
+        return (stacks + 2 * style.TILE_ASPECT + 0.08) / 2
+
+    @property
+    def depth(self) -> float:
+        return 2 * self.tile_h + self.gap
+
+    @property
+    def inner(self) -> float:
+        """Half the side of the square inside the walls."""
+        return (self.stacks * self.tile_w - self.depth) / 2
+
+    @property
+    def outer(self) -> float:
+        """Half the side of the square around the walls."""
+        return self.inner + self.depth
+
+    def slot_box(self, slot: Slot) -> tuple[float, float, float, float]:
+        """(x, y, width, height) of a slot in its owner's (bottom) frame."""
+        x = self.inner - (slot.stack + 1) * self.tile_w
+        y = self.inner if slot.level == "top" else self.inner + self.tile_h + self.gap
+        return x, y, self.tile_w, self.tile_h
+
+    def break_x(self, stack: int) -> float:
+        """x of the break line before ``stack`` on the break wall (bottom frame)."""
+        return self.inner - stack * self.tile_w
+
+    def screen_box(self, slot: Slot, side: int) -> tuple[float, float, float, float]:
+        """(left, top, right, bottom) of a slot drawn on ``side``, centre at the origin."""
+        x, y, w, h = self.slot_box(slot)
+        corners = [turn(side, px, py) for px, py in ((x, y), (x + w, y + h))]
+        xs = sorted(c[0] for c in corners)
+        ys = sorted(c[1] for c in corners)
+        return xs[0], ys[0], xs[1], ys[1]
+
+
+# -- calls -------------------------------------------------------------------------------
+
+
+def meld_layout(meld: Meld) -> list[tuple[int, bool, bool, int | None]]:
+    """(tile, lies sideways, face up, tile stacked on it) left to right as the meld lies."""
+    if meld.type is MeldType.KITA:
+        return [(meld.tiles[0], False, True, None)]
+    if meld.type is MeldType.CLOSED_KAN:
+        tiles = sorted(meld.tiles)
+        return [(t, False, i in (1, 2), None) for i, t in enumerate(tiles)]
+    called = meld.called
+    if meld.type is MeldType.ADDED_KAN:
+        base = sorted(t for t in meld.tiles if t != meld.added)
+    else:
+        base = sorted(meld.tiles)
+    own = [t for t in base if t != called]
+    count = len(base)
+    # Left player (offset 3) -> leftmost, across (2) -> second, right (1) -> rightmost.
+    index = {3: 0, 2: 1, 1: count - 1}.get(meld.from_offset, 0)
+    order: list[tuple[int, bool, bool, int | None]] = [(t, False, True, None) for t in own]
+    stacked = meld.added if meld.type is MeldType.ADDED_KAN else None
+    order.insert(index, (called if called is not None else base[0], True, True, stacked))
+    return order
+
+
+def meld_units(meld: Meld) -> float:
+    """Length of a lying meld in tile widths."""
+    return sum(style.TILE_ASPECT if sideways else 1.0 for _t, sideways, _f, _s in meld_layout(meld))
+
+
+# -- games made without a file --------------------------------------------------------
+
+DEMO_TITLE = translatable("OpenGame", "Demo game (built-in seed)")
+SEED_TITLE = translatable("OpenGame", "Tenhou seed")
+ARCADE_TITLE = translatable("OpenGame", "MJ Arcade wall, UE %1")
+SEED_NOTE = translatable(
+    "OpenGame", "Hands dealt from a typed seed; no log, so nothing is verified."
+)
+DEAL_ONLY_NOTE = translatable("OpenGame", "Only the deal is shown (no draws).")
+SEAT_NAME = translatable("OpenGame", "Seat %1")
+
+
+def seat_names(players: int) -> list[str]:
+    """Names for the seats of a game made without a log: Seat 1, Seat 2, ..."""
+    return [SEAT_NAME.arg(seat + 1) for seat in range(players)]
+
+
+def demo_game() -> OpenGame:
+    """The built-in demo: the project's own seed, every seat discarding what it draws."""
+    from yamaviewer.core.demo import demo_seed_text, game_from_seed
+
+    game = game_from_seed(demo_seed_text())
+    document = open_game(game, None, "seed")
+    return OpenGame(document, DEMO_TITLE, "demo")
+
+
+def seed_game(seed_text: str, players: int, hands: int, play_out: bool) -> OpenGame:
+    """Browse the hands a Tenhou seed deals (raises ValueError for a bad seed)."""
+    from yamaviewer.core.demo import game_from_seed
+    from yamaviewer.core.walls.tenhou import parse_seed
+
+    seed = parse_seed(seed_text)
+    game = game_from_seed(
+        seed,
+        players=players,
+        hands=hands,
+        play_out=play_out,
+        names=seat_names(4),
+    )
+    notes: tuple[str, ...] = (SEED_NOTE,)
+    if not play_out:
+        notes += (DEAL_ONLY_NOTE,)
+    return OpenGame(open_game(game, None, "seed"), SEED_TITLE, "seed", notes)
+
+
+def arcade_game(wall: object) -> OpenGame:
+    """An MJ Arcade wall as a one-hand game the table view can draw.
+
+    The arcade wall in dealing order is written into a Tenhou-style array
+    (``y[N-1]`` dealt first), where :mod:`yamaviewer.core.walls.table` places
+    deal, dead wall, dora and rinshan exactly as for a physical table.
+    """
+    from yamaviewer.core.walls.arcade import UNVERIFIED_LABEL, ArcadeWall
+    from yamaviewer.core.walls.tenhou import HandWall
+
+    assert isinstance(wall, ArcadeWall)
+    players = wall.players
+    layout = WallLayout(players)
+    size = layout.size
+    from yamaviewer.core.walls.arcade import sega_to_tile_id
+
+    in_order = [sega_to_tile_id(t) for t in wall.in_draw_order()]
+    array = tuple(in_order[size - 1 - a] for a in range(size))
+    haipai: list[list[int]] = [[] for _ in range(4)]
+    for seat in range(players):
+        haipai[seat] = [array[p] for p in layout.haipai_positions(seat)]
+    record = HandRecord(
+        index=0,
+        round=0,
+        honba=0,
+        riichi_sticks=0,
+        dice=wall.dice,
+        dora_indicator=array[layout.dora_indicator_position(0)],
+        dealer=0,
+        scores=[250 if players == 4 else 350] * players + [0] * (4 - players),
+        haipai=haipai,
+    )
+    game = GameRecord(
+        shuffle_seed=None,
+        game_type=0x01 | (0x10 if players == 3 else 0),
+        lobby=0,
+        player_names=seat_names(players) + [""] * (4 - players),
+        dan=[0] * 4,
+        rate=[0.0] * 4,
+        sex=[""] * 4,
+        hands=[record],
+        source_name="arcade",
+    )
+    document = GameDocument(
+        game=game, format="arcade", walls=[HandWall(tiles=array, dice=wall.dice, rnd=())]
+    )
+    notes: tuple[str, ...] = (ARCADE_LAYOUT_ASSUMPTION,)
+    if not wall.verified:
+        notes += (UNVERIFIED_LABEL,)
+    notes += tuple(n for n in wall.notes if n != UNVERIFIED_LABEL)
+    title = ARCADE_TITLE.arg(wall.ue)
+    return OpenGame(document, title, "arcade", notes)

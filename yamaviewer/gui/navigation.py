@@ -1,0 +1,102 @@
+"""Where the viewer stands: the open game, the hand, the step and the view options.
+
+One observable object holds that state and says when it changes; the table,
+the strip, the hand list, the verification panel and the step bar subscribe
+to it (each view's ``follow``), so the main window changes the state in one
+place instead of pushing it into every widget by hand.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from yamaviewer.core.presentation import HandScene, OpenGame
+from yamaviewer.gui.table_view import TableOptions
+
+
+class Navigation(QObject):
+    """The viewer's position (game, hand, step) and view options, with change signals.
+
+    ``gameChanged`` comes first when a game is opened, then ``handChanged`` (the
+    step is 0 then); ``stepChanged`` is sent for a new step within the same hand;
+    ``optionsChanged`` for new view options.  ``moved`` follows any of them, for
+    views that show a summary of the whole position (the step bar).
+    """
+
+    gameChanged = Signal(object)  # OpenGame | None
+    handChanged = Signal(object)  # HandScene
+    stepChanged = Signal(int)
+    optionsChanged = Signal(object)  # TableOptions
+    moved = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game: OpenGame | None = None
+        self._hand = 0
+        self._step = 0
+        self._options = TableOptions()
+
+    # -- reading ---------------------------------------------------------------------
+    @property
+    def game(self) -> OpenGame | None:
+        return self._game
+
+    @property
+    def hand(self) -> int:
+        return self._hand
+
+    @property
+    def step(self) -> int:
+        return self._step
+
+    @property
+    def options(self) -> TableOptions:
+        return self._options
+
+    @property
+    def scene(self) -> HandScene | None:
+        return self._game.scene(self._hand) if self._game is not None else None
+
+    @property
+    def step_count(self) -> int:
+        scene = self.scene
+        return len(scene.replay.states) if scene is not None else 0
+
+    # -- changing ----------------------------------------------------------------------
+    def set_game(self, game: OpenGame | None, hand: int = 0) -> None:
+        """Open ``game`` at ``hand`` (clamped), step 0."""
+        self._game = game
+        self._hand = -1
+        self.gameChanged.emit(game)
+        if game is None:
+            self._hand = 0
+            self._step = 0
+            self.moved.emit()
+            return
+        self.set_hand(max(0, min(hand, game.hand_count - 1)))
+
+    def set_hand(self, index: int) -> None:
+        """Go to hand ``index`` at step 0 (ignored outside the game or when already there)."""
+        game = self._game
+        if game is None or not 0 <= index < game.hand_count or index == self._hand:
+            return
+        self._hand = index
+        self._step = 0
+        self.handChanged.emit(game.scene(index))
+        self.moved.emit()
+
+    def set_step(self, step: int) -> None:
+        """Go to ``step`` of the current hand (clamped to its steps)."""
+        if self._game is None:
+            return
+        step = max(0, min(step, self.step_count - 1))
+        if step == self._step:
+            return
+        self._step = step
+        self.stepChanged.emit(step)
+        self.moved.emit()
+
+    def set_options(self, options: TableOptions) -> None:
+        self._options = options
+        self.optionsChanged.emit(options)
+        self.moved.emit()
