@@ -11,7 +11,15 @@ import base64
 import struct
 
 from yamaviewer.core.mt19937 import MT19937
-from yamaviewer.core.record import Event, EventKind, GameRecord, HandRecord
+from yamaviewer.core.record import (
+    DrawKind,
+    DrawResult,
+    Event,
+    EventKind,
+    GameRecord,
+    GameType,
+    HandRecord,
+)
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import SEED_PREFIX_BASE64, TenhouGenerator, TenhouSeed
 
@@ -67,12 +75,15 @@ def game_from_seed(
                 record.events.append(Event(EventKind.DISCARD, seat, tile))
                 seat = (seat + 1) % players
             record.special_steps.append(len(record.events))
-            record.events.append(Event(EventKind.RYUUKYOKU, -1, -1, None, {"ba": "0,0"}))
+            nobody_tenpai = DrawResult(
+                DrawKind.EXHAUSTIVE, (0, 0, 0, 0), tuple(100 * s for s in record.scores)
+            )
+            record.events.append(Event(EventKind.RYUUKYOKU, -1, -1, None, nobody_tenpai))
         records.append(record)
     text = seed.text if isinstance(seed, TenhouSeed) else seed
     return GameRecord(
         shuffle_seed=text,
-        game_type=0x01 | (0x10 if players == 3 else 0),
+        game_type=GameType.HUMAN | (GameType.SANMA if players == 3 else 0),
         lobby=0,
         player_names=(names or DEMO_NAMES)[:players] + [""] * (4 - players),
         dan=[0, 0, 0, 0],

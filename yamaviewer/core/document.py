@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from typing import Literal
 
 from yamaviewer.core.formats.mjlog import read_mjlog
 from yamaviewer.core.record import GameRecord, HandRecord
@@ -18,13 +19,16 @@ from yamaviewer.core.verify import GameVerification, HandCheck, verify_game
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import HandWall, SeedError, parse_seed
 
+#: Where a document's game came from: a file of either format, a seed typed
+#: in without a log (or the demo), or an MJ Arcade wall.
+DocumentFormat = Literal["mjlog", "tenhou6", "seed", "arcade"]
+
 
 @dataclass
 class GameDocument:
     game: GameRecord
     path: Path | None = None
-    #: "mjlog", "tenhou6" or "seed" (a seed typed in without a log).
-    format: str = "mjlog"
+    format: DocumentFormat = "mjlog"
     walls: list[HandWall] | None = None
     verification: GameVerification | None = None
     seed_error: str | None = None
@@ -68,7 +72,9 @@ class GameDocument:
         return replay
 
 
-def open_game(game: GameRecord, path: Path | None = None, format: str = "mjlog") -> GameDocument:
+def open_game(
+    game: GameRecord, path: Path | None = None, format: DocumentFormat = "mjlog"
+) -> GameDocument:
     """Rebuild walls (when the game has a seed) and verify every hand."""
     document = GameDocument(game=game, path=path, format=format)
     if not game.shuffle_seed:

@@ -13,9 +13,17 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from enum import Enum
 from pathlib import Path
+from typing import Literal
 
 from yamaviewer.core.formats.mjlog import LogFormatError, read_mjlog
-from yamaviewer.core.record import EventKind, GameRecord, HandRecord
+from yamaviewer.core.record import (
+    DrawKind,
+    DrawResult,
+    EventKind,
+    GameRecord,
+    HandRecord,
+    WinResult,
+)
 from yamaviewer.core.tiles import tile_name
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import HandWall, SeedError, TenhouGenerator, parse_seed
@@ -99,10 +107,15 @@ class HandCheck:
         return self.live_draws + self.rinshan_draws
 
 
+#: A game's verdict: every check passed, something differs, no seed to check
+#: against, or the file or its seed is unusable.
+VerificationStatus = Literal["verified", "mismatch", "no-seed", "error"]
+
+
 @dataclass(slots=True)
 class GameVerification:
     file: str
-    status: str  # "verified" | "mismatch" | "no-seed" | "error"
+    status: VerificationStatus
     players: int | None = None
     hands: list[HandCheck] = field(default_factory=list)
     error: str | None = None
@@ -240,21 +253,15 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                     None,
                     kan_dora + 1,
                 )
-        elif kind is EventKind.AGARI and event.attrs is not None:
-            for label, key, locate, kind_of_check in (
-                ("dora indicator", "doraHai", layout.dora_indicator_position, CheckKind.DORA),
-                ("ura-dora indicator", "doraHaiUra", layout.ura_indicator_position, CheckKind.URA),
+        elif isinstance(event.result, WinResult):
+            win = event.result
+            for label, tiles, locate, kind_of_check in (
+                ("dora indicator", win.dora, layout.dora_indicator_position, CheckKind.DORA),
+                ("ura-dora indicator", win.ura, layout.ura_indicator_position, CheckKind.URA),
             ):
-                text = event.attrs.get(key)
-                if not text:
-                    continue
-                for index, value in enumerate(text.split(",")):
+                for index, found in enumerate(tiles):
                     position = locate(index)
-                    try:
-                        found = int(value)
-                    except ValueError:
-                        found = -1
-                    if key == "doraHai":
+                    if kind_of_check is CheckKind.DORA:
                         check.dora_checked += 1
                     else:
                         check.ura_checked += 1
@@ -269,7 +276,7 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                             None,
                             index + 1,
                         )
-        elif kind is EventKind.RYUUKYOKU and event.attrs is not None and "type" not in event.attrs:
+        elif isinstance(event.result, DrawResult) and event.result.kind is DrawKind.EXHAUSTIVE:
             check.haitei_checked = True
             # Draws after the result (none in a sane log) do not count here.
             drawn_before = sum(1 for e in events[:step_index] if e.kind is EventKind.DRAW) - rinshan

@@ -14,7 +14,7 @@ from functools import cached_property
 from pathlib import Path
 
 from yamaviewer.core.document import GameDocument, open_game
-from yamaviewer.core.record import GameRecord, HandRecord
+from yamaviewer.core.record import GameRecord, GameType, HandRecord
 from yamaviewer.core.replay import HandReplay, WallMark, WallUse
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.table import (
@@ -208,7 +208,7 @@ def arcade_game(wall: object) -> OpenGame:
     )
     game = GameRecord(
         shuffle_seed=None,
-        game_type=0x01 | (0x10 if players == 3 else 0),
+        game_type=GameType.HUMAN | (GameType.SANMA if players == 3 else 0),
         lobby=0,
         player_names=["Seat 1", "Seat 2", "Seat 3", "Seat 4"][:players] + [""] * (4 - players),
         dan=[0] * 4,
