@@ -182,6 +182,9 @@ class HandRecord:
     #: True when ``haipai`` lists each seat's tiles in deal order (mjlog), so
     #: their wall positions are known even without a seed.
     haipai_in_deal_order: bool = True
+    #: The hand's own wall key in games before August 2009 (INIT ``shuffle``,
+    #: "mt19937ar,<hex words>"); later games have one seed for the whole game.
+    shuffle_key: str | None = None
 
     @property
     def label(self) -> str:

@@ -26,7 +26,14 @@ from yamaviewer.core.record import (
 )
 from yamaviewer.core.tiles import tile_name
 from yamaviewer.core.walls.layout import WallLayout
-from yamaviewer.core.walls.tenhou import HandWall, SeedError, TenhouGenerator, parse_seed
+from yamaviewer.core.walls.tenhou import (
+    SANMA_PER_HAND_DICE_NOTE,
+    HandWall,
+    SeedError,
+    TenhouGenerator,
+    parse_seed,
+    per_hand_wall,
+)
 
 _DRAW = EventKind.DRAW
 
@@ -122,6 +129,10 @@ class GameVerification:
     hand_offset: int = 0
     #: The rebuilt walls, one per hand of the log (kept for viewers).
     walls: list[HandWall] = field(default_factory=list)
+    #: Where the seed's era puts hands, draws and indicators (None without a seed).
+    layout: WallLayout | None = None
+    #: Assumptions the result rests on that no data confirms yet, for every report.
+    notes: list[str] = field(default_factory=list)
 
     @property
     def mismatches(self) -> list[Mismatch]:
@@ -132,7 +143,7 @@ class GameVerification:
         return sum(h.draws_checked for h in self.hands)
 
     def to_json(self) -> dict[str, object]:
-        return {
+        report: dict[str, object] = {
             "file": self.file,
             "status": self.status,
             "players": self.players,
@@ -144,6 +155,9 @@ class GameVerification:
             ],
             "error": self.error,
         }
+        if self.notes:  # only games resting on an unconfirmed assumption carry notes
+            report["notes"] = list(self.notes)
+        return report
 
 
 def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandCheck:
@@ -342,9 +356,11 @@ def _deal_matches(hand: HandRecord, wall: HandWall, layout: WallLayout) -> bool:
 
 
 def verify_game(game: GameRecord, file: str = "") -> GameVerification:
-    """Verify every hand of a parsed game against its seed."""
+    """Verify every hand of a parsed game against its seed (or, before 2009, its hands' keys)."""
     players = game.player_count
     result = GameVerification(file=file or game.source_name, status="verified", players=players)
+    if not game.shuffle_seed and any(hand.shuffle_key for hand in game.hands):
+        return _verify_per_hand_keys(game, result)
     if not game.shuffle_seed:
         result.status = "no-seed"
         result.error = "the log has no SHUFFLE seed, so its walls cannot be rebuilt"
@@ -355,7 +371,12 @@ def verify_game(game: GameRecord, file: str = "") -> GameVerification:
         result.status = "error"
         result.error = f"the log's seed is unusable: {error}"
         return result
+    if seed.per_hand:
+        result.status = "error"
+        result.error = "the SHUFFLE seed is a single hand's key (mt19937ar,...), not a game seed"
+        return result
     layout = WallLayout(players, legacy=seed.legacy)
+    result.layout = layout
     generator = TenhouGenerator(seed, players)
     walls = [generator.next_hand() for _ in range(len(game.hands))]
     # Excerpts cut from a longer game start later in the generator's sequence:
@@ -368,12 +389,53 @@ def verify_game(game: GameRecord, file: str = "") -> GameVerification:
                 result.hand_offset = offset
                 walls = candidates[offset : offset + len(game.hands)]
                 break
+    return _check_walls(game, walls, layout, result)
+
+
+def verify_walls(
+    game: GameRecord, walls: list[HandWall], layout: WallLayout, file: str = ""
+) -> GameVerification:
+    """Check a game against walls already made (no seed decoded, no wall generated)."""
+    result = GameVerification(
+        file=file or game.source_name, status="verified", players=game.player_count
+    )
+    result.layout = layout
+    return _check_walls(game, walls, layout, result)
+
+
+def _check_walls(
+    game: GameRecord, walls: list[HandWall], layout: WallLayout, result: GameVerification
+) -> GameVerification:
     result.walls = walls
     for hand, wall in zip(game.hands, walls, strict=True):
         result.hands.append(check_hand(hand, wall, layout))
     if result.mismatches:
         result.status = "mismatch"
     return result
+
+
+def _verify_per_hand_keys(game: GameRecord, result: GameVerification) -> GameVerification:
+    """A game from before August 2009: every INIT carries its own ``shuffle`` key."""
+    players = game.player_count
+    layout = WallLayout(players, legacy=True)
+    result.layout = layout
+    walls: list[HandWall] = []
+    for hand in game.hands:
+        try:
+            if not hand.shuffle_key:
+                raise SeedError("the hand carries no shuffle key")
+            seed = parse_seed(hand.shuffle_key)
+            if not seed.per_hand:
+                raise SeedError("its shuffle key is not a per-hand key (mt19937ar,...)")
+        except SeedError as error:
+            result.status = "error"
+            result.error = f"hand {hand.index + 1}: {error}"
+            result.hands = []
+            return result
+        walls.append(per_hand_wall(seed, players))
+    if players == 3:
+        result.notes.append(SANMA_PER_HAND_DICE_NOTE)
+    return _check_walls(game, walls, layout, result)
 
 
 def verify_file(path: str | Path) -> GameVerification:

@@ -242,6 +242,7 @@ def _parse_init(attrs: dict[str, str], index: int, players: int) -> HandRecord:
         dealer=dealer,
         scores=scores,
         haipai=haipai + [[] for _ in range(4 - players)],
+        shuffle_key=attrs.get("shuffle"),
     )
 
 
@@ -276,6 +277,7 @@ def _parse_init_checked(attrs: dict[str, str], index: int, players: int) -> Hand
         dealer=dealer,
         scores=scores,
         haipai=haipai,
+        shuffle_key=attrs.get("shuffle"),
     )
 
 
