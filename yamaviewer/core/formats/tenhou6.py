@@ -367,8 +367,15 @@ def _parse_win(deltas: Any, info: Any, where: str, players: int) -> WinInfo:
 class _HandBuilder:
     """Rebuilds the event list of one JSON round by playing it in turn order."""
 
-    def __init__(self, raw: list[Any], index: int, players: int, red: bool) -> None:
+    def __init__(
+        self, raw: list[Any], index: int, players: int, red: bool, decisions: Sequence[int] = ()
+    ) -> None:
         self.raw = raw
+        #: Which option to take at each discard a call could take (0 = the first
+        #: caller, as in :meth:`callers`; the last = nobody calls); default 0.
+        self.decisions = decisions
+        #: (option taken, options there were) at every such discard, in order.
+        self.choices: list[tuple[int, int]] = []
         self.index = index
         self.players = players
         self.allocator = TileAllocator(allow_red=red)
@@ -588,7 +595,7 @@ class _HandBuilder:
             last_action = ("discard", seat, tile)
             if riichi:
                 riichi_pending = seat
-            caller = self.find_caller(seat, tile)
+            caller = self.choose_caller(seat, tile)
             if caller is None and self.any_left(exclude=None) is False:
                 break
             if riichi_pending is not None:
@@ -614,10 +621,28 @@ class _HandBuilder:
             if s != exclude
         )
 
-    def find_caller(self, giver: int, tile: int) -> int | None:
-        """The seat whose next draw entry calls this discard (pon/kan before chi)."""
+    def choose_caller(self, giver: int, tile: int) -> int | None:
+        """Who calls this discard: the option :attr:`decisions` picks among the possible callers.
+
+        A seat may pass on a tile and call the same tile from the same player
+        later; which discard a call took is then decided by the search in
+        :func:`_play_round`, not by the first match.
+        """
+        options: list[int | None] = [*self.callers(giver, tile)]
+        if not options:
+            return None
+        options.append(None)
+        index = len(self.choices)
+        pick = self.decisions[index] if index < len(self.decisions) else 0
+        pick = min(pick, len(options) - 1)
+        self.choices.append((pick, len(options)))
+        return options[pick]
+
+    def callers(self, giver: int, tile: int) -> list[int]:
+        """Seats whose next draw entry calls this discard, pon/kan before chi."""
         kind = tile // 4
-        chooser: int | None = None
+        pon_or_kan: list[int] = []
+        chi: list[int] = []
         for offset in range(1, self.players):
             seat = (giver + offset) % self.players
             value = self.next_draw(seat)
@@ -629,10 +654,10 @@ class _HandBuilder:
             if (seat + call.from_offset) % 4 != giver or called_kind != kind:
                 continue
             if call.type in (MeldType.PON, MeldType.OPEN_KAN):
-                return seat
-            if call.type is MeldType.CHI and chooser is None:
-                chooser = seat
-        return chooser
+                pon_or_kan.append(seat)
+            elif call.type is MeldType.CHI:
+                chi.append(seat)
+        return pon_or_kan + chi
 
     def open_call(self, seat: int, giver: int, called: int) -> bool:
         """Chi, pon or open kan of ``called``; returns True when a draw follows."""
@@ -924,9 +949,7 @@ def game_from_tenhou6(data: Any, source_name: str = "") -> GameRecord:
     if isinstance(sc, list) and len(sc) == 8 and all(isinstance(v, int | float) for v in sc):
         game.final_scores = [v / 100 if i % 2 == 0 else float(v) for i, v in enumerate(sc)]
     for index, raw in enumerate(rounds):
-        builder = _HandBuilder(raw, index, players, red)
-        record = builder.build()
-        builder.finish(players)
+        builder, record = _play_round(raw, index, players, red)
         record.events = builder.events
         record.special_steps = builder.special
         record.has_replacement = builder.has_replacement
@@ -935,6 +958,47 @@ def game_from_tenhou6(data: Any, source_name: str = "") -> GameRecord:
     if isinstance(connections, list):
         _add_connections(game, connections)
     return game
+
+
+#: Orders of play tried for one round before giving up (each is one replay of it).
+MAX_ORDERS_TRIED = 512
+
+
+def _play_round(
+    raw: Any, index: int, players: int, red: bool
+) -> tuple[_HandBuilder, HandRecord]:
+    """Play a round through, finding the one order of play its arrays are consistent with.
+
+    JSON does not say which discard a call took.  The first try gives every
+    call to the first discard it matches; when the round does not then add up,
+    a depth-first search over the other choices (the call took a later discard
+    of the same tile, or another seat's call came first) replays it until one
+    order fits.  When none does, the first try's error is the one reported: it
+    names the entry where the straightforward reading breaks.
+    """
+    first_error: Tenhou6FormatError | None = None
+    pending: list[tuple[int, ...]] = [()]
+    tried = 0
+    while pending and tried < MAX_ORDERS_TRIED:
+        decisions = pending.pop()
+        tried += 1
+        builder = _HandBuilder(raw, index, players, red, decisions)
+        try:
+            record = builder.build()
+            builder.finish(players)
+        except Tenhou6FormatError as error:
+            if first_error is None:
+                first_error = error
+            taken = [pick for pick, _ in builder.choices]
+            # Later choice points first on the stack, so the earliest is tried first.
+            for depth in range(len(builder.choices) - 1, len(decisions) - 1, -1):
+                pick, count = builder.choices[depth]
+                for other in range(count - 1, pick, -1):
+                    pending.append((*taken[:depth], other))
+            continue
+        return builder, record
+    assert first_error is not None
+    raise first_error
 
 
 def _mentions_red(rounds: list[Any]) -> bool:
