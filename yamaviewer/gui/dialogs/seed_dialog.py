@@ -28,7 +28,7 @@ class SeedDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        #: The seed as last decoded from the text (None while the text is not a seed).
+        # The seed as last decoded from the text (None while the text is not a seed).
         self.seed: TenhouSeed | None = None
         self.setWindowTitle(self.tr("Browse a Tenhou Seed"))
         self.setObjectName("seedDialog")
