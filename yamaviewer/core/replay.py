@@ -10,22 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from enum import Enum
 
 from yamaviewer.core.melds import Meld, MeldType
 from yamaviewer.core.record import EventKind, HandRecord, WinResult
 from yamaviewer.core.walls.layout import WallLayout
 
-
-class WallUse(str, Enum):
-    """Why a tile left the wall (or was turned face up)."""
-
-    DEAL = "deal"
-    LIVE = "live"
-    RINSHAN = "rinshan"
-    DORA = "dora"
-    KAN_DORA = "kan-dora"
-    URA = "ura"
+# The one "what a wall position is used for" lives with the table; views that
+# read replay marks import it from here too.
+from yamaviewer.core.walls.table import WallUse as WallUse
 
 
 @dataclass(frozen=True, slots=True)
