@@ -17,7 +17,7 @@ from pathlib import Path
 
 from yamaviewer.cli.common import EXIT_OK, CliError, print_json
 from yamaviewer.core.document import GameDocument, load_document
-from yamaviewer.core.formats.mjlog import LogFormatError
+from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.record import YAKUMAN_HAN, DrawResult, HandRecord, WinResult
 from yamaviewer.core.yaku import yaku_name
 

@@ -15,7 +15,8 @@ from enum import Enum
 from pathlib import Path
 from typing import Literal
 
-from yamaviewer.core.formats.mjlog import LogFormatError, read_mjlog
+from yamaviewer.core.formats.errors import LogFormatError
+from yamaviewer.core.formats.mjlog import read_mjlog
 from yamaviewer.core.record import (
     DrawKind,
     DrawResult,

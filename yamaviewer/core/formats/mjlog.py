@@ -17,6 +17,7 @@ from pathlib import Path
 from urllib.parse import unquote
 from xml.parsers.expat import ExpatError
 
+from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.melds import decode_meld
 from yamaviewer.core.record import (
     DrawKind,
@@ -37,10 +38,6 @@ _DRAW_TAGS = {"T": 0, "U": 1, "V": 2, "W": 3}
 _DISCARD_TAGS = {"D": 0, "E": 1, "F": 2, "G": 3}
 _DUPLICATE_ATTRIBUTE_TAG = re.compile(r"<([A-Za-z_][\w.-]*)(\s[^<>]*?)(/?)>")
 _ATTRIBUTE = re.compile(r"""([A-Za-z_][\w.-]*)\s*=\s*("[^"]*"|'[^']*')""")
-
-
-class LogFormatError(ValueError):
-    """The file is not a usable Tenhou log; the message says why, for a person."""
 
 
 # -- bytes -> XML text ---------------------------------------------------------

@@ -14,7 +14,9 @@ copies 1..3).  An mjlog and its JSON therefore agree in kinds, red fives,
 calls and results, not in copy numbers.  There is never a seed.
 
 Every problem raises :class:`Tenhou6FormatError` naming the round, seat,
-array and index, so a person can find the bad entry.
+array and index, so a person can find the bad entry.  The format's words live
+in :mod:`.tenhou6_vocabulary`, its entries (codes, calls, results) are read by
+:mod:`.tenhou6_notation`; this module plays rounds through.
 """
 
 from __future__ import annotations
@@ -26,7 +28,33 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from yamaviewer.core.formats.mjlog import MAX_FILE_BYTES, LogFormatError
+from yamaviewer.core.formats.errors import Tenhou6FormatError
+from yamaviewer.core.formats.mjlog import MAX_FILE_BYTES
+from yamaviewer.core.formats.tenhou6_notation import (
+    SEAT_ARRAYS,
+    ParsedCall,
+    Where,
+    WinInfo,
+    int_list,
+    parse_call,
+    parse_win,
+    read_code,
+    round_label,
+    short,
+    sort_key,
+)
+from yamaviewer.core.formats.tenhou6_vocabulary import (
+    ALL_NOTEN,
+    ALL_TENPAI,
+    DAN_NAMES,
+    DRAW_NAMES,
+    DRAW_TYPES,
+    LIMIT_NAMES,
+    WIN_NAME,
+    YAKU_NAMES,
+    game_type_from_rule,
+    rule_display,
+)
 from yamaviewer.core.melds import Meld, MeldType
 from yamaviewer.core.record import (
     DrawKind,
@@ -34,332 +62,11 @@ from yamaviewer.core.record import (
     Event,
     EventKind,
     GameRecord,
-    GameType,
     HandRecord,
-    Limit,
     WinResult,
 )
-from yamaviewer.core.tiles import RED_FIVE_IDS, TileAllocator, TileError, kind_name, t6_to_kind
+from yamaviewer.core.tiles import RED_FIVE_IDS, TileAllocator, TileError, kind_name
 from yamaviewer.core.walls.layout import WallLayout
-from yamaviewer.core.yaku import YAKU_NAMES_JA
-
-# -- tables shared with the writer ---------------------------------------------
-
-#: Tenhou's yaku names, as its JSON writes them (the table lives in core/yaku.py).
-YAKU_NAMES = YAKU_NAMES_JA
-YAKU_IDS: dict[str, int] = {name: i for i, name in enumerate(YAKU_NAMES)}
-
-#: mjlog ``dan`` numbers 0..21 as Tenhou's export names them.
-DAN_NAMES: tuple[str, ...] = (
-    "新人", "９級", "８級", "７級", "６級", "５級", "４級", "３級", "２級", "１級",
-    "初段", "二段", "三段", "四段", "五段", "六段", "七段", "八段", "九段", "十段", "天鳳",
-)  # fmt: skip
-
-#: The word Tenhou writes instead of fu/han for a limit hand.
-LIMIT_NAMES: dict[Limit, str] = {
-    Limit.MANGAN: "満貫",
-    Limit.HANEMAN: "跳満",
-    Limit.BAIMAN: "倍満",
-    Limit.SANBAIMAN: "三倍満",
-    Limit.YAKUMAN: "役満",
-}
-#: Basic points of each limit (a yakuman multiplies 8000 by its count).
-LIMIT_BASIC: dict[Limit, int] = {
-    Limit.MANGAN: 2000,
-    Limit.HANEMAN: 3000,
-    Limit.BAIMAN: 4000,
-    Limit.SANBAIMAN: 6000,
-    Limit.YAKUMAN: 8000,
-}
-
-#: The JSON result name of each kind of draw.
-DRAW_NAMES: dict[DrawKind, str] = {
-    DrawKind.EXHAUSTIVE: "流局",
-    DrawKind.NINE_TERMINALS: "九種九牌",
-    DrawKind.FOUR_RIICHI: "四家立直",
-    DrawKind.TRIPLE_RON: "三家和了",
-    DrawKind.FOUR_KANS: "四槓散了",
-    DrawKind.FOUR_WINDS: "四風連打",
-    DrawKind.NAGASHI_MANGAN: "流し満貫",
-}
-WIN_NAME = "和了"
-ALL_TENPAI = "全員聴牌"
-ALL_NOTEN = "全員不聴"
-_DRAW_TYPES = {name: kind for kind, name in DRAW_NAMES.items()}
-
-ROUND_NAMES_JA = ("東", "南", "西", "北")
-
-
-class Tenhou6FormatError(LogFormatError):
-    """The JSON is not a usable tenhou.net/6 log; the message says where and why."""
-
-
-def sort_key(code: int) -> tuple[int, int]:
-    """Order of tenhou.net/6 codes in a hand: a red five right after the plain fives."""
-    kind, red = t6_to_kind(code)
-    return kind, int(red)
-
-
-def rule_display(game_type: int) -> str:
-    """Tenhou's rule text ('般南喰赤', '三鳳南喰赤', '上東喰赤速') for a GO type."""
-    if game_type & GameType.TOKUJOU and game_type & GameType.JOUKYUU:
-        room = "鳳"
-    elif game_type & GameType.TOKUJOU:
-        room = "特"
-    elif game_type & GameType.JOUKYUU:
-        room = "上"
-    else:
-        room = "般"
-    return (
-        ("三" if game_type & GameType.SANMA else "")
-        + room
-        + ("南" if game_type & GameType.HANCHAN else "東")
-        + ("" if game_type & GameType.NO_KUITAN else "喰")
-        + ("" if game_type & GameType.NO_RED else "赤")
-        + ("速" if game_type & GameType.FAST else "")
-    )
-
-
-def game_type_from_rule(display: str, players: int, red: bool) -> int:
-    """Inverse of :func:`rule_display`; an unknown text keeps only players and red."""
-    game_type = GameType.HUMAN
-    if players == 3:
-        game_type |= GameType.SANMA
-    if not red:
-        game_type |= GameType.NO_RED
-    text = display[1:] if display.startswith("三") else display
-    if not text or text[0] not in "般特上鳳" or text[1:2] not in ("東", "南"):
-        return game_type
-    game_type |= {
-        "般": GameType(0),
-        "特": GameType.TOKUJOU,
-        "上": GameType.JOUKYUU,
-        "鳳": GameType.TOKUJOU | GameType.JOUKYUU,
-    }[text[0]]
-    if text[1] == "南":
-        game_type |= GameType.HANCHAN
-    if "喰" not in text:
-        game_type |= GameType.NO_KUITAN
-    if "速" in text:
-        game_type |= GameType.FAST
-    return int(game_type)
-
-
-# -- where an error is --------------------------------------------------------
-
-
-def _round_label(header: Any) -> str:
-    try:
-        number = int(header[0])
-        return f"{ROUND_NAMES_JA[number // 4 % 4]}{number % 4 + 1}局 {int(header[1])}本場"
-    except (TypeError, ValueError, IndexError, KeyError):
-        return "?"
-
-
-@dataclass(frozen=True)
-class _Where:
-    """A position in the JSON, rendered the same way in every message."""
-
-    round: int  # 0-based
-    label: str
-
-    def at(self, array: str, index: int | None = None, seat: int | None = None) -> str:
-        text = f"round {self.round + 1} ({self.label})"
-        if seat is not None:
-            text += f", seat {seat}"
-        text += f", {array}"
-        if index is not None:
-            text += f" index {index}"
-        return text
-
-
-_SEAT_ARRAYS = ("haipai", "draws", "discards")
-
-
-def _code(value: Any, where: str, allow: Sequence[int] = ()) -> tuple[int, bool]:
-    """(kind, red) of one code, or a Tenhou6FormatError naming the place."""
-    if isinstance(value, int) and not isinstance(value, bool) and value in allow:
-        return -1, False
-    try:
-        return t6_to_kind(value)
-    except TileError:
-        raise Tenhou6FormatError(
-            f"{where}: {json.dumps(value, ensure_ascii=False)} is not a tile code "
-            "(11-19, 21-29, 31-39, 41-47, 51-53)"
-        ) from None
-
-
-def _int_list(value: Any, where: str, length: int | None = None) -> list[int]:
-    if not isinstance(value, list) or not all(
-        isinstance(v, int) and not isinstance(v, bool) for v in value
-    ):
-        raise Tenhou6FormatError(f"{where}: expected a list of whole numbers, got {_short(value)}")
-    if length is not None and len(value) != length:
-        raise Tenhou6FormatError(f"{where}: expected {length} numbers, got {len(value)}")
-    return value
-
-
-def _short(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-# -- call strings ---------------------------------------------------------------
-
-_CALL_LETTERS = "cpmkaf"
-_CALL_TEXT = re.compile(r"^((?:\d\d)*)([cpmkaf])((?:\d\d)+)$")
-#: Position of the marked tile in a pon / added kan -> relative seat it came from.
-_PON_OFFSETS = {0: 3, 1: 2, 2: 1}
-#: Same for an open kan (the right-hand player's tile is written last).
-_KAN_OFFSETS = {0: 3, 1: 2, 2: 1, 3: 1}
-
-
-@dataclass(frozen=True)
-class ParsedCall:
-    """A call string split up: type, its tiles as (kind, red), the marked tile."""
-
-    type: MeldType
-    tiles: tuple[tuple[int, bool], ...]
-    marked: int  # index into tiles of the tile after the letter
-    from_offset: int
-
-
-def parse_call(text: str, where: str) -> ParsedCall:
-    """Parse 'c375336', '46p4646', '393939m39', '4545k4545', '111111a11', 'f44'."""
-    match = _CALL_TEXT.match(text)
-    if match is None:
-        raise Tenhou6FormatError(
-            f"{where}: '{text}' is not a call (expected e.g. c123, p454545, 46p4646, "
-            "m39393939, 4545k4545, 111111a11, f44, r23)"
-        )
-    before, letter, after = match.groups()
-    digits = before + after
-    tiles = tuple(
-        _code(int(digits[i : i + 2]), f"{where} ('{text}')") for i in range(0, len(digits), 2)
-    )
-    marked = len(before) // 2
-    kinds = [t[0] for t in tiles]
-    if letter == "c":
-        ok = (
-            len(tiles) == 3
-            and marked == 0
-            and kinds[0] < 27
-            and sorted(kinds) == list(range(min(kinds), min(kinds) + 3))
-            and len({k // 9 for k in kinds}) == 1
-        )
-        return _checked(ok, text, where, ParsedCall(MeldType.CHI, tiles, 0, 3))
-    same = len(set(kinds)) == 1
-    if letter == "p":
-        ok = len(tiles) == 3 and same
-        call = ParsedCall(MeldType.PON, tiles, marked, _PON_OFFSETS.get(marked, 0))
-        return _checked(ok, text, where, call)
-    if letter == "m":
-        ok = len(tiles) == 4 and same
-        call = ParsedCall(MeldType.OPEN_KAN, tiles, marked, _KAN_OFFSETS.get(marked, 0))
-        return _checked(ok, text, where, call)
-    if letter == "k":
-        ok = len(tiles) == 4 and same and marked <= 2
-        call = ParsedCall(MeldType.ADDED_KAN, tiles, marked, _PON_OFFSETS.get(marked, 0))
-        return _checked(ok, text, where, call)
-    if letter == "a":
-        ok = len(tiles) == 4 and same
-        return _checked(ok, text, where, ParsedCall(MeldType.CLOSED_KAN, tiles, marked, 0))
-    ok = len(tiles) == 1 and kinds[0] == 30  # kita: the North tile
-    return _checked(ok, text, where, ParsedCall(MeldType.KITA, tiles, 0, 0))
-
-
-def _checked(ok: bool, text: str, where: str, call: ParsedCall) -> ParsedCall:
-    if not ok:
-        names = {
-            MeldType.CHI: "a chi needs 'c' first and three tiles in sequence",
-            MeldType.PON: "a pon needs three tiles of one kind",
-            MeldType.OPEN_KAN: "an open kan needs four tiles of one kind",
-            MeldType.ADDED_KAN: "an added kan needs four tiles of one kind",
-            MeldType.CLOSED_KAN: "a closed kan needs four tiles of one kind",
-            MeldType.KITA: "kita is written 'f44'",
-        }
-        raise Tenhou6FormatError(f"{where}: '{text}' is malformed: {names[call.type]}")
-    return call
-
-
-# -- results ------------------------------------------------------------------
-
-_POINTS = re.compile(r"^(?:(\d+)符(\d+)飜|(満貫|跳満|倍満|三倍満|役満))(\d+)(?:-(\d+))?点(∀?)$")
-_YAKU = re.compile(r"^(.+)\((\d+)飜\)$|^(.+)\(役満\)$")
-
-
-@dataclass(frozen=True)
-class WinInfo:
-    """One winner's entry of a ``和了`` result."""
-
-    deltas: tuple[int, ...]
-    winner: int
-    from_seat: int
-    pao: int
-    fu: int
-    limit: Limit | None
-    #: (yaku id, han); yakuman ids have han 0 here and are listed in ``yakuman``.
-    yaku: tuple[tuple[int, int], ...]
-    yakuman: tuple[int, ...]
-    #: Points as mjlog ``ten`` holds them: ron = the value, tsumo = the sum paid.
-    points: int
-
-
-def _parse_win(deltas: Any, info: Any, where: str, players: int) -> WinInfo:
-    deltas = _int_list(deltas, f"{where} score changes", 4)
-    if not isinstance(info, list) or len(info) < 4:
-        raise Tenhou6FormatError(
-            f"{where}: expected [winner, from, pao, points, yaku...], got {_short(info)}"
-        )
-    seats = _int_list(info[:3], f"{where} winner/from/pao")
-    for name, seat in zip(("winner", "from", "pao"), seats):
-        if not 0 <= seat < players:
-            raise Tenhou6FormatError(f"{where}: {name} seat {seat} does not exist")
-    text = info[3]
-    match = _POINTS.match(text) if isinstance(text, str) else None
-    if match is None:
-        raise Tenhou6FormatError(
-            f"{where}: {_short(text)} is not a points text like '30符4飜7700点', "
-            "'満貫2000-4000点' or '役満16000点∀'"
-        )
-    fu_text, _han_text, limit_name, first, second, _all = match.groups()
-    limit = next((k for k, v in LIMIT_NAMES.items() if v == limit_name), None)
-    yaku: list[tuple[int, int]] = []
-    yakuman: list[int] = []
-    for index, entry in enumerate(info[4:], start=4):
-        found = _YAKU.match(entry) if isinstance(entry, str) else None
-        if found is None:
-            raise Tenhou6FormatError(
-                f"{where}: yaku entry {index} {_short(entry)} is not like "
-                "'立直(1飜)' or '大三元(役満)'"
-            )
-        name = found.group(1) or found.group(3)
-        yaku_id = YAKU_IDS.get(name)
-        if yaku_id is None:
-            continue  # a name we do not know (third-party editors): shown in no table
-        if found.group(3) is not None:
-            yakuman.append(yaku_id)
-        else:
-            yaku.append((yaku_id, int(found.group(2))))
-    winner, from_seat, pao = seats
-    if winner != from_seat:
-        points = int(first)
-    elif second is not None:  # non-dealer tsumo: each child, then the dealer
-        points = int(first) * (players - 2) + int(second)
-    else:
-        points = int(first) * (players - 1)
-    return WinInfo(
-        deltas=tuple(deltas),
-        winner=winner,
-        from_seat=from_seat,
-        pao=pao,
-        fu=int(fu_text) if fu_text else 0,
-        limit=limit,
-        yaku=tuple(yaku),
-        yakuman=tuple(yakuman),
-        points=points,
-    )
-
 
 # -- playing a hand through ---------------------------------------------------
 
@@ -384,7 +91,7 @@ class _HandBuilder:
         self.pending_dora = False
         self.riichi_pending: int | None = None
         self.last_action: tuple[str, int, int] | None = None
-        self.where = _Where(index, _round_label(raw[0] if raw else None))
+        self.where = Where(index, round_label(raw[0] if raw else None))
         self.events: list[Event] = []
         self.special: list[int] = []
         self.has_replacement = False
@@ -431,13 +138,13 @@ class _HandBuilder:
     def build(self) -> HandRecord:
         raw, where = self.raw, self.where
         if not isinstance(raw, list):
-            raise Tenhou6FormatError(f"round {self.index + 1}: expected a list, got {_short(raw)}")
+            raise Tenhou6FormatError(f"round {self.index + 1}: expected a list, got {short(raw)}")
         if len(raw) != 17:
             raise Tenhou6FormatError(
                 f"round {self.index + 1} ({where.label}): expected 17 arrays (header, scores, "
                 f"dora, ura, 3 per seat x 4, result), got {len(raw)}"
             )
-        header = _int_list(raw[0], where.at("header [round, honba, riichi sticks]"), 3)
+        header = int_list(raw[0], where.at("header [round, honba, riichi sticks]"), 3)
         round_number, honba, sticks = header
         if not 0 <= round_number < 16 or honba < 0 or sticks < 0:
             raise Tenhou6FormatError(f"{where.at('header')}: {header} is out of range")
@@ -447,7 +154,7 @@ class _HandBuilder:
                 f"{where.at('header')}: round {round_number} has dealer seat {dealer}, "
                 f"which a {self.players}-player game does not have"
             )
-        scores = _int_list(raw[1], where.at("start scores"), 4)
+        scores = int_list(raw[1], where.at("start scores"), 4)
         dora = raw[2]
         if not isinstance(dora, list) or not dora:
             raise Tenhou6FormatError(f"{where.at('dora indicators')}: expected a non-empty list")
@@ -460,12 +167,12 @@ class _HandBuilder:
                 value = raw[4 + 3 * seat + array]
                 if not isinstance(value, list):
                     raise Tenhou6FormatError(
-                        f"{where.at(_SEAT_ARRAYS[array], seat=seat)}: expected a list, "
-                        f"got {_short(value)}"
+                        f"{where.at(SEAT_ARRAYS[array], seat=seat)}: expected a list, "
+                        f"got {short(value)}"
                     )
                 if seat >= self.players and value:
                     raise Tenhou6FormatError(
-                        f"{where.at(_SEAT_ARRAYS[array], seat=seat)}: seat 3 must be empty "
+                        f"{where.at(SEAT_ARRAYS[array], seat=seat)}: seat 3 must be empty "
                         "in a 3-player game"
                     )
         haipai: list[list[int]] = [[] for _ in range(4)]
@@ -478,11 +185,11 @@ class _HandBuilder:
                 )
             for i, value in enumerate(tiles):
                 spot = where.at("haipai", i, seat)
-                haipai[seat].append(self.take(_code(value, spot), spot))
+                haipai[seat].append(self.take(read_code(value, spot), spot))
             self.hands[seat] = list(haipai[seat])
         for i, value in enumerate(dora):
             spot = where.at("dora indicators", i)
-            self.dora_codes.append(_code(value, spot))
+            self.dora_codes.append(read_code(value, spot))
         self.dora_ids.append(self.take(self.dora_codes[0], where.at("dora indicators", 0)))
         self.play(dealer)
         record = HandRecord(
@@ -533,7 +240,7 @@ class _HandBuilder:
                 f"{spot}: the call '{value}' comes where seat {seat} should draw; no discard "
                 "before it can be called (calls and discards are out of step)"
             )
-        tile = self.take(_code(value, spot), spot)
+        tile = self.take(read_code(value, spot), spot)
         self.draw_pos[seat] += 1
         self.hands[seat].append(tile)
         self.drawn[seat] = tile
@@ -589,7 +296,7 @@ class _HandBuilder:
                     )
                 self.hands[seat].remove(tile)
             else:
-                tile = self.from_hand(seat, _code(value, spot), spot, avoid=self.drawn[seat])
+                tile = self.from_hand(seat, read_code(value, spot), spot, avoid=self.drawn[seat])
             self.drawn[seat] = None
             self.emit(Event(EventKind.DISCARD, seat, tile))
             last_action = ("discard", seat, tile)
@@ -686,7 +393,7 @@ class _HandBuilder:
             if placeholder != 0:
                 raise Tenhou6FormatError(
                     f"{discard_spot}: after the open kan '{value}' the discards need a 0, "
-                    f"found {_short(placeholder)}"
+                    f"found {short(placeholder)}"
                 )
             self.discard_pos[seat] += 1
             return True
@@ -758,14 +465,14 @@ class _HandBuilder:
                 entries = raw[5 + 3 * seat + (array == "discards")]
                 if position < len(entries):
                     raise Tenhou6FormatError(
-                        f"{where.at(array, position, seat)}: {_short(entries[position])} is never "
+                        f"{where.at(array, position, seat)}: {short(entries[position])} is never "
                         "reached: the hand ended before it (draws, discards and calls are out of "
                         "step)"
                     )
-        ura_codes = [_code(v, where.at("ura indicators", i)) for i, v in enumerate(raw[3])]
+        ura_codes = [read_code(v, where.at("ura indicators", i)) for i, v in enumerate(raw[3])]
         ura_ids = [self.take(c, where.at("ura indicators", i)) for i, c in enumerate(ura_codes)]
         name = result[0]
-        scores = tuple(_int_list(raw[1], where.at("start scores"), 4))
+        scores = tuple(int_list(raw[1], where.at("start scores"), 4))
         if name == WIN_NAME:
             scores = self.after_deposits(scores)
             if len(result) < 3 or len(result) % 2 == 0:
@@ -774,7 +481,7 @@ class _HandBuilder:
                 )
             ron = False
             for n in range(1, len(result), 2):
-                win = _parse_win(result[n], result[n + 1], f"{spot} entry {n}", players)
+                win = parse_win(result[n], result[n + 1], f"{spot} entry {n}", players)
                 self.check_win(win, spot)
                 event = self.agari_event(win, scores, ura_ids)
                 self.emit(event)
@@ -783,7 +490,7 @@ class _HandBuilder:
             if self.riichi_pending is not None and not ron:
                 self.emit(Event(EventKind.RIICHI, self.riichi_pending, 2))
             return
-        kind = _DRAW_TYPES.get(name)
+        kind = DRAW_TYPES.get(name)
         if kind is None and name not in (ALL_TENPAI, ALL_NOTEN):
             raise Tenhou6FormatError(
                 f"{spot}: '{name}' is not a result (和了, 流局, 九種九牌, 四家立直, 三家和了, "
@@ -794,7 +501,7 @@ class _HandBuilder:
         scores = self.after_deposits(scores)
         deltas: tuple[int, ...] = (0, 0, 0, 0)
         if len(result) > 1:
-            deltas = tuple(_int_list(result[1], f"{spot} score changes", 4))
+            deltas = tuple(int_list(result[1], f"{spot} score changes", 4))
         revealed: list[tuple[int, tuple[int, ...]]] = []
         if kind in (None, DrawKind.EXHAUSTIVE):
             for seat in range(players):
@@ -1111,6 +818,8 @@ def starting_hand_sets(hand: HandRecord, layout: WallLayout) -> list[StartingHan
     ]
 
 
+# The vocabulary and notation have their own modules; these names stay
+# importable from the reader, where callers have always found them.
 __all__ = [
     "DAN_NAMES",
     "DRAW_NAMES",

@@ -15,7 +15,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from yamaviewer.core.formats.tenhou6 import (
+from yamaviewer.core.formats.tenhou6_notation import sort_key
+from yamaviewer.core.formats.tenhou6_vocabulary import (
     ALL_NOTEN,
     ALL_TENPAI,
     DAN_NAMES,
@@ -25,7 +26,6 @@ from yamaviewer.core.formats.tenhou6 import (
     WIN_NAME,
     YAKU_NAMES,
     rule_display,
-    sort_key,
 )
 from yamaviewer.core.melds import Meld, MeldType
 from yamaviewer.core.record import (
