@@ -1310,6 +1310,10 @@ SHA-512：%3</translation>
         <translation>手順%1へ移動</translation>
     </message>
     <message>
+        <source>one key per hand (mt19937ar, before August 2009)</source>
+        <translation>一局ごとの鍵（mt19937ar、2009年8月より前）</translation>
+    </message>
+    <message>
         <source>Seed format: %1</source>
         <translation>シード形式：%1</translation>
     </message>

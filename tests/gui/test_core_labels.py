@@ -35,7 +35,7 @@ def test_core_labels_are_translated_in_japanese(qapp: QCoreApplication) -> None:
 
 
 def test_arcade_seed_problems_are_worded_in_japanese(qapp: QCoreApplication, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from yamaviewer.core.walls.arcade import validate_seed
+    from yamaviewer.core.walls.arcade_input import validate_seed
     from yamaviewer.gui.dialogs.arcade_dialog import ArcadeDialog
 
     check = validate_seed("s5X4ebHUoCyJRMc7nwlljw-yzーd")  # a katakana long-vowel mark

@@ -166,8 +166,6 @@ def seed_game(seed: str | TenhouSeed, players: int, hands: int, play_out: bool) 
     notes: tuple[str, ...] = ("Hands dealt from a typed seed; no log, so nothing is verified.",)
     if not play_out:
         notes += ("Only the deal is shown (no draws).",)
-    if document.verification is not None:
-        notes += tuple(document.verification.notes)
     return OpenGame(document, "Tenhou seed", "seed", notes)
 
 
