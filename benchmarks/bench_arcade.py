@@ -32,8 +32,8 @@ from yamaviewer.core.walls.arcade import (
     decode_seed,
     make_key,
     sort_seed_words,
-    validate_seed,
 )
+from yamaviewer.core.walls.arcade_input import validate_seed
 
 SEEDS = [
     "x_Ma_YXcyDCEaDe-0MjyrtVYscA",

@@ -96,6 +96,7 @@
     <name>ArcadeInput</name>
     <message>
         <source>UE must be a whole number</source>
+        <extracomment>Each alphabet character&apos;s 6-bit value.</extracomment>
         <translation>UEは整数で入力してください</translation>
     </message>
     <message>
@@ -482,6 +483,7 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>&amp;File</source>
+        <extracomment>The game, hand, step and view options every view follows.</extracomment>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
@@ -836,7 +838,7 @@ SHA-512：%3</translation>
     <name>Seed</name>
     <message>
         <source>the seed is empty</source>
-        <extracomment>The key as little-endian bytes (2496 bytes for the current format).</extracomment>
+        <extracomment>Before August 2009: one key per hand, in each INIT&apos;s ``shuffle`` attribute. The key as little-endian bytes (2496 bytes for the current format).</extracomment>
         <translation>シードが空です</translation>
     </message>
     <message>
@@ -848,16 +850,24 @@ SHA-512：%3</translation>
         <translation>シードをデコードすると%1バイトです。天鳳のシードは%2バイト（624ワード）です。途中で切れていませんか？</translation>
     </message>
     <message>
-        <source>a legacy seed has %1 hex words, this one has %2</source>
-        <translation>旧形式のシードは16進数%1語ですが、これは%2語です</translation>
+        <source>a per-hand (2008) key</source>
+        <translation>局ごとの鍵（2008年）</translation>
     </message>
     <message>
-        <source>legacy seed word %1 (&apos;%2&apos;) is not hexadecimal</source>
-        <translation>旧形式シードの%1語目（「%2」）が16進数ではありません</translation>
+        <source>a legacy seed</source>
+        <translation>旧形式のシード</translation>
     </message>
     <message>
-        <source>unknown seed format &apos;%1&apos; (expected %2 or %3)</source>
-        <translation>不明なシード形式「%1」です（%2 または %3 のはずです）</translation>
+        <source>%1 has %2 hex words, this one has %3</source>
+        <translation>%1は16進数の語が%2個ですが、これは%3個です</translation>
+    </message>
+    <message>
+        <source>%1: word %2 (&apos;%3&apos;) is not hexadecimal</source>
+        <translation>%1：%2語目（&apos;%3&apos;）が16進数ではありません</translation>
+    </message>
+    <message>
+        <source>unknown seed format &apos;%1&apos; (expected %2, %3 or, before August 2009, %4)</source>
+        <translation>不明なシード形式 &apos;%1&apos;（%2、%3、または2009年8月以前の%4のいずれか）</translation>
     </message>
 </context>
 <context>
@@ -867,8 +877,8 @@ SHA-512：%3</translation>
         <translation>天鳳のシードから牌山を見る</translation>
     </message>
     <message>
-        <source>Paste the &lt;b&gt;seed&lt;/b&gt; attribute of a log&apos;s SHUFFLE tag (mt19937ar-sha512-n288-base64,… or the 2009 legacy form). The walls of the hands it deals are rebuilt here; without the log nothing can be verified.</source>
-        <translation>牌譜の SHUFFLE タグの &lt;code&gt;seed&lt;/code&gt; 属性（mt19937ar-sha512-n288-base64,… または2009年の旧形式）を貼り付けてください。そのシードが配る各局の牌山をここで再現します。牌譜がなければ検証はできません。</translation>
+        <source>Paste the &lt;b&gt;seed&lt;/b&gt; attribute of a log&apos;s SHUFFLE tag (mt19937ar-sha512-n288-base64,… or the 2009 legacy form), or the shuffle key of one hand of a game from before August 2009 (mt19937ar,…). The walls of the hands it deals are rebuilt here; without the log nothing can be verified.</source>
+        <translation>牌譜の SHUFFLE タグの &lt;code&gt;seed&lt;/code&gt; 属性（mt19937ar-sha512-n288-base64,… または2009年の旧形式）か、2009年8月より前の対局の一局分のシャッフル鍵（mt19937ar,…）を貼り付けてください。そのシードが配る各局の牌山をここで再現します。牌譜がなければ検証はできません。</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -901,6 +911,10 @@ SHA-512：%3</translation>
     <message>
         <source>Use the Demo Seed</source>
         <translation>デモ用シードを使う</translation>
+    </message>
+    <message>
+        <source>one hand&apos;s key from before August 2009, %1 words</source>
+        <translation>2009年8月より前の一局分の鍵、%1ワード</translation>
     </message>
     <message>
         <source>legacy (2009) seed, 32 words</source>
@@ -1154,10 +1168,6 @@ SHA-512：%3</translation>
     <message>
         <source>nagashi mangan</source>
         <translation>流し満貫</translation>
-    </message>
-    <message>
-        <source>draw (%1)</source>
-        <translation>流局（%1）</translation>
     </message>
     <message>
         <source>%1: tiles dealt, the dealer is %2</source>
@@ -1525,6 +1535,10 @@ SHA-512：%3</translation>
     <message>
         <source>go to step %1</source>
         <translation>手順%1へ移動</translation>
+    </message>
+    <message>
+        <source>one key per hand (mt19937ar, before August 2009)</source>
+        <translation>一局ごとの鍵（mt19937ar、2009年8月より前）</translation>
     </message>
     <message>
         <source>Seed format: %1</source>

@@ -38,7 +38,8 @@ from pytestqt.qtbot import QtBot
 from tests.shared_data import SHARED_DATA, VALIDATION_DIR, VALIDATION_GAME, require
 from yamaviewer.core.demo import demo_seed_text
 from yamaviewer.core.presentation import OpenGame
-from yamaviewer.core.walls.arcade import UNVERIFIED_LABEL, validate_seed
+from yamaviewer.core.walls.arcade import UNVERIFIED_LABEL
+from yamaviewer.core.walls.arcade_input import validate_seed
 from yamaviewer.core.walls.majsoul import LAYOUT_NOTE, PROOF_NOTE
 from yamaviewer.core.walls.table import ARCADE_LAYOUT_ASSUMPTION
 from yamaviewer.core.walls.tenhou_commitment import UNCONFIRMED_LABEL

@@ -81,7 +81,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run_arcade_ue(args: argparse.Namespace) -> int:
     from yamaviewer.core.tiles import TileError, kind_name, parse_mpsz_hand
-    from yamaviewer.core.walls.arcade import ArcadeInputError, ue_trace, validate_ue
+    from yamaviewer.core.walls.arcade import ue_trace
+    from yamaviewer.core.walls.arcade_input import ArcadeInputError, validate_ue
 
     try:
         start = validate_ue(args.ue)
@@ -173,7 +174,8 @@ def run_majsoul_verify(args: argparse.Namespace) -> int:
 
 
 def run_tenhou_hash(args: argparse.Namespace) -> int:
-    from yamaviewer.core.formats.mjlog import LogFormatError, read_mjlog
+    from yamaviewer.core.formats.errors import LogFormatError
+    from yamaviewer.core.formats.mjlog import read_mjlog
 
     expected = None
     if args.expect is not None:

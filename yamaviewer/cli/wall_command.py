@@ -7,11 +7,19 @@ from pathlib import Path
 from typing import Any
 
 from yamaviewer.cli.common import EXIT_OK, CliError, print_json
-from yamaviewer.core.formats.mjlog import LogFormatError, read_mjlog
+from yamaviewer.core.formats.errors import LogFormatError
+from yamaviewer.core.formats.mjlog import read_mjlog
 from yamaviewer.core.tiles import tile_name
+from yamaviewer.core.walls.arcade import UNVERIFIED_LABEL, arcade_wall, sega_tile_name
+from yamaviewer.core.walls.arcade_input import validate_ue
 from yamaviewer.core.walls.layout import WallLayout
-from yamaviewer.core.walls.table import tenhou_slot
-from yamaviewer.core.walls.tenhou import SeedError, TenhouGenerator, parse_seed
+from yamaviewer.core.walls.table import (
+    ARCADE_LAYOUT_ASSUMPTION,
+    RELATIVE_WALL_NAMES,
+    arcade_slot,
+    tenhou_slot,
+)
+from yamaviewer.core.walls.tenhou import SeedError, TenhouGenerator, parse_seed, per_hand_wall
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -24,7 +32,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         ),
     )
     source = parser.add_mutually_exclusive_group(required=True)
-    source.add_argument("--tenhou-seed", metavar="TEXT", help="a Tenhou SHUFFLE seed")
+    source.add_argument(
+        "--tenhou-seed",
+        metavar="TEXT",
+        help="a Tenhou SHUFFLE seed, or a hand's own key before August 2009 (mt19937ar,...)",
+    )
     source.add_argument("--log", metavar="FILE", help="a Tenhou log with a seed")
     source.add_argument(
         "--arcade", nargs="+", metavar="SEED", help="the four (or three) MJ Arcade player seeds"
@@ -46,10 +58,15 @@ def tenhou_wall_report(
         raise CliError(f"bad Tenhou seed: {error}") from None
     if hand < 1:
         raise CliError("--hand counts from 1")
-    generator = TenhouGenerator(seed, players)
-    for _ in range(hand - 1):
-        generator.next_hand()
-    wall = generator.next_hand()
+    if seed.per_hand and hand != 1 and source == "tenhou-seed":
+        raise CliError("a per-hand key (mt19937ar,...) is one hand's key; --hand does not apply")
+    if seed.per_hand:
+        wall = per_hand_wall(seed, players)
+    else:
+        generator = TenhouGenerator(seed, players)
+        for _ in range(hand - 1):
+            generator.next_hand()
+        wall = generator.next_hand()
     layout = WallLayout(players, legacy=seed.legacy)
     hands = layout.deal(wall.tiles, dealer)
     return {
@@ -62,6 +79,7 @@ def tenhou_wall_report(
         "dora_indicator": wall.tiles[layout.dora_indicator_position(0)],
         "dealer": dealer,
         "legacy_seed": seed.legacy,
+        "per_hand_key": seed.per_hand,
     }
 
 
@@ -102,7 +120,7 @@ def format_tenhou_wall_text(report: dict[str, Any]) -> str:
 def run(args: argparse.Namespace) -> int:
     if args.arcade is not None:
         report = _arcade_report(args)
-        text_formatter = _format_arcade
+        text_formatter = format_arcade_wall_text
     else:
         if args.ue is not None:
             raise CliError("--ue goes with --arcade")
@@ -111,16 +129,17 @@ def run(args: argparse.Namespace) -> int:
                 game = read_mjlog(Path(args.log))
             except LogFormatError as error:
                 raise CliError(f"{args.log}: {error}") from None
-            if not game.shuffle_seed:
-                raise CliError(f"{args.log}: the log has no SHUFFLE seed")
             if not 1 <= args.hand <= len(game.hands):
                 raise CliError(f"{args.log} has hands 1..{len(game.hands)}, not {args.hand}")
+            hand = game.hands[args.hand - 1]
+            # Before August 2009 each hand carries its own key instead of a game seed.
+            seed_text = game.shuffle_seed or hand.shuffle_key
+            if not seed_text:
+                raise CliError(f"{args.log}: the log has no SHUFFLE seed")
             players = game.player_count
             if args.players is not None and args.players != players:
                 raise CliError(f"{args.log} is a {players}-player game")
-            report = tenhou_wall_report(
-                game.shuffle_seed, args.hand, players, game.hands[args.hand - 1].dealer, "log"
-            )
+            report = tenhou_wall_report(seed_text, args.hand, players, hand.dealer, "log")
         else:
             report = tenhou_wall_report(args.tenhou_seed, args.hand, args.players or 4)
         text_formatter = format_tenhou_wall_text
@@ -132,15 +151,13 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _arcade_report(args: argparse.Namespace) -> dict[str, Any]:
-    from yamaviewer.core.walls import arcade
-
     if args.ue is None:
         raise CliError("--arcade needs --ue N (the UE value shown with the seeds)")
     if args.hand != 1:
         raise CliError("arcade seeds describe one hand; --hand does not apply")
     try:
-        ue = arcade.validate_ue(args.ue)
-        report = arcade.arcade_wall_report(list(args.arcade), ue)
+        ue = validate_ue(args.ue)
+        report = arcade_wall_report(list(args.arcade), ue)
     except ValueError as error:
         raise CliError(str(error)) from None
     if args.players is not None and args.players != report["players"]:
@@ -148,7 +165,101 @@ def _arcade_report(args: argparse.Namespace) -> dict[str, Any]:
     return report
 
 
-def _format_arcade(report: dict[str, Any]) -> str:
-    from yamaviewer.core.walls import arcade
+# -- the MJ Arcade twin of the Tenhou report ------------------------------------------
 
-    return arcade.format_arcade_wall_text(report)
+
+def arcade_wall_report(seeds: list[str], ue: int) -> dict[str, Any]:
+    """JSON object for ``yamaviewer-cli wall --arcade ... --json`` (hand 1, dealer seat 0).
+
+    Raises :class:`ArcadeInputError` (a ValueError) with a user-facing message
+    for bad seeds or UE.
+    """
+    result = arcade_wall(seeds, ue)
+    layout = result.layout
+    hands = result.hands()
+    dora = result.dora_indicator()
+    return {
+        "source": "arcade",
+        "players": result.players,
+        "hand": 1,
+        "seeds": list(result.seeds),
+        "ue": result.ue,
+        "wall": list(result.wall),
+        "wall_names": [sega_tile_name(t) for t in result.wall],
+        "dice": list(result.dice),
+        "dice_faces": list(result.dice_faces),
+        "break": {
+            "wall_of_seat": layout.break_seat,
+            "wall_owner": RELATIVE_WALL_NAMES[result.players][layout.break_wall],
+            "stack": layout.break_stack,
+            "description": layout.describe_break(),
+        },
+        "hands": hands,
+        "hands_names": [[sega_tile_name(t) for t in hand] for hand in hands],
+        "dealer_fourteenth": result.dealer_fourteenth(),
+        "dora_indicator": dora,
+        "dora_indicator_name": sega_tile_name(dora),
+        "decoded_words": [list(w) for w in result.decoded_words],
+        "sorted_words": [list(w) for w in result.sorted_words],
+        "key": list(result.key),
+        "assumption": ARCADE_LAYOUT_ASSUMPTION,
+        "tile_id_note": "ids are SEGA's (kinds in the order man, sou, pin, honors; assumed)",
+        "verified": result.verified,
+        "notes": list(result.notes),
+    }
+
+
+def format_arcade_wall_text(report: dict[str, Any]) -> str:
+    """Human-readable form of :func:`arcade_wall_report` (always shows the assumption)."""
+    lines = [
+        f"MJ Arcade wall, {report['players']} players, hand {report['hand']}, UE {report['ue']}",
+    ]
+    if not report["verified"]:
+        lines.append(UNVERIFIED_LABEL)
+    faces = report["dice_faces"]
+    dice = report["dice"]
+    lines.append(f"dice: {faces[0]} + {faces[1]} (0-based {dice[0]}, {dice[1]})")
+    lines.append(f"break: {report['break']['description']}")
+    names = report["wall_names"]
+    lines.append("SEGA array (position: tile):")
+    for start in range(0, len(names), 17):
+        chunk = " ".join(names[start : start + 17])
+        lines.append(f"  {start:3d}: {chunk}")
+    lines.extend(_table_picture(report))
+    lines.append("starting hands (by the assumption below):")
+    for seat, hand in enumerate(report["hands_names"]):
+        lines.append(f"  seat {seat}: {' '.join(hand)}")
+    fourteenth = sega_tile_name(report["dealer_fourteenth"])
+    lines.append(f"  dealer's 14th tile: {fourteenth}")
+    lines.append(f"dora indicator: {report['dora_indicator_name']}")
+    lines.extend(f"note: {note}" for note in report["notes"])
+    lines.append(report["assumption"])
+    return "\n".join(lines)
+
+
+def _table_picture(report: dict[str, Any]) -> list[str]:
+    """Each wall as its owner sees it (left to right), top row over bottom row.
+
+    '|' marks the break; the placement rests on the labelled assumption.
+    """
+    players = report["players"]
+    total = report["dice"][0] + report["dice"][1] + 2
+    sides: dict[int, dict[int, dict[str, str]]] = {}
+    for position, name in enumerate(report["wall_names"]):
+        slot = arcade_slot(position, players, total)
+        sides.setdefault(slot.seat, {}).setdefault(slot.stack, {})[slot.level] = name
+    break_seat = report["break"]["wall_of_seat"]
+    break_stack = report["break"]["stack"]
+    lines = ["table (ASSUMED placement; each wall seen by its owner, left to right):"]
+    for seat in sorted(sides):
+        stacks = sides[seat]
+        rows = {"top": "", "bottom": ""}
+        for stack in sorted(stacks, reverse=True):
+            for level in rows:
+                if seat == break_seat and stack == break_stack - 1:
+                    rows[level] += " |"
+                rows[level] += " " + stacks[stack].get(level, "--")
+        lines.append(f"  seat {seat}:")
+        lines.append(f"    top   {rows['top']}")
+        lines.append(f"    bottom{rows['bottom']}")
+    return lines

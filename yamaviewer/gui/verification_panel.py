@@ -133,7 +133,8 @@ class VerificationPanel(QTextBrowser):
         parts: list[str] = []
         hand = document.hands[index]
         parts.append(f"<h3 style='margin:2px 0'>{html.escape(texts.hand_label(hand))}</h3>")
-        for note in game.notes:
+        verification_notes = document.verification.notes if document.verification else []
+        for note in (*game.notes, *verification_notes):
             parts.append(
                 "<p style='background:#fff4cc;color:#5b4500;padding:4px;margin:4px 0'>"
                 f"{html.escape(texts.core_text(note))}</p>"
@@ -215,8 +216,11 @@ class VerificationPanel(QTextBrowser):
                 parts.append(f"<li>{html.escape(describe_mismatch(mismatch))}{link}</li>")
             parts.append("</ol>")
         seed = document.game.shuffle_seed or ""
-        if seed:
-            kind = "legacy (2009)" if document.layout.legacy else "mt19937ar-sha512-n288-base64"
+        if seed or hand.shuffle_key:
+            if not seed:
+                kind = self.tr("one key per hand (mt19937ar, before August 2009)")
+            else:
+                kind = "legacy (2009)" if document.layout.legacy else "mt19937ar-sha512-n288-base64"
             label = self.tr("Seed format: %1").replace("%1", kind)
             parts.append(f"<p style='color:{_GREY}'>{html.escape(label)}</p>")
         return "".join(parts)

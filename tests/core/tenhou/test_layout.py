@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from yamaviewer.core.walls.layout import SlotRole, WallLayout
+from yamaviewer.core.walls.layout import WallLayout
+from yamaviewer.core.walls.table import (
+    TableLayout,
+    WallUse,
+    dead_wall_roles,
+    deal_plan,
+)
 
 
 def test_four_player_positions() -> None:
@@ -61,11 +67,14 @@ def test_three_player_positions() -> None:
     assert layout.live_draws_available(0) == 108 - 39 - 14
 
 
-def test_legacy_first_indicators_are_swapped() -> None:
+def test_older_dead_wall_layout() -> None:
+    """REFERENCE sections 2 and 3: the dead wall of 2008 and 2009-legacy games."""
     layout = WallLayout(4, legacy=True)
-    assert layout.dora_indicator_position(0) == 4
-    assert layout.ura_indicator_position(0) == 5
-    assert layout.kan_dora_unconfirmed
+    assert [layout.dora_indicator_position(i) for i in range(3)] == [4, 6, 8]
+    assert [layout.ura_indicator_position(i) for i in range(2)] == [5, 7]
+    assert [layout.rinshan_position(i) for i in range(4)] == [0, 1, 2, 3]
+    assert layout.haitei_position(2) == 16
+    assert WallLayout(3, legacy=True).dora_indicator_position(0) == 8
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -73,11 +82,38 @@ def test_every_position_has_one_role_and_deal_is_disjoint(players: int) -> None:
     layout = WallLayout(players)
     dealt = [p for s in range(players) for p in layout.haipai_positions(s)]
     assert len(dealt) == len(set(dealt)) == 13 * players
-    roles = layout.roles()
-    assert len(roles) == layout.size
-    assert sum(r is SlotRole.HAIPAI for r in roles.values()) == 13 * players
-    assert layout.draw_order()[0] == layout.size - 1
-    assert layout.draw_order()[-1] == layout.haitei_position(0)
+    uses = layout.uses()
+    assert sorted(uses) == list(range(layout.size))
+    assert sorted(p for p, u in uses.items() if u is WallUse.DEAL) == sorted(dealt)
+    assert [p for p, u in uses.items() if u is WallUse.DORA] == [layout.dora_indicator_position(0)]
+    assert [p for p, u in uses.items() if u is WallUse.URA] == [layout.ura_indicator_position(0)]
+    rinshan = sorted(p for p, u in uses.items() if u is WallUse.RINSHAN)
+    assert rinshan == sorted(layout.rinshan_position(i) for i in range(layout.max_rinshan))
+    live = [p for p, u in uses.items() if u is WallUse.LIVE]
+    assert max(live) == layout.first_live_position and min(live) >= layout.haitei_position(0)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("legacy", [False, True])
+def test_the_array_is_the_tables_draw_order_read_backwards(players: int, legacy: bool) -> None:
+    """One deal, two views: array index a is draw index N - 1 - a (REFERENCE section 8)."""
+    layout = WallLayout(players, legacy)
+    n = layout.size
+    plan = deal_plan(players)
+    for seat in range(players):
+        assert [n - 1 - a for a in layout.haipai_positions(seat)] == list(plan.hands[seat])
+    assert n - 1 - layout.first_live_position == plan.dealer_fourteenth
+    dead = dead_wall_roles(players, legacy)
+    assert [n - 1 - layout.dora_indicator_position(i) for i in range(5)] == list(
+        dead.dora_indicators
+    )
+    assert [n - 1 - layout.rinshan_position(i) for i in range(layout.max_rinshan)] == list(
+        dead.rinshan
+    )
+    table = TableLayout(players, 7)
+    # The older dead wall is the same stacks with top and bottom swapped.
+    dora = table.slot(n - 1 - layout.dora_indicator_position(0))
+    assert dora.level == ("bottom" if legacy else "top")
 
 
 def test_bad_player_count() -> None:

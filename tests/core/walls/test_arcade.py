@@ -9,9 +9,17 @@ from typing import Any
 import pytest
 
 from tests.shared_data import SHARED_DATA, require
+from yamaviewer.cli.wall_command import arcade_wall_report, format_arcade_wall_text
 from yamaviewer.core.tiles import SANMA_REMOVED_IDS, kind_of
 from yamaviewer.core.walls import arcade
 from yamaviewer.core.walls.arcade import (
+    arcade_wall,
+    decode_seed,
+    sega_to_tile_id,
+    tile_value,
+    ue_trace,
+)
+from yamaviewer.core.walls.arcade_input import (
     ALPHABET,
     FULL_WIDTH,
     NOT_IN_ALPHABET,
@@ -19,13 +27,6 @@ from yamaviewer.core.walls.arcade import (
     TOO_LONG,
     TOO_SHORT,
     ArcadeInputError,
-    arcade_wall,
-    arcade_wall_report,
-    decode_seed,
-    format_arcade_wall_text,
-    sega_to_tile_id,
-    tile_value,
-    ue_trace,
     validate_seed,
     validate_ue,
 )

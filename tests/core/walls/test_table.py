@@ -9,12 +9,14 @@ from yamaviewer.core.walls.table import (
     Slot,
     TableError,
     TableLayout,
+    WallUse,
     arcade_draw_index,
     arcade_slot,
     dead_wall_roles,
     deal_plan,
     tenhou_draw_index,
     tenhou_slot,
+    wall_uses,
 )
 
 
@@ -204,9 +206,15 @@ def test_out_of_range_indices_are_refused() -> None:
         arcade_draw_index(108, 3)
 
 
-def test_roles_label_the_special_tiles() -> None:
-    roles = TableLayout(4, 5).roles()
-    assert roles[130] == "dora indicator"
-    assert roles[134] == "rinshan 1"
-    assert roles[52].startswith("dealer's 14th")
-    assert roles[0] == "starting hand of seat 0"
+def test_wall_uses_name_the_special_tiles() -> None:
+    uses = wall_uses(4)
+    assert uses[130] is WallUse.DORA and uses[131] is WallUse.URA
+    assert uses[134] is WallUse.RINSHAN and uses[135] is WallUse.RINSHAN
+    assert uses[132] is WallUse.RINSHAN and uses[133] is WallUse.RINSHAN
+    assert uses[128] is WallUse.KAN_DORA and uses[129] is WallUse.KAN_URA
+    assert uses[0] is WallUse.DEAL and uses[52] is WallUse.LIVE  # the dealer's 14th is drawn
+    assert uses.count(WallUse.DEAL) == 52 and uses[121] is WallUse.LIVE
+    assert {uses[i] for i in dead_wall_roles(4).dead_wall} <= set(WallUse) - {WallUse.LIVE}
+    assert wall_uses(3).count(WallUse.RINSHAN) == 8
+    older = wall_uses(4, legacy=True)
+    assert older[131] is WallUse.DORA and older[130] is WallUse.URA

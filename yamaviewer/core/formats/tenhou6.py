@@ -14,7 +14,9 @@ copies 1..3).  An mjlog and its JSON therefore agree in kinds, red fives,
 calls and results, not in copy numbers.  There is never a seed.
 
 Every problem raises :class:`Tenhou6FormatError` naming the round, seat,
-array and index, so a person can find the bad entry.
+array and index, so a person can find the bad entry.  The format's words live
+in :mod:`.tenhou6_vocabulary`, its entries (codes, calls, results) are read by
+:mod:`.tenhou6_notation`; this module plays rounds through.
 """
 
 from __future__ import annotations
@@ -26,338 +28,45 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from yamaviewer.core.formats.mjlog import MAX_FILE_BYTES, LogFormatError
+from yamaviewer.core.formats.errors import Tenhou6FormatError
+from yamaviewer.core.formats.mjlog import MAX_FILE_BYTES
+from yamaviewer.core.formats.tenhou6_notation import (
+    SEAT_ARRAYS,
+    ParsedCall,
+    Where,
+    WinInfo,
+    int_list,
+    parse_call,
+    parse_win,
+    read_code,
+    round_label,
+    short,
+    sort_key,
+)
+from yamaviewer.core.formats.tenhou6_vocabulary import (
+    ALL_NOTEN,
+    ALL_TENPAI,
+    DAN_NAMES,
+    DRAW_NAMES,
+    DRAW_TYPES,
+    LIMIT_NAMES,
+    WIN_NAME,
+    YAKU_NAMES,
+    game_type_from_rule,
+    rule_display,
+)
 from yamaviewer.core.melds import Meld, MeldType
-from yamaviewer.core.record import Event, EventKind, GameRecord, HandRecord
-from yamaviewer.core.tiles import RED_FIVE_IDS, TileAllocator, TileError, kind_name, t6_to_kind
+from yamaviewer.core.record import (
+    DrawKind,
+    DrawResult,
+    Event,
+    EventKind,
+    GameRecord,
+    HandRecord,
+    WinResult,
+)
+from yamaviewer.core.tiles import RED_FIVE_IDS, TileAllocator, TileError, kind_name
 from yamaviewer.core.walls.layout import WallLayout
-
-# -- tables shared with the writer ---------------------------------------------
-
-#: Tenhou yaku ids 0..54 -> the names Tenhou's JSON export writes (checked
-#: against the official pairs and the samples for every name that occurs there).
-YAKU_NAMES: tuple[str, ...] = (
-    "門前清自摸和", "立直", "一発", "槍槓", "嶺上開花",
-    "海底摸月", "河底撈魚", "平和", "断幺九", "一盃口",
-    "自風 東", "自風 南", "自風 西", "自風 北",
-    "場風 東", "場風 南", "場風 西", "場風 北",
-    "役牌 白", "役牌 發", "役牌 中",
-    "両立直", "七対子", "混全帯幺九", "一気通貫", "三色同順",
-    "三色同刻", "三槓子", "対々和", "三暗刻", "小三元",
-    "混老頭", "二盃口", "純全帯幺九", "混一色", "清一色",
-    "人和", "天和", "地和", "大三元", "四暗刻",
-    "四暗刻単騎", "字一色", "緑一色", "清老頭", "九蓮宝燈",
-    "純正九蓮宝燈", "国士無双", "国士無双１３面", "大四喜", "小四喜",
-    "四槓子", "ドラ", "裏ドラ", "赤ドラ",
-)  # fmt: skip
-YAKU_IDS: dict[str, int] = {name: i for i, name in enumerate(YAKU_NAMES)}
-
-#: mjlog ``dan`` numbers 0..21 as Tenhou's export names them.
-DAN_NAMES: tuple[str, ...] = (
-    "新人", "９級", "８級", "７級", "６級", "５級", "４級", "３級", "２級", "１級",
-    "初段", "二段", "三段", "四段", "五段", "六段", "七段", "八段", "九段", "十段", "天鳳",
-)  # fmt: skip
-
-#: mjlog ``ten`` limit field -> the word Tenhou writes instead of fu/han.
-LIMIT_NAMES: dict[int, str] = {1: "満貫", 2: "跳満", 3: "倍満", 4: "三倍満", 5: "役満"}
-#: Basic points of each limit (a yakuman multiplies 8000 by its count).
-LIMIT_BASIC: dict[int, int] = {1: 2000, 2: 3000, 3: 4000, 4: 6000, 5: 8000}
-
-#: mjlog RYUUKYOKU ``type`` -> the JSON result name; None = exhaustive draw.
-DRAW_NAMES: dict[str | None, str] = {
-    None: "流局",
-    "yao9": "九種九牌",
-    "reach4": "四家立直",
-    "ron3": "三家和了",
-    "kan4": "四槓散了",
-    "kaze4": "四風連打",
-    "nm": "流し満貫",
-}
-WIN_NAME = "和了"
-ALL_TENPAI = "全員聴牌"
-ALL_NOTEN = "全員不聴"
-_DRAW_TYPES = {name: kind for kind, name in DRAW_NAMES.items()}
-
-#: GO type bits (REFERENCE section 4 and Tenhou's rule display).
-TYPE_HUMAN = 0x01
-TYPE_NO_RED = 0x02
-TYPE_NO_KUITAN = 0x04
-TYPE_HANCHAN = 0x08
-TYPE_SANMA = 0x10
-TYPE_TOKUJOU = 0x20
-TYPE_FAST = 0x40
-TYPE_JOUKYUU = 0x80
-
-ROUND_NAMES_JA = ("東", "南", "西", "北")
-
-
-class Tenhou6FormatError(LogFormatError):
-    """The JSON is not a usable tenhou.net/6 log; the message says where and why."""
-
-
-def sort_key(code: int) -> tuple[int, int]:
-    """Order of tenhou.net/6 codes in a hand: a red five right after the plain fives."""
-    kind, red = t6_to_kind(code)
-    return kind, int(red)
-
-
-def rule_display(game_type: int) -> str:
-    """Tenhou's rule text ('般南喰赤', '三鳳南喰赤', '上東喰赤速') for a GO type."""
-    if game_type & TYPE_TOKUJOU and game_type & TYPE_JOUKYUU:
-        room = "鳳"
-    elif game_type & TYPE_TOKUJOU:
-        room = "特"
-    elif game_type & TYPE_JOUKYUU:
-        room = "上"
-    else:
-        room = "般"
-    return (
-        ("三" if game_type & TYPE_SANMA else "")
-        + room
-        + ("南" if game_type & TYPE_HANCHAN else "東")
-        + ("" if game_type & TYPE_NO_KUITAN else "喰")
-        + ("" if game_type & TYPE_NO_RED else "赤")
-        + ("速" if game_type & TYPE_FAST else "")
-    )
-
-
-def game_type_from_rule(display: str, players: int, red: bool) -> int:
-    """Inverse of :func:`rule_display`; an unknown text keeps only players and red."""
-    game_type = TYPE_HUMAN
-    if players == 3:
-        game_type |= TYPE_SANMA
-    if not red:
-        game_type |= TYPE_NO_RED
-    text = display[1:] if display.startswith("三") else display
-    if not text or text[0] not in "般特上鳳" or text[1:2] not in ("東", "南"):
-        return game_type
-    game_type |= {"般": 0, "特": TYPE_TOKUJOU, "上": TYPE_JOUKYUU, "鳳": 0xA0}[text[0]]
-    if text[1] == "南":
-        game_type |= TYPE_HANCHAN
-    if "喰" not in text:
-        game_type |= TYPE_NO_KUITAN
-    if "速" in text:
-        game_type |= TYPE_FAST
-    return game_type
-
-
-# -- where an error is --------------------------------------------------------
-
-
-def _round_label(header: Any) -> str:
-    try:
-        number = int(header[0])
-        return f"{ROUND_NAMES_JA[number // 4 % 4]}{number % 4 + 1}局 {int(header[1])}本場"
-    except (TypeError, ValueError, IndexError, KeyError):
-        return "?"
-
-
-@dataclass(frozen=True)
-class _Where:
-    """A position in the JSON, rendered the same way in every message."""
-
-    round: int  # 0-based
-    label: str
-
-    def at(self, array: str, index: int | None = None, seat: int | None = None) -> str:
-        text = f"round {self.round + 1} ({self.label})"
-        if seat is not None:
-            text += f", seat {seat}"
-        text += f", {array}"
-        if index is not None:
-            text += f" index {index}"
-        return text
-
-
-_SEAT_ARRAYS = ("haipai", "draws", "discards")
-
-
-def _code(value: Any, where: str, allow: Sequence[int] = ()) -> tuple[int, bool]:
-    """(kind, red) of one code, or a Tenhou6FormatError naming the place."""
-    if isinstance(value, int) and not isinstance(value, bool) and value in allow:
-        return -1, False
-    try:
-        return t6_to_kind(value)
-    except TileError:
-        raise Tenhou6FormatError(
-            f"{where}: {json.dumps(value, ensure_ascii=False)} is not a tile code "
-            "(11-19, 21-29, 31-39, 41-47, 51-53)"
-        ) from None
-
-
-def _int_list(value: Any, where: str, length: int | None = None) -> list[int]:
-    if not isinstance(value, list) or not all(
-        isinstance(v, int) and not isinstance(v, bool) for v in value
-    ):
-        raise Tenhou6FormatError(f"{where}: expected a list of whole numbers, got {_short(value)}")
-    if length is not None and len(value) != length:
-        raise Tenhou6FormatError(f"{where}: expected {length} numbers, got {len(value)}")
-    return value
-
-
-def _short(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-# -- call strings ---------------------------------------------------------------
-
-_CALL_LETTERS = "cpmkaf"
-_CALL_TEXT = re.compile(r"^((?:\d\d)*)([cpmkaf])((?:\d\d)+)$")
-#: Position of the marked tile in a pon / added kan -> relative seat it came from.
-_PON_OFFSETS = {0: 3, 1: 2, 2: 1}
-#: Same for an open kan (the right-hand player's tile is written last).
-_KAN_OFFSETS = {0: 3, 1: 2, 2: 1, 3: 1}
-
-
-@dataclass(frozen=True)
-class ParsedCall:
-    """A call string split up: type, its tiles as (kind, red), the marked tile."""
-
-    type: MeldType
-    tiles: tuple[tuple[int, bool], ...]
-    marked: int  # index into tiles of the tile after the letter
-    from_offset: int
-
-
-def parse_call(text: str, where: str) -> ParsedCall:
-    """Parse 'c375336', '46p4646', '393939m39', '4545k4545', '111111a11', 'f44'."""
-    match = _CALL_TEXT.match(text)
-    if match is None:
-        raise Tenhou6FormatError(
-            f"{where}: '{text}' is not a call (expected e.g. c123, p454545, 46p4646, "
-            "m39393939, 4545k4545, 111111a11, f44, r23)"
-        )
-    before, letter, after = match.groups()
-    digits = before + after
-    tiles = tuple(
-        _code(int(digits[i : i + 2]), f"{where} ('{text}')") for i in range(0, len(digits), 2)
-    )
-    marked = len(before) // 2
-    kinds = [t[0] for t in tiles]
-    if letter == "c":
-        ok = (
-            len(tiles) == 3
-            and marked == 0
-            and kinds[0] < 27
-            and sorted(kinds) == list(range(min(kinds), min(kinds) + 3))
-            and len({k // 9 for k in kinds}) == 1
-        )
-        return _checked(ok, text, where, ParsedCall(MeldType.CHI, tiles, 0, 3))
-    same = len(set(kinds)) == 1
-    if letter == "p":
-        ok = len(tiles) == 3 and same
-        call = ParsedCall(MeldType.PON, tiles, marked, _PON_OFFSETS.get(marked, 0))
-        return _checked(ok, text, where, call)
-    if letter == "m":
-        ok = len(tiles) == 4 and same
-        call = ParsedCall(MeldType.OPEN_KAN, tiles, marked, _KAN_OFFSETS.get(marked, 0))
-        return _checked(ok, text, where, call)
-    if letter == "k":
-        ok = len(tiles) == 4 and same and marked <= 2
-        call = ParsedCall(MeldType.ADDED_KAN, tiles, marked, _PON_OFFSETS.get(marked, 0))
-        return _checked(ok, text, where, call)
-    if letter == "a":
-        ok = len(tiles) == 4 and same
-        return _checked(ok, text, where, ParsedCall(MeldType.CLOSED_KAN, tiles, marked, 0))
-    ok = len(tiles) == 1 and kinds[0] == 30  # kita: the North tile
-    return _checked(ok, text, where, ParsedCall(MeldType.KITA, tiles, 0, 0))
-
-
-def _checked(ok: bool, text: str, where: str, call: ParsedCall) -> ParsedCall:
-    if not ok:
-        names = {
-            MeldType.CHI: "a chi needs 'c' first and three tiles in sequence",
-            MeldType.PON: "a pon needs three tiles of one kind",
-            MeldType.OPEN_KAN: "an open kan needs four tiles of one kind",
-            MeldType.ADDED_KAN: "an added kan needs four tiles of one kind",
-            MeldType.CLOSED_KAN: "a closed kan needs four tiles of one kind",
-            MeldType.KITA: "kita is written 'f44'",
-        }
-        raise Tenhou6FormatError(f"{where}: '{text}' is malformed: {names[call.type]}")
-    return call
-
-
-# -- results ------------------------------------------------------------------
-
-_POINTS = re.compile(r"^(?:(\d+)符(\d+)飜|(満貫|跳満|倍満|三倍満|役満))(\d+)(?:-(\d+))?点(∀?)$")
-_YAKU = re.compile(r"^(.+)\((\d+)飜\)$|^(.+)\(役満\)$")
-
-
-@dataclass(frozen=True)
-class WinInfo:
-    """One winner's entry of a ``和了`` result."""
-
-    deltas: tuple[int, ...]
-    winner: int
-    from_seat: int
-    pao: int
-    points_text: str
-    fu: int
-    limit: int
-    #: (yaku id, han); yakuman ids have han 0 here and are listed in ``yakuman``.
-    yaku: tuple[tuple[int, int], ...]
-    yakuman: tuple[int, ...]
-    #: Points as mjlog ``ten`` holds them: ron = the value, tsumo = the sum paid.
-    points: int
-
-
-def _parse_win(deltas: Any, info: Any, where: str, players: int) -> WinInfo:
-    deltas = _int_list(deltas, f"{where} score changes", 4)
-    if not isinstance(info, list) or len(info) < 4:
-        raise Tenhou6FormatError(
-            f"{where}: expected [winner, from, pao, points, yaku...], got {_short(info)}"
-        )
-    seats = _int_list(info[:3], f"{where} winner/from/pao")
-    for name, seat in zip(("winner", "from", "pao"), seats):
-        if not 0 <= seat < players:
-            raise Tenhou6FormatError(f"{where}: {name} seat {seat} does not exist")
-    text = info[3]
-    match = _POINTS.match(text) if isinstance(text, str) else None
-    if match is None:
-        raise Tenhou6FormatError(
-            f"{where}: {_short(text)} is not a points text like '30符4飜7700点', "
-            "'満貫2000-4000点' or '役満16000点∀'"
-        )
-    fu_text, _han_text, limit_name, first, second, _all = match.groups()
-    limit = next((k for k, v in LIMIT_NAMES.items() if v == limit_name), 0)
-    yaku: list[tuple[int, int]] = []
-    yakuman: list[int] = []
-    for index, entry in enumerate(info[4:], start=4):
-        found = _YAKU.match(entry) if isinstance(entry, str) else None
-        if found is None:
-            raise Tenhou6FormatError(
-                f"{where}: yaku entry {index} {_short(entry)} is not like "
-                "'立直(1飜)' or '大三元(役満)'"
-            )
-        name = found.group(1) or found.group(3)
-        yaku_id = YAKU_IDS.get(name)
-        if yaku_id is None:
-            continue  # a name we do not know (third-party editors): shown in no table
-        if found.group(3) is not None:
-            yakuman.append(yaku_id)
-        else:
-            yaku.append((yaku_id, int(found.group(2))))
-    winner, from_seat, pao = seats
-    if winner != from_seat:
-        points = int(first)
-    elif second is not None:  # non-dealer tsumo: each child, then the dealer
-        points = int(first) * (players - 2) + int(second)
-    else:
-        points = int(first) * (players - 1)
-    return WinInfo(
-        deltas=tuple(deltas),
-        winner=winner,
-        from_seat=from_seat,
-        pao=pao,
-        points_text=text,
-        fu=int(fu_text) if fu_text else 0,
-        limit=limit,
-        yaku=tuple(yaku),
-        yakuman=tuple(yakuman),
-        points=points,
-    )
-
 
 # -- playing a hand through ---------------------------------------------------
 
@@ -365,8 +74,15 @@ def _parse_win(deltas: Any, info: Any, where: str, players: int) -> WinInfo:
 class _HandBuilder:
     """Rebuilds the event list of one JSON round by playing it in turn order."""
 
-    def __init__(self, raw: list[Any], index: int, players: int, red: bool) -> None:
+    def __init__(
+        self, raw: list[Any], index: int, players: int, red: bool, decisions: Sequence[int] = ()
+    ) -> None:
         self.raw = raw
+        #: Which option to take at each discard a call could take (0 = the first
+        #: caller, as in :meth:`callers`; the last = nobody calls); default 0.
+        self.decisions = decisions
+        #: (option taken, options there were) at every such discard, in order.
+        self.choices: list[tuple[int, int]] = []
         self.index = index
         self.players = players
         self.allocator = TileAllocator(allow_red=red)
@@ -375,7 +91,7 @@ class _HandBuilder:
         self.pending_dora = False
         self.riichi_pending: int | None = None
         self.last_action: tuple[str, int, int] | None = None
-        self.where = _Where(index, _round_label(raw[0] if raw else None))
+        self.where = Where(index, round_label(raw[0] if raw else None))
         self.events: list[Event] = []
         self.special: list[int] = []
         self.has_replacement = False
@@ -422,13 +138,13 @@ class _HandBuilder:
     def build(self) -> HandRecord:
         raw, where = self.raw, self.where
         if not isinstance(raw, list):
-            raise Tenhou6FormatError(f"round {self.index + 1}: expected a list, got {_short(raw)}")
+            raise Tenhou6FormatError(f"round {self.index + 1}: expected a list, got {short(raw)}")
         if len(raw) != 17:
             raise Tenhou6FormatError(
                 f"round {self.index + 1} ({where.label}): expected 17 arrays (header, scores, "
                 f"dora, ura, 3 per seat x 4, result), got {len(raw)}"
             )
-        header = _int_list(raw[0], where.at("header [round, honba, riichi sticks]"), 3)
+        header = int_list(raw[0], where.at("header [round, honba, riichi sticks]"), 3)
         round_number, honba, sticks = header
         if not 0 <= round_number < 16 or honba < 0 or sticks < 0:
             raise Tenhou6FormatError(f"{where.at('header')}: {header} is out of range")
@@ -438,7 +154,7 @@ class _HandBuilder:
                 f"{where.at('header')}: round {round_number} has dealer seat {dealer}, "
                 f"which a {self.players}-player game does not have"
             )
-        scores = _int_list(raw[1], where.at("start scores"), 4)
+        scores = int_list(raw[1], where.at("start scores"), 4)
         dora = raw[2]
         if not isinstance(dora, list) or not dora:
             raise Tenhou6FormatError(f"{where.at('dora indicators')}: expected a non-empty list")
@@ -451,12 +167,12 @@ class _HandBuilder:
                 value = raw[4 + 3 * seat + array]
                 if not isinstance(value, list):
                     raise Tenhou6FormatError(
-                        f"{where.at(_SEAT_ARRAYS[array], seat=seat)}: expected a list, "
-                        f"got {_short(value)}"
+                        f"{where.at(SEAT_ARRAYS[array], seat=seat)}: expected a list, "
+                        f"got {short(value)}"
                     )
                 if seat >= self.players and value:
                     raise Tenhou6FormatError(
-                        f"{where.at(_SEAT_ARRAYS[array], seat=seat)}: seat 3 must be empty "
+                        f"{where.at(SEAT_ARRAYS[array], seat=seat)}: seat 3 must be empty "
                         "in a 3-player game"
                     )
         haipai: list[list[int]] = [[] for _ in range(4)]
@@ -469,11 +185,11 @@ class _HandBuilder:
                 )
             for i, value in enumerate(tiles):
                 spot = where.at("haipai", i, seat)
-                haipai[seat].append(self.take(_code(value, spot), spot))
+                haipai[seat].append(self.take(read_code(value, spot), spot))
             self.hands[seat] = list(haipai[seat])
         for i, value in enumerate(dora):
             spot = where.at("dora indicators", i)
-            self.dora_codes.append(_code(value, spot))
+            self.dora_codes.append(read_code(value, spot))
         self.dora_ids.append(self.take(self.dora_codes[0], where.at("dora indicators", 0)))
         self.play(dealer)
         record = HandRecord(
@@ -524,7 +240,7 @@ class _HandBuilder:
                 f"{spot}: the call '{value}' comes where seat {seat} should draw; no discard "
                 "before it can be called (calls and discards are out of step)"
             )
-        tile = self.take(_code(value, spot), spot)
+        tile = self.take(read_code(value, spot), spot)
         self.draw_pos[seat] += 1
         self.hands[seat].append(tile)
         self.drawn[seat] = tile
@@ -580,13 +296,13 @@ class _HandBuilder:
                     )
                 self.hands[seat].remove(tile)
             else:
-                tile = self.from_hand(seat, _code(value, spot), spot, avoid=self.drawn[seat])
+                tile = self.from_hand(seat, read_code(value, spot), spot, avoid=self.drawn[seat])
             self.drawn[seat] = None
             self.emit(Event(EventKind.DISCARD, seat, tile))
             last_action = ("discard", seat, tile)
             if riichi:
                 riichi_pending = seat
-            caller = self.find_caller(seat, tile)
+            caller = self.choose_caller(seat, tile)
             if caller is None and self.any_left(exclude=None) is False:
                 break
             if riichi_pending is not None:
@@ -612,10 +328,28 @@ class _HandBuilder:
             if s != exclude
         )
 
-    def find_caller(self, giver: int, tile: int) -> int | None:
-        """The seat whose next draw entry calls this discard (pon/kan before chi)."""
+    def choose_caller(self, giver: int, tile: int) -> int | None:
+        """Who calls this discard: the option :attr:`decisions` picks among the possible callers.
+
+        A seat may pass on a tile and call the same tile from the same player
+        later; which discard a call took is then decided by the search in
+        :func:`_play_round`, not by the first match.
+        """
+        options: list[int | None] = [*self.callers(giver, tile)]
+        if not options:
+            return None
+        options.append(None)
+        index = len(self.choices)
+        pick = self.decisions[index] if index < len(self.decisions) else 0
+        pick = min(pick, len(options) - 1)
+        self.choices.append((pick, len(options)))
+        return options[pick]
+
+    def callers(self, giver: int, tile: int) -> list[int]:
+        """Seats whose next draw entry calls this discard, pon/kan before chi."""
         kind = tile // 4
-        chooser: int | None = None
+        pon_or_kan: list[int] = []
+        chi: list[int] = []
         for offset in range(1, self.players):
             seat = (giver + offset) % self.players
             value = self.next_draw(seat)
@@ -627,10 +361,10 @@ class _HandBuilder:
             if (seat + call.from_offset) % 4 != giver or called_kind != kind:
                 continue
             if call.type in (MeldType.PON, MeldType.OPEN_KAN):
-                return seat
-            if call.type is MeldType.CHI and chooser is None:
-                chooser = seat
-        return chooser
+                pon_or_kan.append(seat)
+            elif call.type is MeldType.CHI:
+                chi.append(seat)
+        return pon_or_kan + chi
 
     def open_call(self, seat: int, giver: int, called: int) -> bool:
         """Chi, pon or open kan of ``called``; returns True when a draw follows."""
@@ -659,7 +393,7 @@ class _HandBuilder:
             if placeholder != 0:
                 raise Tenhou6FormatError(
                     f"{discard_spot}: after the open kan '{value}' the discards need a 0, "
-                    f"found {_short(placeholder)}"
+                    f"found {short(placeholder)}"
                 )
             self.discard_pos[seat] += 1
             return True
@@ -731,53 +465,58 @@ class _HandBuilder:
                 entries = raw[5 + 3 * seat + (array == "discards")]
                 if position < len(entries):
                     raise Tenhou6FormatError(
-                        f"{where.at(array, position, seat)}: {_short(entries[position])} is never "
+                        f"{where.at(array, position, seat)}: {short(entries[position])} is never "
                         "reached: the hand ended before it (draws, discards and calls are out of "
                         "step)"
                     )
-        ura_codes = [_code(v, where.at("ura indicators", i)) for i, v in enumerate(raw[3])]
+        ura_codes = [read_code(v, where.at("ura indicators", i)) for i, v in enumerate(raw[3])]
         ura_ids = [self.take(c, where.at("ura indicators", i)) for i, c in enumerate(ura_codes)]
         name = result[0]
-        scores = [s // 100 for s in _int_list(raw[1], where.at("start scores"), 4)]
-        ba = f"{raw[0][1]},{raw[0][2]}"
+        scores = tuple(int_list(raw[1], where.at("start scores"), 4))
         if name == WIN_NAME:
+            scores = self.after_deposits(scores)
             if len(result) < 3 or len(result) % 2 == 0:
                 raise Tenhou6FormatError(
                     f"{spot}: '和了' needs pairs of [score changes] and [winner, from, pao, ...]"
                 )
+            ron = False
             for n in range(1, len(result), 2):
-                win = _parse_win(result[n], result[n + 1], f"{spot} entry {n}", players)
+                win = parse_win(result[n], result[n + 1], f"{spot} entry {n}", players)
                 self.check_win(win, spot)
-                self.emit(self.agari_event(win, scores, ba, ura_ids))
-                scores = [s + d // 100 for s, d in zip(scores, win.deltas)]
-            if self.riichi_pending is not None and not any(
-                e.kind is EventKind.AGARI and e.attrs and e.attrs["fromWho"] != str(e.seat)
-                for e in self.events
-            ):
+                event = self.agari_event(win, scores, ura_ids)
+                self.emit(event)
+                ron = ron or win.winner != win.from_seat
+                scores = tuple(s + d for s, d in zip(scores, win.deltas, strict=True))
+            if self.riichi_pending is not None and not ron:
                 self.emit(Event(EventKind.RIICHI, self.riichi_pending, 2))
             return
-        if name not in _DRAW_TYPES and name not in (ALL_TENPAI, ALL_NOTEN):
+        kind = DRAW_TYPES.get(name)
+        if kind is None and name not in (ALL_TENPAI, ALL_NOTEN):
             raise Tenhou6FormatError(
                 f"{spot}: '{name}' is not a result (和了, 流局, 九種九牌, 四家立直, 三家和了, "
                 "四槓散了, 四風連打, 流し満貫, 全員聴牌, 全員不聴)"
             )
         if self.riichi_pending is not None:
             self.emit(Event(EventKind.RIICHI, self.riichi_pending, 2))
-        deltas = [0, 0, 0, 0]
+        scores = self.after_deposits(scores)
+        deltas: tuple[int, ...] = (0, 0, 0, 0)
         if len(result) > 1:
-            deltas = _int_list(result[1], f"{spot} score changes", 4)
-        attrs = {
-            "ba": ba,
-            "sc": ",".join(f"{s},{d // 100}" for s, d in zip(scores, deltas)),
-        }
-        kind = _DRAW_TYPES.get(name)
-        if kind is not None:
-            attrs["type"] = kind
-        if name in ("流局", ALL_TENPAI, ALL_NOTEN):
+            deltas = tuple(int_list(result[1], f"{spot} score changes", 4))
+        revealed: list[tuple[int, tuple[int, ...]]] = []
+        if kind in (None, DrawKind.EXHAUSTIVE):
             for seat in range(players):
                 if name == ALL_TENPAI or deltas[seat] > 0:
-                    attrs[f"hai{seat}"] = ",".join(map(str, sorted(self.hands[seat])))
-        self.emit(Event(EventKind.RYUUKYOKU, -1, -1, None, attrs))
+                    revealed.append((seat, tuple(sorted(self.hands[seat]))))
+        draw = DrawResult(kind or DrawKind.EXHAUSTIVE, deltas, scores, tuple(revealed))
+        self.emit(Event(EventKind.RYUUKYOKU, -1, -1, None, draw))
+
+    def after_deposits(self, scores: tuple[int, ...]) -> tuple[int, ...]:
+        """The start scores less the riichi sticks put down in this hand (as mjlog's ``sc``)."""
+        paid = [0] * 4
+        for event in self.events:
+            if event.kind is EventKind.RIICHI and event.tile == 2:
+                paid[event.seat] += 1000
+        return tuple(s - p for s, p in zip(scores, paid, strict=True))
 
     def check_win(self, win: WinInfo, spot: str) -> None:
         kind, seat, _tile = self.last_action or ("none", -1, -1)
@@ -793,30 +532,28 @@ class _HandBuilder:
                 f"thing in the hand is a {kind} by seat {seat}"
             )
 
-    def agari_event(self, win: WinInfo, scores: list[int], ba: str, ura_ids: list[int]) -> Event:
+    def agari_event(self, win: WinInfo, scores: tuple[int, ...], ura_ids: list[int]) -> Event:
         hand = list(self.hands[win.winner])
-        if win.winner != win.from_seat and self.last_action is not None:
-            hand.append(self.last_action[2])
-        attrs: dict[str, str] = {
-            "ba": ba,
-            "hai": ",".join(map(str, sorted(hand))),
-            "machi": str(self.last_action[2] if self.last_action else -1),
-            "ten": f"{win.fu},{win.points},{win.limit}",
-        }
-        if win.yaku:
-            attrs["yaku"] = ",".join(f"{y},{h}" for y, h in win.yaku)
-        if win.yakuman:
-            attrs["yakuman"] = ",".join(map(str, win.yakuman))
-        attrs["doraHai"] = ",".join(map(str, self.dora_ids))
-        if ura_ids and self.riichi[win.winner]:
-            attrs["doraHaiUra"] = ",".join(map(str, ura_ids))
-        attrs["who"] = str(win.winner)
-        attrs["fromWho"] = str(win.from_seat)
-        if win.pao != win.winner:
-            attrs["paoWho"] = str(win.pao)
-        attrs["sc"] = ",".join(f"{s},{d // 100}" for s, d in zip(scores, win.deltas))
-        attrs["t6points"] = win.points_text
-        return Event(EventKind.AGARI, win.winner, -1, None, attrs)
+        winning_tile = self.last_action[2] if self.last_action else None
+        if win.winner != win.from_seat and winning_tile is not None:
+            hand.append(winning_tile)
+        result = WinResult(
+            winner=win.winner,
+            from_seat=win.from_seat,
+            fu=win.fu,
+            points=win.points,
+            limit=win.limit,
+            yaku=win.yaku,
+            yakuman=win.yakuman,
+            dora=tuple(self.dora_ids),
+            ura=tuple(ura_ids) if ura_ids and self.riichi[win.winner] else (),
+            deltas=win.deltas,
+            scores_before=scores,
+            pao=win.pao if win.pao != win.winner else None,
+            hand=tuple(sorted(hand)),
+            winning_tile=winning_tile,
+        )
+        return Event(EventKind.AGARI, win.winner, -1, None, result)
 
 
 # -- the whole file -------------------------------------------------------------
@@ -919,9 +656,7 @@ def game_from_tenhou6(data: Any, source_name: str = "") -> GameRecord:
     if isinstance(sc, list) and len(sc) == 8 and all(isinstance(v, int | float) for v in sc):
         game.final_scores = [v / 100 if i % 2 == 0 else float(v) for i, v in enumerate(sc)]
     for index, raw in enumerate(rounds):
-        builder = _HandBuilder(raw, index, players, red)
-        record = builder.build()
-        builder.finish(players)
+        builder, record = _play_round(raw, index, players, red)
         record.events = builder.events
         record.special_steps = builder.special
         record.has_replacement = builder.has_replacement
@@ -930,6 +665,45 @@ def game_from_tenhou6(data: Any, source_name: str = "") -> GameRecord:
     if isinstance(connections, list):
         _add_connections(game, connections)
     return game
+
+
+#: Orders of play tried for one round before giving up (each is one replay of it).
+MAX_ORDERS_TRIED = 512
+
+
+def _play_round(raw: Any, index: int, players: int, red: bool) -> tuple[_HandBuilder, HandRecord]:
+    """Play a round through, finding the one order of play its arrays are consistent with.
+
+    JSON does not say which discard a call took.  The first try gives every
+    call to the first discard it matches; when the round does not then add up,
+    a depth-first search over the other choices (the call took a later discard
+    of the same tile, or another seat's call came first) replays it until one
+    order fits.  When none does, the first try's error is the one reported: it
+    names the entry where the straightforward reading breaks.
+    """
+    first_error: Tenhou6FormatError | None = None
+    pending: list[tuple[int, ...]] = [()]
+    tried = 0
+    while pending and tried < MAX_ORDERS_TRIED:
+        decisions = pending.pop()
+        tried += 1
+        builder = _HandBuilder(raw, index, players, red, decisions)
+        try:
+            record = builder.build()
+            builder.finish(players)
+        except Tenhou6FormatError as error:
+            if first_error is None:
+                first_error = error
+            taken = [pick for pick, _ in builder.choices]
+            # Later choice points first on the stack, so the earliest is tried first.
+            for depth in range(len(builder.choices) - 1, len(decisions) - 1, -1):
+                pick, count = builder.choices[depth]
+                for other in range(count - 1, pick, -1):
+                    pending.append((*taken[:depth], other))
+            continue
+        return builder, record
+    assert first_error is not None
+    raise first_error
 
 
 def _mentions_red(rounds: list[Any]) -> bool:
@@ -1044,6 +818,8 @@ def starting_hand_sets(hand: HandRecord, layout: WallLayout) -> list[StartingHan
     ]
 
 
+# The vocabulary and notation have their own modules; these names stay
+# importable from the reader, where callers have always found them.
 __all__ = [
     "DAN_NAMES",
     "DRAW_NAMES",

@@ -17,9 +17,11 @@ so that a wall shown here is the wall SEGA's viewer shows for the same input:
 5. Dice: ``next() % 6`` twice (0-based).
 
 Because SEGA's viewer silently accepts broken seeds (quirk 1), the user-facing
-entry points validate first (:func:`validate_seed`) and refuse a seed that is
+entry points validate first (:mod:`.arcade_input`) and refuse a seed that is
 not exactly 27 alphabet characters; :func:`arcade_wall` with ``strict=False``
-keeps SEGA's exact behaviour for comparison with its viewer.
+keeps SEGA's exact behaviour for comparison with its viewer.  The report of
+``yamaviewer-cli wall --arcade`` lives beside its Tenhou twin in
+``cli/wall_command.py``.
 
 Tile ids: SEGA's array holds SEGA's own initial ids, whose kind is ``id // 4``
 in the order man, sou, pin, honors (**assumed** from SEGA's description "from
@@ -37,7 +39,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from yamaviewer.core.mt19937 import MT19937
 from yamaviewer.core.tiles import (
@@ -49,223 +50,30 @@ from yamaviewer.core.tiles import (
     rank_of_kind,
     tile_name,
 )
+from yamaviewer.core.walls.arcade_input import (
+    ALPHABET_INDEX,
+    SEED_LENGTH,
+    WORDS_PER_SEED,
+    ArcadeInputError,
+    validate_seeds,
+    validate_ue,
+)
 from yamaviewer.core.walls.table import (
     ARCADE_LAYOUT_ASSUMPTION,
-    RELATIVE_WALL_NAMES,
     TableLayout,
     arcade_draw_index,
-    arcade_slot,
     dead_wall_roles,
     deal_plan,
 )
 from yamaviewer.core.wording import translatable
 
-ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_"
-SEED_LENGTH = 27
-WORDS_PER_SEED = 5
 _MASK = 0xFFFFFFFF
-_ALPHABET_INDEX = {ch: i for i, ch in enumerate(ALPHABET)}
 
 UNVERIFIED_LABEL = translatable(
     "CoreLabels",
     "UNVERIFIED: the 3-player arcade wall is our natural extension of SEGA's 4-player "
     "algorithm (3 seeds, 15 key words, 108 tiles without 2m-8m); no SEGA data confirms it.",
 )
-
-# Issue reasons (stable strings the GUI can switch on).
-NOT_IN_ALPHABET = "not_in_alphabet"
-TOO_SHORT = "too_short"
-TOO_LONG = "too_long"
-STRIPPED_WHITESPACE = "stripped_whitespace"
-FULL_WIDTH = "full_width"
-
-# Characters people type instead of the seed's '-' or '_' (phone keyboards, IMEs).
-LOOKALIKES = {
-    "ー": "-",
-    "−": "-",
-    "‐": "-",
-    "‑": "-",
-    "–": "-",
-    "—": "-",
-    "―": "-",
-    "ｰ": "-",
-    "＿": "_",
-    "‗": "_",
-}
-
-
-class ArcadeInputError(ValueError):
-    """Seeds or UE that cannot be used; the message is meant for the user as is."""
-
-    def __init__(self, message: str, checks: Sequence[SeedCheck] = ()) -> None:
-        super().__init__(message)
-        self.checks = tuple(checks)
-
-
-@dataclass(frozen=True)
-class SeedIssue:
-    """One problem with (or change made to) a typed seed.
-
-    ``index`` is 0-based in the text as typed (for highlighting it);
-    ``position`` is 1-based in the normalised seed (what the message says);
-    ``character`` is the offending text ('' for a missing character).  For
-    the whitespace note, ``position`` is 0 (it is not inside the seed) and
-    ``character`` holds the removed whitespace.
-    """
-
-    reason: str
-    message: str
-    index: int
-    position: int
-    character: str
-
-
-@dataclass(frozen=True)
-class SeedCheck:
-    """Result of checking one typed seed: usable or not, and why."""
-
-    original: str
-    normalized: str
-    errors: tuple[SeedIssue, ...]
-    notes: tuple[SeedIssue, ...]
-
-    @property
-    def ok(self) -> bool:
-        return not self.errors
-
-    def messages(self) -> list[str]:
-        return [issue.message for issue in (*self.errors, *self.notes)]
-
-
-def _full_width_to_ascii(ch: str) -> str | None:
-    """ASCII for a full-width letter, digit, '－' or '＿'; None otherwise."""
-    code = ord(ch)
-    if 0xFF01 <= code <= 0xFF5E:
-        ascii_ch = chr(code - 0xFEE0)
-        if ascii_ch in _ALPHABET_INDEX:
-            return ascii_ch
-    return None
-
-
-def validate_seed(text: str, label: str = "seed") -> SeedCheck:
-    """Check one typed seed and normalise what is safe to normalise.
-
-    Safe: surrounding whitespace (incl. the ideographic space) is removed and
-    full-width letters, digits, '－' and '＿' become ASCII; both are reported as
-    notes.  Not safe, so reported as errors: any other character outside the
-    alphabet (with a hint for look-alikes such as 'ー'), fewer or more than 27
-    characters.  ``label`` names the seed in messages ("seed 2").
-    """
-    lead = len(text) - len(text.lstrip())
-    stripped = text.strip()
-    notes: list[SeedIssue] = []
-    errors: list[SeedIssue] = []
-    if stripped != text:
-        trail = len(text) - len(stripped) - lead
-        parts = []
-        if lead:
-            parts.append(f"{lead} before")
-        if trail:
-            parts.append(f"{trail} after")
-        notes.append(
-            SeedIssue(
-                STRIPPED_WHITESPACE,
-                f"{label}: removed spaces ({', '.join(parts)})",
-                0 if lead else lead + len(stripped),
-                0,
-                text[:lead] + text[lead + len(stripped) :],
-            )
-        )
-    chars: list[str] = []
-    for offset, ch in enumerate(stripped):
-        index = lead + offset
-        position = offset + 1
-        if ch in _ALPHABET_INDEX:
-            chars.append(ch)
-            continue
-        ascii_ch = _full_width_to_ascii(ch)
-        if ascii_ch is not None:
-            chars.append(ascii_ch)
-            notes.append(
-                SeedIssue(
-                    FULL_WIDTH,
-                    f"{label}: full-width '{ch}' at position {position} read as '{ascii_ch}'",
-                    index,
-                    position,
-                    ch,
-                )
-            )
-            continue
-        chars.append(ch)
-        if ch.isspace():
-            why = "a space is not part of a seed"
-        elif ch in LOOKALIKES:
-            why = f"not in the seed alphabet; did you mean '{LOOKALIKES[ch]}'?"
-        else:
-            why = "not in the seed alphabet (0-9, a-z, A-Z, '-', '_')"
-        errors.append(
-            SeedIssue(
-                NOT_IN_ALPHABET,
-                f"{label}: character {position} '{ch}' is {why}",
-                index,
-                position,
-                ch,
-            )
-        )
-    normalized = "".join(chars)
-    length = len(normalized)
-    if length < SEED_LENGTH:
-        missing = SEED_LENGTH - length
-        message = (
-            f"{label} is empty (a seed has {SEED_LENGTH} characters)"
-            if length == 0
-            else f"{label} has {length} characters, {missing} missing (a seed has {SEED_LENGTH})"
-        )
-        errors.append(SeedIssue(TOO_SHORT, message, lead + length, length + 1, ""))
-    elif length > SEED_LENGTH:
-        extra = normalized[SEED_LENGTH:]
-        errors.append(
-            SeedIssue(
-                TOO_LONG,
-                f"{label} has {length} characters, {length - SEED_LENGTH} too many: "
-                f"'{extra}' from position {SEED_LENGTH + 1} on (a seed has {SEED_LENGTH}; "
-                "SEGA's viewer would silently ignore the rest)",
-                lead + SEED_LENGTH,
-                SEED_LENGTH + 1,
-                extra,
-            )
-        )
-    return SeedCheck(text, normalized, tuple(errors), tuple(notes))
-
-
-def validate_seeds(texts: Sequence[str]) -> list[SeedCheck]:
-    """Check every typed seed, labelled "seed 1".."seed N" (for a dialog's inline messages)."""
-    return [validate_seed(text, f"seed {i + 1}") for i, text in enumerate(texts)]
-
-
-def validate_ue(value: int | str) -> int:
-    """UE as an int 0..4294967295; accepts text with spaces or full-width digits."""
-    if isinstance(value, bool):
-        raise ArcadeInputError(translatable("ArcadeInput", "UE must be a whole number"))
-    if isinstance(value, int):
-        number = value
-    else:
-        text = "".join(_full_width_to_ascii(ch) or ch for ch in value.strip())
-        text = text.replace(",", "")
-        if not text.isdigit() or not text.isascii():
-            raise ArcadeInputError(
-                translatable("ArcadeInput", "UE '%1' is not a whole number (digits only)").arg(
-                    value
-                )
-            )
-        number = int(text)
-    if not 0 <= number <= _MASK:
-        raise ArcadeInputError(
-            translatable("ArcadeInput", "UE %1 is outside 0..%2 (it is used as a uint32)").arg(
-                number, _MASK
-            )
-        )
-    return number
 
 
 # -- the algorithm -------------------------------------------------------------
@@ -276,7 +84,7 @@ def decode_seed(text: str) -> tuple[int, ...]:
     bits = 0
     nbits = 0
     for ch in text[:SEED_LENGTH]:
-        value = _ALPHABET_INDEX.get(ch)
+        value = ALPHABET_INDEX.get(ch)
         if value is None:
             continue  # quirk: contributes no bits
         bits = (bits << 6) | value
@@ -520,103 +328,3 @@ def ue_trace(
         ue += number * value
         steps.append(UeStep("discard", number, name, number * value, ue))
     return steps
-
-
-# -- report for `yamaviewer-cli wall --arcade` --------------------------------------
-
-
-def arcade_wall_report(seeds: list[str], ue: int) -> dict[str, Any]:
-    """JSON object for ``yamaviewer-cli wall --arcade ... --json`` (hand 1, dealer seat 0).
-
-    Raises :class:`ArcadeInputError` (a ValueError) with a user-facing message
-    for bad seeds or UE.
-    """
-    result = arcade_wall(seeds, ue)
-    layout = result.layout
-    hands = result.hands()
-    dora = result.dora_indicator()
-    return {
-        "source": "arcade",
-        "players": result.players,
-        "hand": 1,
-        "seeds": list(result.seeds),
-        "ue": result.ue,
-        "wall": list(result.wall),
-        "wall_names": [sega_tile_name(t) for t in result.wall],
-        "dice": list(result.dice),
-        "dice_faces": list(result.dice_faces),
-        "break": {
-            "wall_of_seat": layout.break_seat,
-            "wall_owner": RELATIVE_WALL_NAMES[result.players][layout.break_wall],
-            "stack": layout.break_stack,
-            "description": layout.describe_break(),
-        },
-        "hands": hands,
-        "hands_names": [[sega_tile_name(t) for t in hand] for hand in hands],
-        "dealer_fourteenth": result.dealer_fourteenth(),
-        "dora_indicator": dora,
-        "dora_indicator_name": sega_tile_name(dora),
-        "decoded_words": [list(w) for w in result.decoded_words],
-        "sorted_words": [list(w) for w in result.sorted_words],
-        "key": list(result.key),
-        "assumption": ARCADE_LAYOUT_ASSUMPTION,
-        "tile_id_note": "ids are SEGA's (kinds in the order man, sou, pin, honors; assumed)",
-        "verified": result.verified,
-        "notes": list(result.notes),
-    }
-
-
-def format_arcade_wall_text(report: dict[str, Any]) -> str:
-    """Human-readable form of :func:`arcade_wall_report` (always shows the assumption)."""
-    lines = [
-        f"MJ Arcade wall, {report['players']} players, hand {report['hand']}, UE {report['ue']}",
-    ]
-    if not report["verified"]:
-        lines.append(UNVERIFIED_LABEL)
-    faces = report["dice_faces"]
-    dice = report["dice"]
-    lines.append(f"dice: {faces[0]} + {faces[1]} (0-based {dice[0]}, {dice[1]})")
-    lines.append(f"break: {report['break']['description']}")
-    names = report["wall_names"]
-    lines.append("SEGA array (position: tile):")
-    for start in range(0, len(names), 17):
-        chunk = " ".join(names[start : start + 17])
-        lines.append(f"  {start:3d}: {chunk}")
-    lines.extend(_table_picture(report))
-    lines.append("starting hands (by the assumption below):")
-    for seat, hand in enumerate(report["hands_names"]):
-        lines.append(f"  seat {seat}: {' '.join(hand)}")
-    fourteenth = sega_tile_name(report["dealer_fourteenth"])
-    lines.append(f"  dealer's 14th tile: {fourteenth}")
-    lines.append(f"dora indicator: {report['dora_indicator_name']}")
-    lines.extend(f"note: {note}" for note in report["notes"])
-    lines.append(report["assumption"])
-    return "\n".join(lines)
-
-
-def _table_picture(report: dict[str, Any]) -> list[str]:
-    """Each wall as its owner sees it (left to right), top row over bottom row.
-
-    '|' marks the break; the placement rests on the labelled assumption.
-    """
-    players = report["players"]
-    total = report["dice"][0] + report["dice"][1] + 2
-    sides: dict[int, dict[int, dict[str, str]]] = {}
-    for position, name in enumerate(report["wall_names"]):
-        slot = arcade_slot(position, players, total)
-        sides.setdefault(slot.seat, {}).setdefault(slot.stack, {})[slot.level] = name
-    break_seat = report["break"]["wall_of_seat"]
-    break_stack = report["break"]["stack"]
-    lines = ["table (ASSUMED placement; each wall seen by its owner, left to right):"]
-    for seat in sorted(sides):
-        stacks = sides[seat]
-        rows = {"top": "", "bottom": ""}
-        for stack in sorted(stacks, reverse=True):
-            for level in rows:
-                if seat == break_seat and stack == break_stack - 1:
-                    rows[level] += " |"
-                rows[level] += " " + stacks[stack].get(level, "--")
-        lines.append(f"  seat {seat}:")
-        lines.append(f"    top   {rows['top']}")
-        lines.append(f"    bottom{rows['bottom']}")
-    return lines

@@ -1,33 +1,29 @@
 """Where everything sits in a Tenhou wall array (REFERENCE section 3).
 
-The one place that maps "the 5th tile of seat 2's starting hand", "the 12th
-live draw", "the second kan-dora indicator" to an index of the shuffled array.
-Index 0 is the far end of the dead wall; dealing and live draws take from the
-end of the array downward.
+Maps "the 5th tile of seat 2's starting hand", "the 12th live draw", "the
+second kan-dora indicator" to an index of the shuffled array.  Index 0 is the
+far end of the dead wall; dealing and live draws take from the end of the
+array downward.  This is a *view*: Tenhou's array read from its end is the
+physical table's draw order (:mod:`.table`), so array index ``a`` is draw
+index ``N - 1 - a`` and every position here is the table's, mirrored.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
 from functools import cached_property
 from typing import NamedTuple
 
 from yamaviewer.core.record import Event, EventKind
-
-
-class SlotRole(str, Enum):
-    """What a wall position is used for in a hand (for display and checks)."""
-
-    HAIPAI = "haipai"
-    LIVE = "live"
-    DORA = "dora"
-    URA = "ura"
-    KAN_DORA = "kan-dora"
-    KAN_URA = "kan-ura"
-    RINSHAN = "rinshan"
-    DEAD = "dead"
+from yamaviewer.core.walls.table import (
+    DeadWallRoles,
+    WallUse,
+    dead_wall_roles,
+    deal_plan,
+    tile_count,
+    wall_uses,
+)
 
 
 class DrawSource(NamedTuple):
@@ -43,8 +39,11 @@ class DrawSource(NamedTuple):
 class WallLayout:
     """Array positions for a 4- or 3-player Tenhou wall.
 
-    ``legacy`` is the 2009 seed format, whose first dora/ura indicators are
-    swapped (y[4] / y[5]); its kan-dora positions are an unconfirmed guess.
+    ``legacy`` is the dead wall of the older games (per-hand keys before August
+    2009 and the 2009 seed format, REFERENCE sections 2 and 3): dora indicator
+    y[4] (3 players: y[8]), ura y[5], kan-dora y[6], y[8] ..., kan-ura y[7] ...,
+    replacement draws y[0] then y[1] (today: y[1] then y[0]).  Real logs
+    confirm all of it for four players.
     """
 
     players: int = 4
@@ -57,7 +56,7 @@ class WallLayout:
     # -- sizes -------------------------------------------------------------
     @property
     def size(self) -> int:
-        return 136 if self.players == 4 else 108
+        return tile_count(self.players)
 
     @property
     def dead_wall_size(self) -> int:
@@ -66,25 +65,22 @@ class WallLayout:
     @property
     def max_rinshan(self) -> int:
         """Replacement draws available: 4 kans, or in sanma kans plus kita (8)."""
-        return 4 if self.players == 4 else 8
+        return len(self._dead.rinshan)
 
-    @property
-    def kan_dora_unconfirmed(self) -> bool:
-        return self.legacy
+    def array_index(self, draw_index: int) -> int:
+        """Tenhou array index of the table's draw-order index (and back: it is its own inverse)."""
+        return self.size - 1 - draw_index
+
+    @cached_property
+    def _dead(self) -> DeadWallRoles:
+        return dead_wall_roles(self.players, self.legacy)
 
     # -- starting hands ----------------------------------------------------
     @cached_property
     def _haipai(self) -> tuple[tuple[int, ...], ...]:
-        top = self.size - 1
-        hands = []
-        for k in range(self.players):
-            positions: list[int] = []
-            for block in range(3):
-                start = top - 4 * self.players * block - 4 * k
-                positions.extend(start - j for j in range(4))
-            positions.append(top - 12 * self.players - k)
-            hands.append(tuple(positions))
-        return tuple(hands)
+        return tuple(
+            tuple(self.array_index(n) for n in hand) for hand in deal_plan(self.players).hands
+        )
 
     def seat_haipai_positions(self, seat: int, dealer: int) -> tuple[int, ...]:
         """The 13 positions dealt to absolute ``seat`` when ``dealer`` deals, in deal order."""
@@ -118,47 +114,32 @@ class WallLayout:
         return self.first_live_position - self.haitei_position(rinshan_draws) + 1
 
     # -- dead wall ---------------------------------------------------------
-    @property
-    def _dora_base(self) -> int:
-        return 5 if self.players == 4 else 9
-
     def dora_indicator_position(self, index: int) -> int:
         """0 = the first dora indicator, 1..4 = kan-dora indicators."""
-        if index == 0:
-            return 4 if self.legacy else self._dora_base
-        return (self._dora_base - (1 if self.legacy else 0)) + 2 * index
+        return self._indicator(self._dead.dora_indicators, index)
 
     def ura_indicator_position(self, index: int) -> int:
         """0 = the first ura indicator, 1..4 = kan-ura."""
-        if index == 0:
-            return 5 if self.legacy else self._dora_base - 1
-        return (self._dora_base - (0 if self.legacy else 1)) + 2 * index
+        return self._indicator(self._dead.ura_indicators, index)
+
+    def _indicator(self, draw_indices: tuple[int, ...], index: int) -> int:
+        first = self.array_index(draw_indices[0])
+        # Every 2nd position; a damaged log may ask beyond the 5 a game has.
+        return first + 2 * index
 
     def rinshan_position(self, index: int) -> int:
-        """The ``index``-th replacement draw: y[1] y[0] y[3] y[2] ..."""
-        return index ^ 1
+        """The ``index``-th replacement draw: y[1] y[0] y[3] y[2] ... (older: y[0] y[1] ...)."""
+        rinshan = self._dead.rinshan
+        if index < len(rinshan):
+            return self.array_index(rinshan[index])
+        return index if self.legacy else index ^ 1  # more kans than a game allows
 
     # -- whole-hand views ---------------------------------------------------
-    def roles(self) -> dict[int, SlotRole]:
-        """Default role of every position (before anything is drawn)."""
-        roles: dict[int, SlotRole] = {}
-        for position in range(self.size):
-            roles[position] = SlotRole.LIVE if position >= self.dead_wall_size else SlotRole.DEAD
-        for seat in range(self.players):
-            for position in self.haipai_positions(seat):
-                roles[position] = SlotRole.HAIPAI
-        for index in range(self.max_rinshan):
-            roles[self.rinshan_position(index)] = SlotRole.RINSHAN
-        roles[self.dora_indicator_position(0)] = SlotRole.DORA
-        roles[self.ura_indicator_position(0)] = SlotRole.URA
-        for index in range(1, 5):
-            roles[self.dora_indicator_position(index)] = SlotRole.KAN_DORA
-            roles[self.ura_indicator_position(index)] = SlotRole.KAN_URA
-        return roles
-
-    def draw_order(self) -> list[int]:
-        """Every position in the order tiles leave the wall when nobody calls or kans."""
-        return list(range(self.size - 1, self.haitei_position(0) - 1, -1))
+    def uses(self) -> dict[int, WallUse]:
+        """What every array position is used for before anything is drawn."""
+        return {
+            self.array_index(n): use for n, use in enumerate(wall_uses(self.players, self.legacy))
+        }
 
     def draw_sources(self, events: Sequence[Event]) -> list[DrawSource]:
         """The wall position of every draw in ``events``, in order.
@@ -175,7 +156,8 @@ class WallLayout:
             kind = event.kind
             if kind is EventKind.DRAW:
                 if replacement_due:
-                    sources.append(DrawSource(index, rinshan ^ 1, True, rinshan + 1))
+                    position = self.rinshan_position(rinshan)
+                    sources.append(DrawSource(index, position, True, rinshan + 1))
                     rinshan += 1
                     replacement_due = False
                 else:

@@ -59,6 +59,8 @@ the table is NOT known.  The single assumption lives in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
+from functools import cache
 from typing import Literal
 
 from yamaviewer.core.wording import translatable
@@ -94,6 +96,19 @@ ARCADE_LAYOUT_ASSUMPTION = translatable(
     "bottom, ...; the last 14 positions are the dead wall). Hands, dora and the table "
     "picture depend on this; the wall array and dice themselves are SEGA's.",
 )
+
+
+class WallUse(str, Enum):
+    """What a wall position is used for: the one vocabulary of the table, the
+    Tenhou array view, the replay's marks and every picture of the wall."""
+
+    DEAL = "deal"
+    LIVE = "live"
+    RINSHAN = "rinshan"
+    DORA = "dora"
+    KAN_DORA = "kan-dora"
+    URA = "ura"
+    KAN_URA = "kan-ura"
 
 
 class TableError(ValueError):
@@ -175,16 +190,24 @@ def deal_plan(players: int) -> DealPlan:
     )
 
 
-def dead_wall_roles(players: int) -> DeadWallRoles:
-    """Draw-order indices of rinshan, dora and ura tiles (see module docstring)."""
+@cache
+def dead_wall_roles(players: int, legacy: bool = False) -> DeadWallRoles:
+    """Draw-order indices of rinshan, dora and ura tiles (see module docstring).
+
+    ``legacy`` is Tenhou's dead wall before its 2009/2010 change (per-hand keys
+    and the 2009 seed format, REFERENCE sections 2 and 3): the same stacks with
+    top and bottom swapped, so the dora indicator is a bottom tile, ura the
+    top above it, and replacement tiles are taken bottom first.
+    """
     total = tile_count(players)
     stacks = total // 2
+    upper, lower = (1, 0) if legacy else (0, 1)
 
     def top(dead_stack: int) -> int:
-        return 2 * (stacks - dead_stack)
+        return 2 * (stacks - dead_stack) + upper
 
     def bottom(dead_stack: int) -> int:
-        return 2 * (stacks - dead_stack) + 1
+        return 2 * (stacks - dead_stack) + lower
 
     rinshan_stacks = 2 if players == 4 else 4
     first_dora_stack = rinshan_stacks + 1
@@ -272,27 +295,30 @@ class TableLayout:
         """All slots in draw order (index = draw-order index)."""
         return [self.slot(n) for n in range(self.tile_count)]
 
-    def roles(self) -> dict[int, str]:
-        """A short role label for each special draw index (for tooltips)."""
-        labels: dict[int, str] = {}
-        plan = deal_plan(self.players)
-        for seat, hand in enumerate(plan.hands):
-            for i in hand:
-                labels[i] = f"starting hand of seat {(self.dealer_seat + seat) % self.players}"
-        labels[plan.dealer_fourteenth] = "dealer's 14th tile (first draw)"
-        dead = dead_wall_roles(self.players)
-        for i in dead.dead_wall:
-            labels[i] = "dead wall"
-        for k, i in enumerate(dead.rinshan):
-            labels[i] = f"rinshan {k + 1}"
-        labels[dead.dora_indicators[0]] = "dora indicator"
-        labels[dead.ura_indicators[0]] = "ura-dora indicator"
-        for k, i in enumerate(dead.dora_indicators[1:]):
-            labels[i] = f"kan-dora indicator {k + 1}"
-        for k, i in enumerate(dead.ura_indicators[1:]):
-            labels[i] = f"kan-ura indicator {k + 1}"
-        labels[dead.haitei] = "last live tile (haitei) if no kan"
-        return labels
+
+@cache
+def wall_uses(players: int, legacy: bool = False) -> tuple[WallUse, ...]:
+    """What every draw-order index is used for before anything is drawn.
+
+    The 13 starting tiles of each seat are DEAL, the dead wall's tiles their
+    role (every one of them has one) and everything else LIVE.
+    """
+    total = tile_count(players)
+    uses = [WallUse.LIVE] * total
+    plan = deal_plan(players)
+    for hand in plan.hands:
+        for index in hand:
+            uses[index] = WallUse.DEAL
+    dead = dead_wall_roles(players, legacy)
+    for index in dead.rinshan:
+        uses[index] = WallUse.RINSHAN
+    uses[dead.dora_indicators[0]] = WallUse.DORA
+    uses[dead.ura_indicators[0]] = WallUse.URA
+    for index in dead.dora_indicators[1:]:
+        uses[index] = WallUse.KAN_DORA
+    for index in dead.ura_indicators[1:]:
+        uses[index] = WallUse.KAN_URA
+    return tuple(uses)
 
 
 def tenhou_draw_index(array_index: int, players: int) -> int:

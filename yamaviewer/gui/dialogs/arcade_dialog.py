@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yamaviewer.core.walls.arcade import (
+from yamaviewer.core.walls.arcade import UNVERIFIED_LABEL, arcade_wall
+from yamaviewer.core.walls.arcade_input import (
     FULL_WIDTH,
     LOOKALIKES,
     NOT_IN_ALPHABET,
@@ -29,11 +30,9 @@ from yamaviewer.core.walls.arcade import (
     STRIPPED_WHITESPACE,
     TOO_LONG,
     TOO_SHORT,
-    UNVERIFIED_LABEL,
     ArcadeInputError,
     SeedCheck,
     SeedIssue,
-    arcade_wall,
     validate_seed,
     validate_ue,
 )
