@@ -39,9 +39,9 @@ def _documents() -> list[GameDocument]:
             document = load_document(path)
         except (ValueError, OSError):
             continue
-        if document.has_seed and document.verification is not None:
-            if document.verification.status == "verified":
-                chosen.append(document)
+        verification = document.verification
+        if document.has_seed and verification is not None and verification.status == "verified":
+            chosen.append(document)
         if len(chosen) == 5:
             break
     return chosen
