@@ -32,19 +32,26 @@ STEP_FRACTIONS = (0.0, 0.02, 0.15, 0.33, 0.5, 0.71, 0.9, 1.0)
 
 @cache
 def _documents() -> list[GameDocument]:
-    """Seeded, verified games among the shared logs (a handful is enough; they vary a lot)."""
-    chosen: list[GameDocument] = []
+    """Seeded, verified games among the shared logs: five 4-player and one 3-player."""
+    chosen: dict[int, list[GameDocument]] = {4: [], 3: []}
+    wanted = {4: 5, 3: 1}
     for path in mjlog_files():
         try:
             document = load_document(path)
         except (ValueError, OSError):
             continue
         verification = document.verification
-        if document.has_seed and verification is not None and verification.status == "verified":
-            chosen.append(document)
-        if len(chosen) == 5:
+        players = document.game.player_count
+        if (
+            document.has_seed
+            and verification is not None
+            and verification.status == "verified"
+            and len(chosen[players]) < wanted[players]
+        ):
+            chosen[players].append(document)
+        if all(len(chosen[p]) == wanted[p] for p in wanted):
             break
-    return chosen
+    return chosen[4] + chosen[3]
 
 
 def _cases() -> list[tuple[Path, int, int]]:
