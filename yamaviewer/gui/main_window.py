@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from yamaviewer.core.document import GameDocument, load_document
 from yamaviewer.gui import i18n, texts
+from yamaviewer.gui.analysis.panel import AnalysisPanel
 from yamaviewer.gui.hand_list import HandList
 from yamaviewer.gui.scene import OpenGame, demo_game
 from yamaviewer.gui.settings import Settings
@@ -129,6 +130,13 @@ class MainWindow(QMainWindow):
         scroll.setWidget(self.strip)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.strip_dock = self._dock("", "stripDock", scroll, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.analysis = AnalysisPanel()
+        self.analysis.stepRequested.connect(self.set_step)
+        self.analysis_dock = self._dock(
+            "", "analysisDock", self.analysis, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
+        self.tabifyDockWidget(self.verification_dock, self.analysis_dock)
+        self.verification_dock.raise_()
         self.resizeDocks([self.hand_dock, self.strip_dock], [250, 340], Qt.Orientation.Horizontal)
         self.resizeDocks(
             [self.hand_dock, self.verification_dock], [330, 300], Qt.Orientation.Vertical
@@ -226,6 +234,7 @@ class MainWindow(QMainWindow):
         self.majsoul_action = self._action("", self.majsoul_dialog)
         self.commitment_action = self._action("", self.commitment_dialog)
         self.quit_action = self._action("", self.close, key.StandardKey.Quit)
+        self.ev_action = self._action("", self.ev_dialog)
 
         self.next_action = self._action("", self.next_step, [key(Qt.Key.Key_Right)])
         self.prev_action = self._action("", self.previous_step, [key(Qt.Key.Key_Left)])
@@ -300,7 +309,7 @@ class MainWindow(QMainWindow):
         tiles_menu.addAction(self.builtin_tiles_action)
         tiles_menu.addAction(self.tile_folder_action)
         view_menu.addSeparator()
-        for dock in (self.hand_dock, self.verification_dock, self.strip_dock):
+        for dock in (self.hand_dock, self.verification_dock, self.analysis_dock, self.strip_dock):
             view_menu.addAction(dock.toggleViewAction())
         view_menu.addSeparator()
         self.language_menu = view_menu.addMenu("")
@@ -314,6 +323,8 @@ class MainWindow(QMainWindow):
         go_menu.addAction(self.prev_hand_action)
         go_menu.addAction(self.next_hand_action)
 
+        self.tools_menu = menu.addMenu("")
+        self.tools_menu.addAction(self.ev_action)
         self.help_menu = help_menu = menu.addMenu("")
         help_menu.addAction(self.about_action)
 
@@ -364,6 +375,9 @@ class MainWindow(QMainWindow):
         self.hand_dock.setWindowTitle(self.tr("Hands"))
         self.verification_dock.setWindowTitle(self.tr("Verification"))
         self.strip_dock.setWindowTitle(self.tr("Wall in draw order"))
+        self.analysis_dock.setWindowTitle(self.tr("Analysis"))
+        self.tools_menu.setTitle(self.tr("&Tools"))
+        self.ev_action.setText(self.tr("Tsumo Odds / Double-Riichi &EV…"))
         for button, tip in (
             (self.prev_hand_button, self.tr("Previous hand")),
             (self.first_button, self.tr("First step")),
@@ -418,7 +432,7 @@ class MainWindow(QMainWindow):
             layout.addWidget(self.trainer)
             self.trainer.show()  # added to a page that is already visible
         # The viewer's docks and stepping keys belong to the viewer page only.
-        for dock in (self.hand_dock, self.verification_dock, self.strip_dock):
+        for dock in (self.hand_dock, self.verification_dock, self.analysis_dock, self.strip_dock):
             if on_viewer:
                 dock.setVisible(dock.property("wasVisible") is not False)
             else:
@@ -614,6 +628,9 @@ class MainWindow(QMainWindow):
         self.step_label.setText(text)
         self.step_label.setToolTip(text)
         self.strip.set_scene(scene, self.step, self.what_if_action.isChecked())
+        view = self.table.options.view_seat
+        seats = range(scene.players) if view is None else (view,)
+        self.analysis.show_step(game.document, self.hand_index, self.step, seats)
         self._update_enabled()
 
     def next_step(self) -> None:
@@ -739,6 +756,13 @@ class MainWindow(QMainWindow):
 
         game = self.game.document.game if self.game is not None else None
         dialog = CommitmentDialog(game, self)
+        dialog.open()
+        self.current_dialog = dialog
+
+    def ev_dialog(self) -> None:
+        from yamaviewer.gui.analysis.ev_dialog import EvDialog
+
+        dialog = EvDialog(self)
         dialog.open()
         self.current_dialog = dialog
 

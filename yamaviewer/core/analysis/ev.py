@@ -23,6 +23,8 @@ from fractions import Fraction
 
 from yamaviewer.core.analysis.odds import first_win_by_draw
 from yamaviewer.core.analysis.payments import PaymentError, TsumoRules, tsumo_total
+from yamaviewer.core.record import EventKind, HandRecord
+from yamaviewer.core.replay import TableState
 from yamaviewer.core.shanten import TENPAI, ShantenInputError, counts_of, useful_kinds
 from yamaviewer.core.tiles import (
     RED_FIVE_IDS,
@@ -39,7 +41,18 @@ SEAT_NAMES = ("east", "south", "west", "north")
 
 
 class EvError(ValueError):
-    """Input the calculator cannot use; the message is one line for the user."""
+    """Input the calculator cannot use; the message is one line for the user.
+
+    ``code`` and ``args`` say the same as data, so the app can word it in its language:
+    bad_tiles (field, text), hand_size (count, expected), no_dora, too_many_dora,
+    discard_missing (tile), red_off (tile), too_many (tile), sanma_tile (tile),
+    not_tenpai (shanten), no_such_seat (seat); "" for command-line-only errors.
+    """
+
+    def __init__(self, message: str, code: str = "", *args: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.args_ = args
 
 
 Code = tuple[int, bool]  # (kind, red)
@@ -136,14 +149,14 @@ def _codes(text: str, what: str) -> list[Code]:
     try:
         return parse_mpsz_codes(text)
     except TileError as error:
-        raise EvError(f"{what}: {error}") from error
+        raise EvError(f"{what}: {error}", "bad_tiles", what.lstrip("-"), text) from error
 
 
 def _one_code(text: str, what: str) -> Code:
     try:
         return parse_kind(text.strip())
     except TileError as error:
-        raise EvError(f"{what}: {error}") from error
+        raise EvError(f"{what}: {error}", "bad_tiles", what.lstrip("-"), text) from error
 
 
 def _code_name(code: Code) -> str:
@@ -203,17 +216,26 @@ def parse_request(
     if len(codes) != expected:
         extra = " including the discard" if discard_code is not None else ""
         hint = "" if discard_code is not None or len(codes) != 14 else " (give --discard)"
-        raise EvError(f"--hand has {len(codes)} tiles; a hand here is {expected}{extra}{hint}")
+        raise EvError(
+            f"--hand has {len(codes)} tiles; a hand here is {expected}{extra}{hint}",
+            "hand_size",
+            str(len(codes)),
+            str(expected),
+        )
     dora_codes: list[Code] = []
     for item in dora:
         dora_codes.extend(_codes(item, "--dora"))
     if not dora_codes:
-        raise EvError("--dora: give at least one dora indicator")
+        raise EvError("--dora: give at least one dora indicator", "no_dora")
     if len(dora_codes) > 5:
-        raise EvError("--dora: at most 5 indicators (1 + 4 kan-dora)")
+        raise EvError("--dora: at most 5 indicators (1 + 4 kan-dora)", "too_many_dora")
     seat_index = parse_seat(seat)
     if seat_index >= players:
-        raise EvError(f"there is no {SEAT_NAMES[seat_index]} seat with {players} players")
+        raise EvError(
+            f"there is no {SEAT_NAMES[seat_index]} seat with {players} players",
+            "no_such_seat",
+            SEAT_NAMES[seat_index],
+        )
     return EvRequest(
         hand=tuple(codes),
         discard=discard_code,
@@ -238,7 +260,8 @@ def _allocate(request: EvRequest) -> tuple[list[int], list[int], list[int]]:
     if request.discard is not None:
         match = request.discard if request.discard in hand else None
         if match is None:
-            raise EvError(f"--discard {_code_name(request.discard)} is not in --hand")
+            name = _code_name(request.discard)
+            raise EvError(f"--discard {name} is not in --hand", "discard_missing", name)
         hand.remove(match)
         discarded.append(match)
     closed = [_take(allocator, kind, red, request) for kind, red in hand]
@@ -249,13 +272,22 @@ def _allocate(request: EvRequest) -> tuple[list[int], list[int], list[int]]:
 
 def _take(allocator: TileAllocator, kind: int, red: bool, request: EvRequest) -> int:
     if red and not request.red_fives:
-        raise EvError(f"{_code_name((kind, red))}: red fives are off (--no-red)")
+        name = _code_name((kind, red))
+        raise EvError(f"{name}: red fives are off (--no-red)", "red_off", name)
     try:
         tile = allocator.take(kind, red)
     except TileError as error:
-        raise EvError(f"{error} between --hand and --dora (a tile exists 4 times)") from error
+        raise EvError(
+            f"{error} between --hand and --dora (a tile exists 4 times)",
+            "too_many",
+            _code_name((kind, red)),
+        ) from error
     if request.players == 3 and tile in SANMA_REMOVED_IDS:
-        raise EvError(f"{kind_name(kind)} is not used with 3 players (no 2m..8m)")
+        raise EvError(
+            f"{kind_name(kind)} is not used with 3 players (no 2m..8m)",
+            "sanma_tile",
+            kind_name(kind),
+        )
     return tile
 
 
@@ -269,7 +301,9 @@ def double_riichi_ev(request: EvRequest) -> EvResult:
         raise EvError(str(error)) from error
     if value != TENPAI:
         what = "complete already" if value < TENPAI else f"{value}-shanten"
-        raise EvError(f"the hand after the discard is not tenpai ({what})")
+        raise EvError(
+            f"the hand after the discard is not tenpai ({what})", "not_tenpai", str(value)
+        )
     removed = SANMA_REMOVED_IDS if request.players == 3 else frozenset()
     pool = [t for t in range(136) if t not in seen and t not in removed]
     unseen = len(pool)
@@ -367,3 +401,62 @@ def _pay(
         return tsumo_total(closed, tile, rules, double_riichi=True, ippatsu=ippatsu, haitei=haitei)
     except PaymentError as error:  # pragma: no cover - a double riichi tsumo always has yaku
         raise EvError(str(error)) from error
+
+
+# -- from a replay --------------------------------------------------------------------------------
+
+
+def codes_text(codes: Sequence[Code]) -> str:
+    """Compact mpsz text of (kind, red) codes, sorted by suit: '123m406p11z'."""
+    by_suit: dict[str, list[str]] = {suit: [] for suit in "mpsz"}
+    for kind, red in sorted(codes, key=lambda c: (c[0], not c[1])):
+        name = _code_name((kind, red))
+        by_suit[name[1]].append(name[0])
+    return "".join("".join(digits) + suit for suit, digits in by_suit.items() if digits)
+
+
+def riichi_request(
+    hand: HandRecord, states: Sequence[TableState], seat: int, players: int, red_fives: bool
+) -> EvRequest | None:
+    """The calculator's input for ``seat``'s riichi in a replayed hand, or None.
+
+    The hand is the seat's 14 tiles when it declared riichi, the discard the tile it
+    turned sideways, the indicators those showing then.  None when the seat never
+    declared riichi or held a closed kan (the calculator takes a 14-tile closed hand).
+    """
+    declared = next(
+        (
+            index
+            for index, event in enumerate(hand.events)
+            if event.kind is EventKind.RIICHI and event.seat == seat and event.tile == 1
+        ),
+        None,
+    )
+    if declared is None or declared + 1 >= len(states):
+        return None
+    discard = next(
+        (
+            event.tile
+            for event in hand.events[declared + 1 :]
+            if event.kind is EventKind.DISCARD and event.seat == seat
+        ),
+        None,
+    )
+    state = states[declared + 1]
+    seat_state = state.seats[seat]
+    tiles = [*seat_state.concealed, *([] if seat_state.drawn is None else [seat_state.drawn])]
+    if discard is None or len(tiles) != 14 or discard not in tiles:
+        return None
+
+    def code(tile: int) -> Code:
+        return (tile >> 2, red_fives and tile in RED_FIVE_IDS)
+
+    return EvRequest(
+        hand=tuple(code(t) for t in tiles),
+        discard=code(discard),
+        dora=tuple(code(t) for t in state.dora_indicators),
+        seat=(seat - hand.dealer) % players,
+        players=players,
+        red_fives=red_fives,
+        round_wind=hand.round // 4 % 4,
+    )
