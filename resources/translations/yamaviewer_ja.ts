@@ -5,6 +5,7 @@
     <name>AnalysisPanel</name>
     <message>
         <source>Analysis</source>
+        <extracomment>Size of the tile pictures in the report (logical pixels).</extracomment>
         <translation>牌理</translation>
     </message>
     <message>
@@ -82,6 +83,14 @@
     <message>
         <source>Useful kinds</source>
         <translation>有効牌の種類</translation>
+    </message>
+    <message>
+        <source>%1 kinds</source>
+        <translation>%1種</translation>
+    </message>
+    <message>
+        <source>◀ played</source>
+        <translation>◀ 実際の打牌</translation>
     </message>
     <message>
         <source>… and %1 more</source>

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, QUrl, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QShowEvent, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from yamaviewer.core.analysis.ev import riichi_request
@@ -25,6 +26,7 @@ from yamaviewer.core.analysis.step import (
 from yamaviewer.core.document import GameDocument
 from yamaviewer.core.record import EventKind
 from yamaviewer.gui import texts
+from yamaviewer.gui.tile_painter import TilePainter
 
 _GREY = "#7c8582"
 _GOOD = "#2e7d4f"
@@ -41,8 +43,13 @@ class AnalysisPanel(QTextBrowser):
 
     stepRequested = Signal(int)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    #: Size of the tile pictures in the report (logical pixels).
+    TILE_WIDTH = 20
+    TILE_HEIGHT = 27
+
+    def __init__(self, tiles: TilePainter | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.tiles = tiles
         self.setObjectName("analysisPanel")
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
@@ -90,6 +97,27 @@ class AnalysisPanel(QTextBrowser):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    def loadResource(self, kind: int, name: QUrl | str, /) -> Any:
+        """Tile pictures for ``tile:ID`` images, drawn by the window's tile painter."""
+        text = name.toString() if isinstance(name, QUrl) else name
+        if self.tiles is not None and text.startswith("tile:") and text[5:].isdigit():
+            dpr = self.devicePixelRatioF()
+            pixmap = self.tiles.pixmap(int(text[5:]), self.TILE_WIDTH, self.TILE_HEIGHT, dpr)
+            return pixmap.toImage()
+        if kind == QTextDocument.ResourceType.ImageResource.value:
+            return None
+        return super().loadResource(kind, name)
+
+    def _tile(self, tile: int) -> str:
+        """A tile in the report: its picture when a painter is set, else its name."""
+        if self.tiles is None:
+            return html.escape(texts.tile_text(tile))
+        name = html.escape(texts.tile_text(tile))
+        return (
+            f"<img src='tile:{tile}' width='{self.TILE_WIDTH}' height='{self.TILE_HEIGHT}' "
+            f"alt='{name}' style='vertical-align:middle'>"
+        )
+
     # -- links ---------------------------------------------------------------------------------
     def _anchor(self, url: QUrl) -> None:
         text = url.toString()
@@ -128,7 +156,15 @@ class AnalysisPanel(QTextBrowser):
                 analysis = analyse_replay_step(replay, self.step, seat)
             except AnalysisError:
                 continue
-            parts.append(self._seat_html(analysis, replay.hand.dealer))
+            played = next(
+                (
+                    event.tile
+                    for event in replay.hand.events[self.step :]
+                    if event.kind is EventKind.DISCARD and event.seat == seat
+                ),
+                None,
+            )
+            parts.append(self._seat_html(analysis, replay.hand.dealer, played))
             request = riichi_request(
                 replay.hand, replay.states, seat, replay.players, document.game.red_fives
             )
@@ -154,9 +190,9 @@ class AnalysisPanel(QTextBrowser):
     def _kinds(self, mapping: dict[int, int]) -> str:
         if not mapping:
             return "—"
-        return " ".join(f"{html.escape(kind_text(k))}×{n}" for k, n in sorted(mapping.items()))
+        return " ".join(f"{self._tile(k * 4 + 1)}×{n}" for k, n in sorted(mapping.items()))
 
-    def _seat_html(self, analysis: StepAnalysis, dealer: int) -> str:
+    def _seat_html(self, analysis: StepAnalysis, dealer: int, played: int | None) -> str:
         seat = analysis.seat
         wind = texts.wind_name((seat - dealer) % 4)
         title = (
@@ -173,16 +209,16 @@ class AnalysisPanel(QTextBrowser):
             form_parts.append(
                 self.tr("thirteen orphans %1").replace("%1", str(forms.thirteen_orphans))
             )
-        tiles = " ".join(texts.tile_text(t) for t in analysis.hand)
+        tiles = "".join(self._tile(t) for t in analysis.hand)
         shanten_label = self.tr("Shanten")
         out = [
             f"<h3 style='margin:2px 0'>{html.escape(title)}</h3>",
-            f"<p style='margin:2px 0'>{html.escape(tiles)}</p>",
+            f"<p style='margin:2px 0'>{tiles}</p>",
             f"<p style='color:{_GREY};margin:2px 0'>{html.escape(shanten_label)}: "
             f"{html.escape(' · '.join(form_parts))}</p>",
         ]
         if analysis.discards:
-            out.append(self._discards_html(analysis))
+            out.append(self._discards_html(analysis, played))
         label = self.tr("Waits") if analysis.waits else self.tr("Tiles that improve the hand")
         if analysis.discards:
             label = self.tr("After discarding %1").replace(
@@ -201,7 +237,7 @@ class AnalysisPanel(QTextBrowser):
             out.append(f"<p style='color:{_GREY}'>{html.escape(note)}</p>")
         return "".join(out)
 
-    def _discards_html(self, analysis: StepAnalysis) -> str:
+    def _discards_html(self, analysis: StepAnalysis, played: int | None) -> str:
         labels = (self.tr("Discard"), self.tr("Shanten"), self.tr("Tiles"), self.tr("Useful kinds"))
         aligns = ("left", "left", "right", "left")
         head = (
@@ -213,21 +249,33 @@ class AnalysisPanel(QTextBrowser):
         )
         best = analysis.discards[0]
         rows = []
-        for choice in analysis.discards[:8]:
+        played_kind = None if played is None else played // 4
+        shown = list(analysis.discards[:5])
+        shown += [c for c in analysis.discards[5:] if c.kind == played_kind]
+        for choice in shown:
             good = choice.shanten == best.shanten and choice.ukeire_total == best.ukeire_total
             color = _GOOD if good else "inherit"
+            kinds = (
+                self._kinds(choice.ukeire)
+                if len(choice.ukeire) <= 6
+                else html.escape(self.tr("%1 kinds").replace("%1", str(len(choice.ukeire))))
+            )
+            mark = ""
+            if choice.kind == played_kind:
+                played_label = self.tr("◀ played")
+                mark = f" <b>{html.escape(played_label)}</b>"
             rows.append(
-                f"<tr style='color:{color}'><td>{html.escape(kind_text(choice.kind))}</td>"
+                f"<tr style='color:{color}'><td>{self._tile(choice.kind * 4 + 1)}</td>"
                 f"<td>{html.escape(self._shanten_words(choice.shanten))}</td>"
                 f"<td align='right'>{choice.ukeire_total}</td>"
-                f"<td>{self._kinds(choice.ukeire)}</td></tr>"
+                f"<td>{kinds}{mark}</td></tr>"
             )
         more = ""
-        if len(analysis.discards) > 8:
+        if len(analysis.discards) > len(shown):
             more = (
                 f"<p style='color:{_GREY}'>"
                 + html.escape(
-                    self.tr("… and %1 more").replace("%1", str(len(analysis.discards) - 8))
+                    self.tr("… and %1 more").replace("%1", str(len(analysis.discards) - len(shown)))
                 )
                 + "</p>"
             )
