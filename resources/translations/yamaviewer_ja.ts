@@ -149,6 +149,18 @@
         <translation>残り%1枚。残り%3回のツモで和了牌を引く確率：%2（鳴きは考えない）</translation>
     </message>
     <message>
+        <source>%1&apos;s draw %2</source>
+        <translation>%1の%2回目のツモ</translation>
+    </message>
+    <message>
+        <source>never reached</source>
+        <translation>ツモられない位置</translation>
+    </message>
+    <message>
+        <source>Winning tiles in the live wall (who would draw them; the step)</source>
+        <translation>ツモ山にある和了牌（鳴きがなければ誰がツモるか・ステップ）</translation>
+    </message>
+    <message>
         <source>No winning tile sat in this seat&apos;s remaining draws.</source>
         <translation>この席の残りのツモに和了牌はありませんでした。</translation>
     </message>

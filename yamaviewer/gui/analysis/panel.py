@@ -333,6 +333,23 @@ class AnalysisPanel(QTextBrowser):
             .replace("%3", str(analysis.remaining_draws))
         )
         out = [f"<p style='color:{_ACCENT};margin:2px 0'>{html.escape(text)}</p>"]
+        live = [c for c in analysis.copies if c.where is Where.LIVE_WALL]
+        if live:
+            items = []
+            for copy in sorted(live, key=lambda c: -(c.position or 0)):
+                who = (
+                    self.tr("%1's draw %2")
+                    .replace("%1", texts.seat_name(copy.would_draw_seat))
+                    .replace("%2", str(copy.would_draw_number))
+                    if copy.would_draw_seat is not None
+                    else self.tr("never reached")
+                )
+                item = f"{self._tile(copy.tile)} {html.escape(who)}"
+                if copy.drawn_step is not None:
+                    item += f" (<a href='step:{copy.drawn_step}'>{copy.drawn_step}</a>)"
+                items.append(item)
+            label = self.tr("Winning tiles in the live wall (who would draw them; the step)")
+            out.append(f"<p style='margin:2px 0'>{html.escape(label)}: {', '.join(items)}</p>")
         win = analysis.next_win
         if win is None:
             note = self.tr("No winning tile sat in this seat's remaining draws.")
