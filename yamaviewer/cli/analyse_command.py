@@ -54,6 +54,8 @@ def open_document(path_text: str) -> GameDocument:
 def run_analyse(args: argparse.Namespace) -> int:
     document = open_document(args.file)
     hands = len(document.hands)
+    if hands == 0:
+        raise CliError(f"{args.file}: the game has no hands")
     if not 1 <= args.hand <= hands:
         raise CliError(f"--hand {args.hand}: the game has hands 1..{hands}")
     try:
