@@ -69,6 +69,10 @@
         <translation>見えていない%1枚</translation>
     </message>
     <message>
+        <source>The wall is hidden: where these tiles are is not shown.</source>
+        <translation>牌山を隠しているため、これらの牌の場所は表示しません。</translation>
+    </message>
+    <message>
         <source>The wall is not fully known (no seed): some copies cannot be placed.</source>
         <translation>牌山が完全には分かりません（シードなし）。場所が分からない牌があります。</translation>
     </message>

@@ -60,6 +60,12 @@ def test_panel_follows_the_step_and_the_seat_in_view(
     window.seat_actions[2].setChecked(True)  # seat 1's view
     text = panel.toPlainText()
     assert "seat 1 (" in text and "seat 0 (" not in text and "seat 2 (" not in text
+    assert "Where they really were" in text
+    window.reveal_action.setChecked(False)  # the wall hidden: nothing from the future
+    text = panel.toPlainText()
+    assert "seat 1 (" in text and "Where they really were" not in text
+    assert "The wall is hidden" in text
+    window.reveal_action.setChecked(True)
 
 
 def test_panel_links_jump_to_steps(qtbot: QtBot, settings: Settings, english: None) -> None:

@@ -628,9 +628,11 @@ class MainWindow(QMainWindow):
         self.step_label.setText(text)
         self.step_label.setToolTip(text)
         self.strip.set_scene(scene, self.step, self.what_if_action.isChecked())
-        view = self.table.options.view_seat
-        seats = range(scene.players) if view is None else (view,)
-        self.analysis.show_step(game.document, self.hand_index, self.step, seats)
+        options = self.table.options
+        seats = range(scene.players) if options.view_seat is None else (options.view_seat,)
+        self.analysis.show_step(
+            game.document, self.hand_index, self.step, seats, options.reveal_wall
+        )
         self._update_enabled()
 
     def next_step(self) -> None:

@@ -58,19 +58,30 @@ class AnalysisPanel(QTextBrowser):
         self.hand_index = 0
         self.step = 0
         self.seats: tuple[int, ...] = ()
+        self.reveal = True
         self._dirty = True
         self.calculator: QWidget | None = None
         self.retranslate_ui()
 
     # -- feeding -------------------------------------------------------------------------------
     def show_step(
-        self, document: GameDocument | None, hand_index: int, step: int, seats: Sequence[int]
+        self,
+        document: GameDocument | None,
+        hand_index: int,
+        step: int,
+        seats: Sequence[int],
+        reveal: bool = True,
     ) -> None:
-        """Show ``seats`` at ``step`` of hand ``hand_index`` (0-based), now or when shown."""
+        """Show ``seats`` at ``step`` of hand ``hand_index`` (0-based), now or when shown.
+
+        With ``reveal`` False (the wall hidden) nothing the seat could not know is shown:
+        no locations, no fates, no next winning tile — shanten, ukeire and odds only.
+        """
         self.document_ = document
         self.hand_index = hand_index
         self.step = step
         self.seats = tuple(seats)
+        self.reveal = reveal
         self._dirty = True
         if self.isVisible():
             self.refresh()
@@ -164,7 +175,9 @@ class AnalysisPanel(QTextBrowser):
                 ),
                 None,
             )
-            parts.append(self._seat_html(analysis, replay.hand.dealer, played))
+            parts.append(
+                self._seat_html(analysis, replay.hand.dealer, played if self.reveal else None)
+            )
             request = riichi_request(
                 replay.hand, replay.states, seat, replay.players, document.game.red_fives
             )
@@ -229,10 +242,14 @@ class AnalysisPanel(QTextBrowser):
             f"<p style='margin:4px 0'><b>{html.escape(label)}</b> ({html.escape(count)}): "
             f"{self._kinds(analysis.ukeire)}</p>"
         )
-        out.append(self._buckets_html(analysis))
+        if self.reveal:
+            out.append(self._buckets_html(analysis))
+        else:
+            hidden = self.tr("The wall is hidden: where these tiles are is not shown.")
+            out.append(f"<p style='color:{_GREY};margin:2px 0'>{html.escape(hidden)}</p>")
         if analysis.waits:
             out.append(self._tenpai_html(analysis))
-        if not analysis.wall_complete:
+        if not analysis.wall_complete and self.reveal:
             note = self.tr("The wall is not fully known (no seed): some copies cannot be placed.")
             out.append(f"<p style='color:{_GREY}'>{html.escape(note)}</p>")
         return "".join(out)
@@ -333,6 +350,8 @@ class AnalysisPanel(QTextBrowser):
             .replace("%3", str(analysis.remaining_draws))
         )
         out = [f"<p style='color:{_ACCENT};margin:2px 0'>{html.escape(text)}</p>"]
+        if not self.reveal:
+            return "".join(out)
         live = [c for c in analysis.copies if c.where is Where.LIVE_WALL]
         if live:
             items = []
