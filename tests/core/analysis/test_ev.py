@@ -9,14 +9,21 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
+from tests.shared_data import mjlog_files
 from yamaviewer.core.analysis.ev import (
     EvError,
     EvResult,
     double_riichi_ev,
     parse_request,
+    riichi_request,
     seat_draws,
 )
 from yamaviewer.core.analysis.odds import chance_to_draw_any, first_win_by_draw
+from yamaviewer.core.document import load_document
+from yamaviewer.core.melds import MeldType
+from yamaviewer.core.record import EventKind
+from yamaviewer.core.shanten import TENPAI, counts_of, shanten
+from yamaviewer.core.tiles import TileAllocator
 
 VECTOR_HAND = "123m456p789s11z67s9m"
 
@@ -172,3 +179,42 @@ def test_draw_chances_against_exhaustive_enumeration() -> None:
                     break
         assert first_win_by_draw(unseen, winners, draws) == [Fraction(f, total) for f in firsts]
         assert chance_to_draw_any(unseen, winners, draws) == Fraction(sum(firsts), total)
+
+
+def test_every_riichi_of_the_shared_logs_opens_in_the_calculator() -> None:
+    files = mjlog_files()
+    if not files:
+        pytest.skip("shared test data not found (../shared/data is not beside the repo)")
+    opened = 0
+    for path in files[:15]:
+        try:
+            document = load_document(path)
+        except (ValueError, OSError):
+            continue
+        for index, hand in enumerate(document.hands):
+            replay = document.replay(index)
+            for position, event in enumerate(hand.events):
+                if event.kind is not EventKind.RIICHI or event.tile != 1:
+                    continue
+                request = riichi_request(
+                    hand, replay.states, event.seat, replay.players, document.game.red_fives
+                )
+                melds = replay.states[position + 1].seats[event.seat].melds
+                if any(m.type is not MeldType.KITA for m in melds):
+                    assert request is None  # a closed kan: not a 14-tile closed hand
+                    continue
+                assert request is not None and request.discard is not None
+                riichi_discard = next(
+                    e.tile
+                    for e in hand.events[position + 1 :]
+                    if e.kind is EventKind.DISCARD and e.seat == event.seat
+                )
+                assert request.discard[0] == riichi_discard // 4
+                allocator = TileAllocator()
+                after = [allocator.take(*code) for code in request.hand]
+                after.remove(next(t for t in after if t // 4 == request.discard[0]))
+                assert shanten(counts_of(after), replay.players) == TENPAI
+                result = double_riichi_ev(request)
+                assert 0 < result.p_win <= 1 and result.ev >= 0
+                opened += 1
+    assert opened >= 10
