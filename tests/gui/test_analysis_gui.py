@@ -100,9 +100,13 @@ def test_open_a_riichi_hand_in_the_calculator(qtbot: QtBot, english: None) -> No
     panel = AnalysisPanel()
     qtbot.addWidget(panel)
     panel.show()
-    panel.show_step(document, index, step - 1, [seat])
-    assert f"href='ev:{seat}'" not in panel.report_html()  # not declared yet
-    panel.show_step(document, index, step, [seat])  # the riichi step
+    panel.show_step(document, index, 0, [seat])  # the deal: the viewer knows the riichi comes
+    assert f"href='ev:{seat}'" in panel.report_html()
+    panel.show_step(document, index, step - 1, [seat], reveal=False)
+    assert f"href='ev:{seat}'" not in panel.report_html()  # hidden wall: not declared yet
+    panel.show_step(document, index, step, [seat], reveal=False)  # the riichi step
+    assert f"href='ev:{seat}'" in panel.report_html()
+    panel.show_step(document, index, step, [seat])
     assert f"ev:{seat}" in panel.toHtml()
     dialog = panel.open_calculator(seat)
     assert isinstance(dialog, EvDialog)

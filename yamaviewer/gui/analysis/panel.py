@@ -181,11 +181,12 @@ class AnalysisPanel(QTextBrowser):
             request = riichi_request(
                 replay.hand, replay.states, seat, replay.players, document.game.red_fives
             )
-            declared = request is not None and any(
+            # Any step of a riichi hand; with the wall hidden only once the riichi is declared.
+            declared = any(
                 event.kind is EventKind.RIICHI and event.seat == seat
                 for event in replay.hand.events[: self.step]
             )
-            if declared:
+            if request is not None and (self.reveal or declared):
                 link = self.tr("Open this riichi hand in the double-riichi calculator")
                 parts.append(f"<p><a href='ev:{seat}'>{html.escape(link)}</a></p>")
         if not parts:
