@@ -11,9 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mahjong.hand_calculating.hand import HandCalculator
-from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
-
 #: 34-format index of East; the winds follow in order.
 _EAST_KIND = 27
 
@@ -49,6 +46,10 @@ def tsumo_total(
 
     ``hand`` is the 13 closed tile ids before the win, ``win_tile`` the tile drawn.
     """
+    # Imported here: the library costs ~0.1 s to import and the viewer starts without it.
+    from mahjong.hand_calculating.hand import HandCalculator
+    from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+
     config = HandConfig(
         is_tsumo=True,
         is_riichi=riichi or double_riichi,
