@@ -391,8 +391,8 @@ SHA-512：%3</translation>
         <translation>ツモ和了だけを待つダブルリーチ：待ち、その残り枚数、それぞれの和了点（ダブルリーチ・門前ツモ・一発・ドラ・赤ドラ）、そして厳密な期待値。鳴き・ロン・裏ドラは考えません。牌は123m456p789s11zの形式で、赤五は0m/0p/0sです。</translation>
     </message>
     <message>
-        <source>Starting &amp;hand (14 tiles):</source>
-        <translation>配牌（14枚）(&amp;H)：</translation>
+        <source>Starting &amp;hand (14 tiles, or 13 and no discard):</source>
+        <translation>配牌(&amp;H)（14枚、宣言牌なしなら13枚）：</translation>
     </message>
     <message>
         <source>&amp;Riichi discard:</source>
@@ -481,6 +481,10 @@ SHA-512：%3</translation>
     <message>
         <source>There is no North seat with 3 players.</source>
         <translation>三人打ちに北家はありません。</translation>
+    </message>
+    <message>
+        <source>The hand has %1 tiles; without a discard it needs 13.</source>
+        <translation>手牌が%1枚です。宣言牌を入力しない場合は13枚必要です。</translation>
     </message>
     <message>
         <source>The hand after the discard is already complete.</source>

@@ -144,6 +144,10 @@ def test_ev_dialog_computes_the_reference_and_reports_errors_inline(
     assert "not in 123m456p789s11z notation" in dialog.status.text()
     dialog.hand_edit.setText("123m456p789s11z67s9m")
     assert dialog.status.kind == "empty" and dialog.ev_result is not None
+    dialog.discard_edit.clear()
+    assert dialog.status.kind == "error" and "without a discard it needs 13" in dialog.status.text()
+    dialog.hand_edit.setText("123m456p789s11z67s")  # 13 tiles, no discard
+    assert dialog.ev_result is not None and dialog.ev_result.unseen == 122
 
 
 def test_tools_menu_opens_the_calculator_in_japanese(

@@ -148,7 +148,7 @@ class EvDialog(QDialog):
         for label, text in zip(
             self.labels,
             (
-                self.tr("Starting &hand (14 tiles):"),
+                self.tr("Starting &hand (14 tiles, or 13 and no discard):"),
                 self.tr("&Riichi discard:"),
                 self.tr("&Dora indicator(s):"),
                 self.tr("&Seat:"),
@@ -218,6 +218,10 @@ class EvDialog(QDialog):
         template = templates.get(error.code)
         if template is None:
             return str(error)
+        if error.code == "hand_size" and len(args) == 2 and args[1] == "13":
+            return self.tr("The hand has %1 tiles; without a discard it needs 13.").replace(
+                "%1", args[0]
+            )
         if error.code == "not_tenpai" and args and args[0] == "-1":
             return self.tr("The hand after the discard is already complete.")
         values = list(args)
