@@ -10,7 +10,7 @@ from :mod:`yamaviewer.core.shanten`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
@@ -18,7 +18,6 @@ from yamaviewer.core.analysis.odds import chance_to_draw_any
 from yamaviewer.core.record import EventKind
 from yamaviewer.core.replay import HandReplay, TableState, WallUse
 from yamaviewer.core.shanten import (
-    COMPLETE,
     TENPAI,
     FormShanten,
     counts_of,
@@ -130,7 +129,6 @@ class StepAnalysis:
     next_win: NextWin | None
     #: False when the wall was not rebuilt from a seed (some copies may be unknown).
     wall_complete: bool
-    notes: tuple[str, ...] = field(default=())
 
     @property
     def ukeire_total(self) -> int:
@@ -262,9 +260,6 @@ def analyse_replay_step(replay: HandReplay, step: int, seat: int) -> StepAnalysi
         waits = dict(ukeire)
         p_tsumo = chance_to_draw_any(sum(unseen), sum(waits.values()), len(own_draws))
         next_win = _next_win(replay, own_draws, set(waits))
-    notes: list[str] = []
-    if value == COMPLETE:
-        notes.append("complete")
     return StepAnalysis(
         seat=seat,
         step=step,
@@ -281,7 +276,6 @@ def analyse_replay_step(replay: HandReplay, step: int, seat: int) -> StepAnalysi
         p_tsumo=p_tsumo,
         next_win=next_win,
         wall_complete=replay.wall is not None and None not in replay.wall,
-        notes=tuple(notes),
     )
 
 
