@@ -8,6 +8,7 @@ the seeded wall read directly.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from functools import cache
 from pathlib import Path
@@ -25,6 +26,7 @@ from yamaviewer.core.analysis.step import (
 from yamaviewer.core.document import GameDocument, load_document
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import EventKind, HandRecord
+from yamaviewer.core.replay import HandReplay
 from yamaviewer.core.tiles import SANMA_REMOVED_IDS
 
 STEP_FRACTIONS = (0.0, 0.02, 0.15, 0.33, 0.5, 0.71, 0.9, 1.0)
@@ -239,3 +241,18 @@ def test_bad_seat_and_step_are_clear_errors() -> None:
         analyse_replay_step(replay, 0, 4)
     with pytest.raises(AnalysisError, match="step"):
         analyse_replay_step(replay, len(replay.states), 0)
+
+
+def test_a_damaged_hand_is_a_clear_error_and_the_others_still_add_up() -> None:
+    documents = _documents()
+    if not documents:
+        pytest.skip("shared test data not found (../shared/data is not beside the repo)")
+    document = documents[0]
+    hand = copy.deepcopy(document.hands[0])
+    hand.haipai[1] = [hand.haipai[1][0]] * 5 + hand.haipai[1][5:]  # one tile id five times
+    replay = HandReplay(hand, document.layout, document.wall(0))
+    with pytest.raises(AnalysisError, match="cannot be analysed"):
+        analyse_replay_step(replay, 0, 1)
+    for seat in (0, 2, 3):
+        analysis = analyse_replay_step(replay, 0, seat)
+        assert sum(analysis.buckets.values()) == analysis.ukeire_total

@@ -20,6 +20,7 @@ from yamaviewer.core.replay import HandReplay, TableState, WallUse
 from yamaviewer.core.shanten import (
     TENPAI,
     FormShanten,
+    ShantenInputError,
     counts_of,
     form_shanten,
     shanten,
@@ -237,17 +238,23 @@ def analyse_replay_step(replay: HandReplay, step: int, seat: int) -> StepAnalysi
     for tile in unseen_tiles:
         unseen[kind_of(tile)] += 1
 
-    forms = form_shanten(counts, players)
     discards: tuple[DiscardChoice, ...] = ()
-    if size % 3 == 1:
-        value, ukeire = _ukeire(counts, unseen, players)
-        waiting_counts: list[int] | None = counts
-    else:
-        value = shanten(counts, players)
-        discards = discard_choices(counts, unseen, players)
-        ukeire = dict(discards[0].ukeire)
-        waiting_counts = list(counts)
-        waiting_counts[discards[0].kind] -= 1
+    try:  # a damaged log can hold a tile twice or a kind the table does not use
+        forms = form_shanten(counts, players)
+        if size % 3 == 1:
+            value, ukeire = _ukeire(counts, unseen, players)
+            waiting_counts = list(counts)
+        else:
+            value = shanten(counts, players)
+            discards = discard_choices(counts, unseen, players)
+            ukeire = dict(discards[0].ukeire)
+            waiting_counts = list(counts)
+            waiting_counts[discards[0].kind] -= 1
+        tenpai = shanten(waiting_counts, players) == TENPAI
+    except ShantenInputError as error:
+        raise AnalysisError(
+            f"seat {seat}'s hand at step {step} cannot be analysed: {error}"
+        ) from None
 
     useful = set(ukeire)
     locator = _Locator(replay, state)
@@ -256,7 +263,7 @@ def analyse_replay_step(replay: HandReplay, step: int, seat: int) -> StepAnalysi
     waits: dict[int, int] = {}
     p_tsumo: Fraction | None = None
     next_win: NextWin | None = None
-    if waiting_counts is not None and shanten(waiting_counts, players) == TENPAI:
+    if tenpai:
         waits = dict(ukeire)
         p_tsumo = chance_to_draw_any(sum(unseen), sum(waits.values()), len(own_draws))
         next_win = _next_win(replay, own_draws, set(waits))
