@@ -8,7 +8,7 @@ the seeded wall read directly.
 
 from __future__ import annotations
 
-import copy
+from copy import deepcopy
 from collections import Counter
 from functools import cache
 from pathlib import Path
@@ -248,7 +248,7 @@ def test_a_damaged_hand_is_a_clear_error_and_the_others_still_add_up() -> None:
     if not documents:
         pytest.skip("shared test data not found (../shared/data is not beside the repo)")
     document = documents[0]
-    hand = copy.deepcopy(document.hands[0])
+    hand = deepcopy(document.hands[0])
     hand.haipai[1] = [hand.haipai[1][0]] * 5 + hand.haipai[1][5:]  # one tile id five times
     replay = HandReplay(hand, document.layout, document.wall(0))
     with pytest.raises(AnalysisError, match="cannot be analysed"):
