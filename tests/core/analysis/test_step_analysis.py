@@ -8,8 +8,8 @@ the seeded wall read directly.
 
 from __future__ import annotations
 
-from copy import deepcopy
 from collections import Counter
+from copy import deepcopy
 from functools import cache
 from pathlib import Path
 
