@@ -134,6 +134,16 @@ def analysis_json(analysis: StepAnalysis) -> dict[str, Any]:
     return data
 
 
+_FATE_WORDS = {
+    "drawn_by_seat": "drawn by this seat",
+    "discarded_later": "discarded by others",
+    "kept_by_others": "kept by others",
+    "left_in_wall": "never drawn",
+    "dead_wall": "dead wall",
+    "unknown": "unknown",
+}
+
+
 def _shanten_words(value: int) -> str:
     return {-1: "complete", 0: "tenpai"}.get(value, f"{value}-shanten")
 
@@ -164,7 +174,7 @@ def analysis_lines(analysis: StepAnalysis) -> list[str]:
     kinds = " ".join(f"{kind_name(k)}x{n}" for k, n in sorted(analysis.ukeire.items()))
     lines.append(f"ukeire {analysis.ukeire_total} unseen tiles: {kinds}")
     buckets = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in analysis.buckets.items() if v)
-    fates = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in analysis.fates.items() if v)
+    fates = ", ".join(f"{_FATE_WORDS.get(k, k)} {v}" for k, v in analysis.fates.items() if v)
     lines.append(f"  where they were: {buckets or 'nowhere'}")
     lines.append(f"  what became of them: {fates or 'nothing'}")
     if analysis.waits:
