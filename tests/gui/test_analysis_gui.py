@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QObject, QUrl, Signal
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -20,6 +21,7 @@ from yamaviewer.gui.analysis.ev_dialog import EvDialog
 from yamaviewer.gui.analysis.panel import AnalysisPanel
 from yamaviewer.gui.main_window import MainWindow
 from yamaviewer.gui.settings import Settings
+from yamaviewer.gui.table_view import TableOptions
 
 GAME = VALIDATION_DIR / f"{VALIDATION_GAME}.xml"
 
@@ -168,3 +170,39 @@ def test_tools_menu_opens_the_calculator_in_japanese(
     assert "期待値" in dialog.report.toPlainText()
     assert dialog.windowTitle() != "Tsumo Odds / Double-Riichi EV"
     dialog.close()
+
+
+class _Navigation(QObject):
+    """The shape of the viewer's navigation state the panel can follow."""
+
+    moved = Signal()
+
+    def __init__(self, game: SimpleNamespace) -> None:
+        super().__init__()
+        self.game: SimpleNamespace | None = game
+        self.hand = 0
+        self.step = 0
+        self.options = TableOptions()
+
+    def go(self, step: int, options: TableOptions | None = None) -> None:
+        self.step = step
+        self.options = options or self.options
+        self.moved.emit()
+
+
+def test_panel_follows_a_navigation_state(qtbot: QtBot, english: None) -> None:
+    document = load_document(require(GAME))
+    navigation = _Navigation(SimpleNamespace(document=document))
+    panel = AnalysisPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.follow(navigation)
+    navigation.go(30)
+    assert panel.step == 30 and panel.seats == (0, 1, 2, 3)
+    assert "seat 3 (" in panel.toPlainText()
+    navigation.go(31, TableOptions(reveal_wall=False, view_seat=2, what_if=False))
+    assert panel.seats == (2,) and not panel.reveal
+    assert "seat 2 (" in panel.toPlainText() and "seat 3 (" not in panel.toPlainText()
+    navigation.game = None
+    navigation.go(0)
+    assert panel.toPlainText() == ""

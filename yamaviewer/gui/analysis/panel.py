@@ -86,6 +86,28 @@ class AnalysisPanel(QTextBrowser):
         if self.isVisible():
             self.refresh()
 
+    def follow(self, navigation: Any) -> None:
+        """Follow a viewer navigation object instead of being fed by hand.
+
+        ``navigation`` has a ``moved`` signal and ``game`` (with ``document``), ``hand``,
+        ``step`` and ``options`` (``view_seat``, ``reveal_wall``), as the window's
+        navigation state does; every move shows the seats in view at the new step.
+        """
+
+        def update() -> None:
+            game = navigation.game
+            if game is None:
+                self.show_step(None, 0, 0, ())
+                return
+            options = navigation.options
+            players = game.document.game.player_count
+            seats = range(players) if options.view_seat is None else (options.view_seat,)
+            self.show_step(
+                game.document, navigation.hand, navigation.step, seats, options.reveal_wall
+            )
+
+        navigation.moved.connect(update)
+
     def refresh(self) -> None:
         self._dirty = False
         self.setHtml(self.report_html())
