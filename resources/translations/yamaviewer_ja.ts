@@ -2,6 +2,182 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Size of the tile pictures in the report (logical pixels).</extracomment>
+        <translation>牌理</translation>
+    </message>
+    <message>
+        <source>No game open</source>
+        <translation>対局が開かれていません</translation>
+    </message>
+    <message>
+        <source>Open this riichi hand in the double-riichi calculator</source>
+        <translation>このリーチの手をダブルリーチ計算機で開く</translation>
+    </message>
+    <message>
+        <source>No hand to analyse here.</source>
+        <translation>ここで解析できる手牌はありません。</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>和了形</translation>
+    </message>
+    <message>
+        <source>tenpai</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>%1-shanten</source>
+        <translation>%1向聴</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2家）：%3</translation>
+    </message>
+    <message>
+        <source>normal %1</source>
+        <translation>一般形 %1</translation>
+    </message>
+    <message>
+        <source>seven pairs %1</source>
+        <translation>七対子 %1</translation>
+    </message>
+    <message>
+        <source>thirteen orphans %1</source>
+        <translation>国士無双 %1</translation>
+    </message>
+    <message>
+        <source>Shanten</source>
+        <translation>シャンテン</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>待ち</translation>
+    </message>
+    <message>
+        <source>Tiles that improve the hand</source>
+        <translation>有効牌</translation>
+    </message>
+    <message>
+        <source>After discarding %1</source>
+        <translation>%1を切ったときの有効牌</translation>
+    </message>
+    <message>
+        <source>%1 unseen</source>
+        <translation>見えていない%1枚</translation>
+    </message>
+    <message>
+        <source>The wall is hidden: where these tiles are is not shown.</source>
+        <translation>牌山を隠しているため、これらの牌の場所は表示しません。</translation>
+    </message>
+    <message>
+        <source>The wall is not fully known (no seed): some copies cannot be placed.</source>
+        <translation>牌山が完全には分かりません（シードなし）。場所が分からない牌があります。</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>枚数</translation>
+    </message>
+    <message>
+        <source>Useful kinds</source>
+        <translation>有効牌の種類</translation>
+    </message>
+    <message>
+        <source>%1 kinds</source>
+        <translation>%1種</translation>
+    </message>
+    <message>
+        <source>◀ played</source>
+        <translation>◀ 実際の打牌</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>…ほか%1件</translation>
+    </message>
+    <message>
+        <source>live wall</source>
+        <translation>山（ツモ山）</translation>
+    </message>
+    <message>
+        <source>other hands</source>
+        <translation>他家の手牌</translation>
+    </message>
+    <message>
+        <source>dead wall</source>
+        <translation>王牌</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>drawn by this seat</source>
+        <translation>自分がツモった</translation>
+    </message>
+    <message>
+        <source>discarded by others</source>
+        <translation>他家が切った</translation>
+    </message>
+    <message>
+        <source>kept by others</source>
+        <translation>他家が持ったまま</translation>
+    </message>
+    <message>
+        <source>never drawn</source>
+        <translation>最後まで山に残った</translation>
+    </message>
+    <message>
+        <source>Where they really were</source>
+        <translation>実際にあった場所</translation>
+    </message>
+    <message>
+        <source>What became of them</source>
+        <translation>その後の行方</translation>
+    </message>
+    <message>
+        <source>%1 at your draw %2</source>
+        <translation>%1（自分の%2回目のツモ）</translation>
+    </message>
+    <message>
+        <source>In your own next draws (if nobody calls)</source>
+        <translation>自分のこの先のツモ（鳴きがなければ）</translation>
+    </message>
+    <message>
+        <source>%1 live; chance to draw a winning tile: %2 in %3 draws (calls ignored)</source>
+        <translation>残り%1枚。残り%3回のツモで和了牌を引く確率：%2（鳴きは考えない）</translation>
+    </message>
+    <message>
+        <source>%1&apos;s draw %2</source>
+        <translation>%1の%2回目のツモ</translation>
+    </message>
+    <message>
+        <source>never reached</source>
+        <translation>ツモられない位置</translation>
+    </message>
+    <message>
+        <source>Winning tiles in the live wall (who would draw them; the step)</source>
+        <translation>ツモ山にある和了牌（鳴きがなければ誰がツモるか・ステップ）</translation>
+    </message>
+    <message>
+        <source>No winning tile sat in this seat&apos;s remaining draws.</source>
+        <translation>この席の残りのツモに和了牌はありませんでした。</translation>
+    </message>
+    <message>
+        <source>The next winning tile: %1, this seat&apos;s draw %2 (wall position %3)</source>
+        <translation>次の和了牌：%1（この席の%2回目のツモ、牌山の位置%3）</translation>
+    </message>
+    <message>
+        <source>drawn at step %1 by %2</source>
+        <translation>ステップ%1で%2がツモ</translation>
+    </message>
+</context>
+<context>
     <name>ArcadeDialog</name>
     <message>
         <source>MJ Arcade Wall</source>
@@ -236,6 +412,174 @@ SHA-512：%3</translation>
     <message>
         <source>A matching hash proves only that the wall was fixed before the hand, not that it was shuffled fairly.</source>
         <translation>ハッシュの一致が示すのは、牌山がその局の前に決まっていたことだけです。公平に混ぜられたことの証明にはなりません。</translation>
+    </message>
+</context>
+<context>
+    <name>EvDialog</name>
+    <message>
+        <source>Tsumo Odds / Double-Riichi EV</source>
+        <extracomment>The reference example (REFERENCE section 13): EV 7856.476 for the dealer.</extracomment>
+        <translation>ツモ確率／ダブルリーチ期待値</translation>
+    </message>
+    <message>
+        <source>A double riichi that only draws: the waits, their live copies, what each pays (double riichi, menzen tsumo, ippatsu, dora and red fives), and the exact expected points. Calls, ron and ura-dora are ignored. Tiles as 123m456p789s11z, 0m/0p/0s for red fives.</source>
+        <translation>ツモ和了だけを待つダブルリーチ：待ち、その残り枚数、それぞれの和了点（ダブルリーチ・門前ツモ・一発・ドラ・赤ドラ）、そして厳密な期待値。鳴き・ロン・裏ドラは考えません。牌は123m456p789s11zの形式で、赤五は0m/0p/0sです。</translation>
+    </message>
+    <message>
+        <source>Starting &amp;hand (14 tiles, or 13 and no discard):</source>
+        <translation>配牌(&amp;H)（14枚、宣言牌なしなら13枚）：</translation>
+    </message>
+    <message>
+        <source>&amp;Riichi discard:</source>
+        <translation>リーチ宣言牌(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Dora indicator(s):</source>
+        <translation>ドラ表示牌(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Seat:</source>
+        <translation>自風(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>R&amp;ound wind:</source>
+        <translation>場風(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>人数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4人打ち</translation>
+    </message>
+    <message>
+        <source>3 players (sanma)</source>
+        <translation>3人打ち（三麻）</translation>
+    </message>
+    <message>
+        <source>&amp;Ippatsu</source>
+        <translation>一発あり(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Red &amp;fives</source>
+        <translation>赤ドラあり(&amp;F)</translation>
+    </message>
+    <message>
+        <source>the hand</source>
+        <translation>配牌</translation>
+    </message>
+    <message>
+        <source>the discard</source>
+        <translation>宣言牌</translation>
+    </message>
+    <message>
+        <source>the dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not in 123m456p789s11z notation (0m/0p/0s = red fives)</source>
+        <translation>%1：「%2」は123m456p789s11zの形式ではありません（赤五は0m/0p/0s）</translation>
+    </message>
+    <message>
+        <source>The hand has %1 tiles; it needs %2 (with the discard).</source>
+        <translation>手牌が%1枚です。%2枚（宣言牌を含む）必要です。</translation>
+    </message>
+    <message>
+        <source>Give at least one dora indicator.</source>
+        <translation>ドラ表示牌を1枚以上入力してください。</translation>
+    </message>
+    <message>
+        <source>At most 5 dora indicators (1 + 4 kan-dora).</source>
+        <translation>ドラ表示牌は最大5枚です（ドラ1枚＋カンドラ4枚）。</translation>
+    </message>
+    <message>
+        <source>The discard %1 is not in the hand.</source>
+        <translation>宣言牌%1が手牌にありません。</translation>
+    </message>
+    <message>
+        <source>%1 is a red five, but red fives are off.</source>
+        <translation>%1は赤五ですが、赤ドラなしの設定です。</translation>
+    </message>
+    <message>
+        <source>%1 appears more than 4 times in the hand and indicators.</source>
+        <translation>%1が手牌とドラ表示牌で5枚以上あります。</translation>
+    </message>
+    <message>
+        <source>%1 is not used with 3 players.</source>
+        <translation>%1は三人打ちでは使いません。</translation>
+    </message>
+    <message>
+        <source>The hand after the discard is not tenpai (%1-shanten).</source>
+        <translation>宣言牌を切った後の手牌が聴牌していません（%1向聴）。</translation>
+    </message>
+    <message>
+        <source>There is no North seat with 3 players.</source>
+        <translation>三人打ちに北家はありません。</translation>
+    </message>
+    <message>
+        <source>The hand has %1 tiles; without a discard it needs 13.</source>
+        <translation>手牌が%1枚です。宣言牌を入力しない場合は13枚必要です。</translation>
+    </message>
+    <message>
+        <source>The hand after the discard is already complete.</source>
+        <translation>宣言牌を切った後の手牌がすでに和了形です。</translation>
+    </message>
+    <message>
+        <source>Expected points: %1</source>
+        <translation>期待値：%1点</translation>
+    </message>
+    <message>
+        <source>%1 unseen tiles, %2 live winning tiles, %3 draws after the riichi discard. Ippatsu chance %4, chance to win by tsumo %5.</source>
+        <translation>見えていない牌%1枚、和了牌の残り%2枚、リーチ後のツモ%3回。一発の確率%4、ツモ和了の確率%5。</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>残り</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>和了点</translation>
+    </message>
+    <message>
+        <source>With ippatsu</source>
+        <translation>一発時</translation>
+    </message>
+    <message>
+        <source>At haitei</source>
+        <translation>海底時</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Wall position</source>
+        <translation>牌山の位置</translation>
+    </message>
+    <message>
+        <source>Wins here</source>
+        <translation>ここで和了</translation>
+    </message>
+    <message>
+        <source>Won by then</source>
+        <translation>ここまでに和了</translation>
+    </message>
+    <message>
+        <source>(ippatsu)</source>
+        <translation>（一発）</translation>
+    </message>
+    <message>
+        <source>(haitei)</source>
+        <translation>（海底）</translation>
+    </message>
+    <message>
+        <source>exactly %1</source>
+        <translation>厳密には%1</translation>
     </message>
 </context>
 <context>
@@ -529,6 +873,18 @@ SHA-512：%3</translation>
     <message>
         <source>Chinitsu trainer</source>
         <translation>清一色トレーナー</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>牌理</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>ツール(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Tsumo Odds / Double-Riichi &amp;EV…</source>
+        <translation>ツモ確率／ダブルリーチ期待値(&amp;E)…</translation>
     </message>
     <message>
         <source>Cannot open file</source>

@@ -30,6 +30,8 @@ COMMAND_MODULES: dict[str, str] = {
     "convert": "interchange_commands",
     "info": "interchange_commands",
     "render": "interchange_commands",
+    "analyse": "analyse_command",
+    "ev": "ev_command",
 }
 
 

@@ -10,7 +10,7 @@ part only; each call (meld) simply removes three tiles, so 13 - 3k or 14 - 3k ti
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Final
+from typing import Final, NamedTuple
 
 import xiangting
 
@@ -83,3 +83,56 @@ def discard_kinds(counts: Sequence[int], players: int = 4) -> tuple[int, list[in
         raise ShantenInputError("discards are asked of a 14-tile (3n+2) hand")
     replacement, mask = xiangting.calculate_unnecessary_tiles(hand, count)
     return int(replacement) - 1, [k for k in _kinds_of_mask(int(mask)) if hand[k] > 0]
+
+
+#: Kinds that make up thirteen orphans: the terminals of each suit and every honour.
+ORPHAN_KINDS: Final = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+class FormShanten(NamedTuple):
+    """Shanten of each winning form; ``None`` where the form needs a closed 13/14-tile hand."""
+
+    normal: int
+    seven_pairs: int | None
+    thirteen_orphans: int | None
+
+    @property
+    def best(self) -> int:
+        return min(s for s in self if s is not None)
+
+
+def seven_pairs_shanten(counts: Sequence[int]) -> int:
+    """Seven distinct pairs: 6 - pairs, plus one per missing kind below seven."""
+    pairs = sum(1 for c in counts if c >= 2)
+    kinds = sum(1 for c in counts if c >= 1)
+    return 6 - pairs + max(0, 7 - kinds)
+
+
+def thirteen_orphans_shanten(counts: Sequence[int]) -> int:
+    """One of each orphan kind plus a pair of any of them."""
+    held = sum(1 for k in ORPHAN_KINDS if counts[k] >= 1)
+    paired = any(counts[k] >= 2 for k in ORPHAN_KINDS)
+    return 13 - held - (1 if paired else 0)
+
+
+def form_shanten(counts: Sequence[int], players: int = 4) -> FormShanten:
+    """Shanten of the normal form, seven pairs and thirteen orphans apart.
+
+    xiangting gives the minimum over the three forms; seven pairs and thirteen orphans
+    are closed formulas, so whenever both are above that minimum it *is* the normal
+    form's shanten.  Only when a special form ties or wins is the normal form asked of
+    the ``mahjong`` library's regular-hand counter (never below the exact minimum).
+    """
+    hand, _count = _checked(counts, players)
+    best = shanten(hand, players)
+    if sum(hand) < 13:  # a hand with calls has only the normal form
+        return FormShanten(best, None, None)
+    pairs, orphans = seven_pairs_shanten(hand), thirteen_orphans_shanten(hand)
+    if pairs > best and orphans > best:
+        return FormShanten(best, pairs, orphans)
+    from mahjong.shanten import Shanten  # only for hands that lean to a special form
+
+    regular = Shanten.calculate_shanten(
+        hand, use_chiitoitsu=False, use_kokushi=False, is_three_player=players == 3
+    )
+    return FormShanten(max(best, int(regular)), pairs, orphans)

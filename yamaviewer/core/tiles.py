@@ -107,7 +107,12 @@ def parse_kind(code: str) -> tuple[int, bool]:
 
 def parse_mpsz_hand(text: str) -> list[int]:
     """Parse compact notation like '123m456p55z' into kinds (red fives become plain 5s)."""
-    kinds: list[int] = []
+    return [kind for kind, _red in parse_mpsz_codes(text)]
+
+
+def parse_mpsz_codes(text: str) -> list[tuple[int, bool]]:
+    """Parse compact notation like '123m406p55z' into (kind, red) pairs, in order."""
+    codes: list[tuple[int, bool]] = []
     digits: list[str] = []
     for ch in text.replace(" ", ""):
         if ch.isdigit():
@@ -115,13 +120,13 @@ def parse_mpsz_hand(text: str) -> list[int]:
         elif ch in SUITS:
             if not digits:
                 raise TileError(f"suit letter '{ch}' in '{text}' has no numbers before it")
-            kinds.extend(parse_kind(d + ch)[0] for d in digits)
+            codes.extend(parse_kind(d + ch) for d in digits)
             digits = []
         else:
             raise TileError(f"unexpected character '{ch}' in '{text}'")
     if digits:
         raise TileError(f"'{text}' ends with numbers but no suit letter")
-    return kinds
+    return codes
 
 
 class TileAllocator:

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from yamaviewer.core.document import GameDocument, load_document
 from yamaviewer.core.presentation import OpenGame, demo_game
 from yamaviewer.gui import i18n, texts
+from yamaviewer.gui.analysis.panel import AnalysisPanel
 from yamaviewer.gui.hand_list import HandList
 from yamaviewer.gui.navigation import Navigation
 from yamaviewer.gui.settings import Settings
@@ -129,7 +130,14 @@ class MainWindow(QMainWindow):
         scroll.setWidget(self.strip)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.strip_dock = self._dock("", "stripDock", scroll, Qt.DockWidgetArea.RightDockWidgetArea)
-        for view in (self.table, self.hand_list, self.verification, self.strip):
+        self.analysis = AnalysisPanel(self.tiles)
+        self.analysis.stepRequested.connect(self.set_step)
+        self.analysis_dock = self._dock(
+            "", "analysisDock", self.analysis, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
+        self.tabifyDockWidget(self.verification_dock, self.analysis_dock)
+        self.verification_dock.raise_()
+        for view in (self.table, self.hand_list, self.verification, self.strip, self.analysis):
             view.follow(self.navigation)
         self.navigation.gameChanged.connect(self._game_opened)
         self.navigation.moved.connect(self._show_step)
@@ -230,6 +238,7 @@ class MainWindow(QMainWindow):
         self.majsoul_action = self._action("", self.majsoul_dialog)
         self.commitment_action = self._action("", self.commitment_dialog)
         self.quit_action = self._action("", self.close, key.StandardKey.Quit)
+        self.ev_action = self._action("", self.ev_dialog)
 
         self.next_action = self._action("", self.next_step, [key(Qt.Key.Key_Right)])
         self.prev_action = self._action("", self.previous_step, [key(Qt.Key.Key_Left)])
@@ -304,7 +313,7 @@ class MainWindow(QMainWindow):
         tiles_menu.addAction(self.builtin_tiles_action)
         tiles_menu.addAction(self.tile_folder_action)
         view_menu.addSeparator()
-        for dock in (self.hand_dock, self.verification_dock, self.strip_dock):
+        for dock in (self.hand_dock, self.verification_dock, self.analysis_dock, self.strip_dock):
             view_menu.addAction(dock.toggleViewAction())
         view_menu.addSeparator()
         self.language_menu = view_menu.addMenu("")
@@ -318,6 +327,8 @@ class MainWindow(QMainWindow):
         go_menu.addAction(self.prev_hand_action)
         go_menu.addAction(self.next_hand_action)
 
+        self.tools_menu = menu.addMenu("")
+        self.tools_menu.addAction(self.ev_action)
         self.help_menu = help_menu = menu.addMenu("")
         help_menu.addAction(self.about_action)
 
@@ -370,6 +381,9 @@ class MainWindow(QMainWindow):
         self.strip_dock.setWindowTitle(self.tr("Wall in draw order"))
         if self.game is not None:
             self.setWindowTitle(f"{texts.core_text(self.game.title)} — yamaviewer")
+        self.analysis_dock.setWindowTitle(self.tr("Analysis"))
+        self.tools_menu.setTitle(self.tr("&Tools"))
+        self.ev_action.setText(self.tr("Tsumo Odds / Double-Riichi &EV…"))
         for button, tip in (
             (self.prev_hand_button, self.tr("Previous hand")),
             (self.first_button, self.tr("First step")),
@@ -424,7 +438,7 @@ class MainWindow(QMainWindow):
             layout.addWidget(self.trainer)
             self.trainer.show()  # added to a page that is already visible
         # The viewer's docks and stepping keys belong to the viewer page only.
-        for dock in (self.hand_dock, self.verification_dock, self.strip_dock):
+        for dock in (self.hand_dock, self.verification_dock, self.analysis_dock, self.strip_dock):
             if on_viewer:
                 dock.setVisible(dock.property("wasVisible") is not False)
             else:
@@ -732,6 +746,13 @@ class MainWindow(QMainWindow):
 
         game = self.game.document.game if self.game is not None else None
         dialog = CommitmentDialog(game, self)
+        dialog.open()
+        self.current_dialog = dialog
+
+    def ev_dialog(self) -> None:
+        from yamaviewer.gui.analysis.ev_dialog import EvDialog
+
+        dialog = EvDialog(self)
         dialog.open()
         self.current_dialog = dialog
 

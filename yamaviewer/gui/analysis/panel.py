@@ -1,0 +1,415 @@
+"""The analysis panel: shanten, ukeire and where the useful tiles really were, per seat.
+
+Fed with (document, hand, step, seats) by the window; it computes only while visible
+(the core analysis takes milliseconds per seat).  Links jump to a step or open the
+double-riichi calculator on a seat's riichi hand.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QUrl, Signal
+from PySide6.QtGui import QShowEvent, QTextDocument
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from yamaviewer.core.analysis.ev import riichi_request
+from yamaviewer.core.analysis.step import (
+    AnalysisError,
+    Fate,
+    StepAnalysis,
+    Where,
+    analyse_replay_step,
+)
+from yamaviewer.core.document import GameDocument
+from yamaviewer.core.record import EventKind
+from yamaviewer.gui import texts
+from yamaviewer.gui.tile_painter import TilePainter
+
+_GREY = "#7c8582"
+_GOOD = "#2e7d4f"
+_ACCENT = "#1d3d6b"
+
+
+def kind_text(kind: int) -> str:
+    """A tile kind in the interface language ('5p' / '五筒')."""
+    return texts.tile_text(kind * 4 + 1)
+
+
+class AnalysisPanel(QTextBrowser):
+    """Rich-text analysis of the seats in view at the current step."""
+
+    stepRequested = Signal(int)
+
+    #: Size of the tile pictures in the report (logical pixels).
+    TILE_WIDTH = 20
+    TILE_HEIGHT = 27
+
+    def __init__(self, tiles: TilePainter | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tiles = tiles
+        self.setObjectName("analysisPanel")
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.anchorClicked.connect(self._anchor)
+        self.document_: GameDocument | None = None
+        self.hand_index = 0
+        self.step = 0
+        self.seats: tuple[int, ...] = ()
+        self.reveal = True
+        self._dirty = True
+        self.calculator: QWidget | None = None
+        self.retranslate_ui()
+
+    # -- feeding -------------------------------------------------------------------------------
+    def show_step(
+        self,
+        document: GameDocument | None,
+        hand_index: int,
+        step: int,
+        seats: Sequence[int],
+        reveal: bool = True,
+    ) -> None:
+        """Show ``seats`` at ``step`` of hand ``hand_index`` (0-based), now or when shown.
+
+        With ``reveal`` False (the wall hidden) nothing the seat could not know is shown:
+        no locations, no fates, no next winning tile — shanten, ukeire and odds only.
+        """
+        self.document_ = document
+        self.hand_index = hand_index
+        self.step = step
+        self.seats = tuple(seats)
+        self.reveal = reveal
+        self._dirty = True
+        if self.isVisible():
+            self.refresh()
+
+    def follow(self, navigation: Any) -> None:
+        """Follow a viewer navigation object instead of being fed by hand.
+
+        ``navigation`` has a ``moved`` signal and ``game`` (with ``document``), ``hand``,
+        ``step`` and ``options`` (``view_seat``, ``reveal_wall``), as the window's
+        navigation state does; every move shows the seats in view at the new step.
+        """
+
+        def update() -> None:
+            game = navigation.game
+            if game is None:
+                self.show_step(None, 0, 0, ())
+                return
+            options = navigation.options
+            players = game.document.game.player_count
+            seats = range(players) if options.view_seat is None else (options.view_seat,)
+            self.show_step(
+                game.document, navigation.hand, navigation.step, seats, options.reveal_wall
+            )
+
+        navigation.moved.connect(update)
+
+    def refresh(self) -> None:
+        self._dirty = False
+        self.setHtml(self.report_html())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._dirty:
+            self.refresh()
+        super().showEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(self.tr("Analysis"))
+        self.setPlaceholderText(self.tr("No game open"))
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._dirty = True
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def loadResource(self, kind: int, name: QUrl | str, /) -> Any:
+        """Tile pictures for ``tile:ID`` images, drawn by the window's tile painter."""
+        text = name.toString() if isinstance(name, QUrl) else name
+        if self.tiles is not None and text.startswith("tile:") and text[5:].isdigit():
+            dpr = self.devicePixelRatioF()
+            pixmap = self.tiles.pixmap(int(text[5:]), self.TILE_WIDTH, self.TILE_HEIGHT, dpr)
+            return pixmap.toImage()
+        if kind == QTextDocument.ResourceType.ImageResource.value:
+            return None
+        return super().loadResource(kind, name)
+
+    def _tile(self, tile: int) -> str:
+        """A tile in the report: its picture when a painter is set, else its name."""
+        if self.tiles is None:
+            return html.escape(texts.tile_text(tile))
+        name = html.escape(texts.tile_text(tile))
+        return (
+            f"<img src='tile:{tile}' width='{self.TILE_WIDTH}' height='{self.TILE_HEIGHT}' "
+            f"alt='{name}' style='vertical-align:middle'>"
+        )
+
+    # -- links ---------------------------------------------------------------------------------
+    def _anchor(self, url: QUrl) -> None:
+        text = url.toString()
+        if text.startswith("step:"):
+            self.stepRequested.emit(int(text[5:]))
+        elif text.startswith("ev:"):
+            self.open_calculator(int(text[3:]))
+
+    def open_calculator(self, seat: int) -> QWidget | None:
+        """Open the double-riichi calculator on ``seat``'s riichi hand (None if it has none)."""
+        from yamaviewer.gui.analysis.ev_dialog import EvDialog
+
+        document = self.document_
+        if document is None:
+            return None
+        replay = document.replay(self.hand_index)
+        request = riichi_request(
+            replay.hand, replay.states, seat, replay.players, document.game.red_fives
+        )
+        if request is None:
+            return None
+        dialog = EvDialog(self.window(), request)
+        dialog.open()
+        self.calculator = dialog
+        return dialog
+
+    # -- the report ------------------------------------------------------------------------------
+    def report_html(self) -> str:
+        document = self.document_
+        if document is None or not 0 <= self.hand_index < len(document.hands):
+            return ""
+        replay = document.replay(self.hand_index)
+        parts: list[str] = []
+        for seat in self.seats:
+            try:
+                analysis = analyse_replay_step(replay, self.step, seat)
+            except AnalysisError:
+                continue
+            played = next(
+                (
+                    event.tile
+                    for event in replay.hand.events[self.step :]
+                    if event.kind is EventKind.DISCARD and event.seat == seat
+                ),
+                None,
+            )
+            parts.append(
+                self._seat_html(analysis, replay.hand.dealer, played if self.reveal else None)
+            )
+            request = riichi_request(
+                replay.hand, replay.states, seat, replay.players, document.game.red_fives
+            )
+            # Any step of a riichi hand; with the wall hidden only once the riichi is declared.
+            declared = any(
+                event.kind is EventKind.RIICHI and event.seat == seat
+                for event in replay.hand.events[: self.step]
+            )
+            if request is not None and (self.reveal or declared):
+                link = self.tr("Open this riichi hand in the double-riichi calculator")
+                parts.append(f"<p><a href='ev:{seat}'>{html.escape(link)}</a></p>")
+        if not parts:
+            nothing = self.tr("No hand to analyse here.")
+            return f"<p style='color:{_GREY}'>{html.escape(nothing)}</p>"
+        return "<hr>".join(parts)
+
+    def _shanten_words(self, value: int) -> str:
+        if value < 0:
+            return self.tr("complete")
+        if value == 0:
+            return self.tr("tenpai")
+        return self.tr("%1-shanten").replace("%1", str(value))
+
+    def _kinds(self, mapping: dict[int, int]) -> str:
+        if not mapping:
+            return "—"
+        return " ".join(f"{self._tile(k * 4 + 1)}×{n}" for k, n in sorted(mapping.items()))
+
+    def _seat_html(self, analysis: StepAnalysis, dealer: int, played: int | None) -> str:
+        seat = analysis.seat
+        wind = texts.wind_name((seat - dealer) % 4)
+        title = (
+            self.tr("%1 (%2): %3")
+            .replace("%1", texts.seat_name(seat))
+            .replace("%2", wind)
+            .replace("%3", self._shanten_words(analysis.shanten))
+        )
+        forms = analysis.forms
+        form_parts = [self.tr("normal %1").replace("%1", str(forms.normal))]
+        if forms.seven_pairs is not None:
+            form_parts.append(self.tr("seven pairs %1").replace("%1", str(forms.seven_pairs)))
+        if forms.thirteen_orphans is not None:
+            form_parts.append(
+                self.tr("thirteen orphans %1").replace("%1", str(forms.thirteen_orphans))
+            )
+        tiles = "".join(self._tile(t) for t in analysis.hand)
+        shanten_label = self.tr("Shanten")
+        out = [
+            f"<h3 style='margin:2px 0'>{html.escape(title)}</h3>",
+            f"<p style='margin:2px 0'>{tiles}</p>",
+            f"<p style='color:{_GREY};margin:2px 0'>{html.escape(shanten_label)}: "
+            f"{html.escape(' · '.join(form_parts))}</p>",
+        ]
+        if analysis.discards:
+            out.append(self._discards_html(analysis, played))
+        label = self.tr("Waits") if analysis.waits else self.tr("Tiles that improve the hand")
+        if analysis.discards:
+            label = self.tr("After discarding %1").replace(
+                "%1", kind_text(analysis.discards[0].kind)
+            )
+        count = self.tr("%1 unseen").replace("%1", str(analysis.ukeire_total))
+        out.append(
+            f"<p style='margin:4px 0'><b>{html.escape(label)}</b> ({html.escape(count)}): "
+            f"{self._kinds(analysis.ukeire)}</p>"
+        )
+        if self.reveal:
+            out.append(self._buckets_html(analysis))
+        else:
+            hidden = self.tr("The wall is hidden: where these tiles are is not shown.")
+            out.append(f"<p style='color:{_GREY};margin:2px 0'>{html.escape(hidden)}</p>")
+        if analysis.waits:
+            out.append(self._tenpai_html(analysis))
+        if not analysis.wall_complete and self.reveal:
+            note = self.tr("The wall is not fully known (no seed): some copies cannot be placed.")
+            out.append(f"<p style='color:{_GREY}'>{html.escape(note)}</p>")
+        return "".join(out)
+
+    def _discards_html(self, analysis: StepAnalysis, played: int | None) -> str:
+        labels = (self.tr("Discard"), self.tr("Shanten"), self.tr("Tiles"), self.tr("Useful kinds"))
+        aligns = ("left", "left", "right", "left")
+        head = (
+            "<tr>"
+            + "".join(
+                f"<th align='{a}'>{html.escape(label)}</th>" for a, label in zip(aligns, labels)
+            )
+            + "</tr>"
+        )
+        best = analysis.discards[0]
+        rows = []
+        played_kind = None if played is None else played // 4
+        shown = list(analysis.discards[:5])
+        shown += [c for c in analysis.discards[5:] if c.kind == played_kind]
+        for choice in shown:
+            good = choice.shanten == best.shanten and choice.ukeire_total == best.ukeire_total
+            color = _GOOD if good else "inherit"
+            kinds = (
+                self._kinds(choice.ukeire)
+                if len(choice.ukeire) <= 6
+                else html.escape(self.tr("%1 kinds").replace("%1", str(len(choice.ukeire))))
+            )
+            mark = ""
+            if choice.kind == played_kind:
+                played_label = self.tr("◀ played")
+                mark = f" <b>{html.escape(played_label)}</b>"
+            rows.append(
+                f"<tr style='color:{color}'><td>{self._tile(choice.kind * 4 + 1)}</td>"
+                f"<td>{html.escape(self._shanten_words(choice.shanten))}</td>"
+                f"<td align='right'>{choice.ukeire_total}</td>"
+                f"<td>{kinds}{mark}</td></tr>"
+            )
+        more = ""
+        if len(analysis.discards) > len(shown):
+            more = (
+                f"<p style='color:{_GREY}'>"
+                + html.escape(
+                    self.tr("… and %1 more").replace("%1", str(len(analysis.discards) - len(shown)))
+                )
+                + "</p>"
+            )
+        return f"<table cellspacing='2' cellpadding='1'>{head}{''.join(rows)}</table>{more}"
+
+    def _buckets_html(self, analysis: StepAnalysis) -> str:
+        where_names = {
+            Where.LIVE_WALL.value: self.tr("live wall"),
+            Where.OTHER_HANDS.value: self.tr("other hands"),
+            Where.DEAD_WALL.value: self.tr("dead wall"),
+            Where.UNKNOWN.value: self.tr("unknown"),
+        }
+        fate_names = {
+            Fate.DRAWN_BY_SEAT.value: self.tr("drawn by this seat"),
+            Fate.DISCARDED_LATER.value: self.tr("discarded by others"),
+            Fate.KEPT_BY_OTHERS.value: self.tr("kept by others"),
+            Fate.LEFT_IN_WALL.value: self.tr("never drawn"),
+            Fate.DEAD_WALL.value: self.tr("dead wall"),
+            Fate.UNKNOWN.value: self.tr("unknown"),
+        }
+        where = " · ".join(
+            f"{html.escape(where_names[k])} <b>{v}</b>" for k, v in analysis.buckets.items() if v
+        )
+        fates = " · ".join(
+            f"{html.escape(fate_names[k])} <b>{v}</b>" for k, v in analysis.fates.items() if v
+        )
+        where_label, fates_label = self.tr("Where they really were"), self.tr("What became of them")
+        rows = [
+            f"<p style='margin:2px 0'>{html.escape(where_label)}: {where or '—'}</p>",
+            f"<p style='margin:2px 0'>{html.escape(fates_label)}: {fates or '—'}</p>",
+        ]
+        mine = sorted(
+            (c for c in analysis.copies if c.would_draw_seat == analysis.seat),
+            key=lambda c: c.would_draw_number or 0,
+        )
+        if mine:
+            items = []
+            for copy in mine[:6]:
+                text = self.tr("%1 at your draw %2").replace("%1", texts.tile_text(copy.tile))
+                text = text.replace("%2", str(copy.would_draw_number))
+                if copy.drawn_step is not None:
+                    items.append(f"<a href='step:{copy.drawn_step}'>{html.escape(text)}</a>")
+                else:
+                    items.append(html.escape(text))
+            label = self.tr("In your own next draws (if nobody calls)")
+            rows.append(f"<p style='margin:2px 0'>{html.escape(label)}: {', '.join(items)}</p>")
+        return "".join(rows)
+
+    def _tenpai_html(self, analysis: StepAnalysis) -> str:
+        chance = float(analysis.p_tsumo or 0)
+        text = (
+            self.tr("%1 live; chance to draw a winning tile: %2 in %3 draws (calls ignored)")
+            .replace("%1", str(sum(analysis.waits.values())))
+            .replace("%2", f"{chance:.1%}")
+            .replace("%3", str(analysis.remaining_draws))
+        )
+        out = [f"<p style='color:{_ACCENT};margin:2px 0'>{html.escape(text)}</p>"]
+        if not self.reveal:
+            return "".join(out)
+        live = [c for c in analysis.copies if c.where is Where.LIVE_WALL]
+        if live:
+            items = []
+            for copy in sorted(live, key=lambda c: -(c.position or 0)):
+                who = (
+                    self.tr("%1's draw %2")
+                    .replace("%1", texts.seat_name(copy.would_draw_seat))
+                    .replace("%2", str(copy.would_draw_number))
+                    if copy.would_draw_seat is not None
+                    else self.tr("never reached")
+                )
+                item = f"{self._tile(copy.tile)} {html.escape(who)}"
+                if copy.drawn_step is not None:
+                    item += f" (<a href='step:{copy.drawn_step}'>{copy.drawn_step}</a>)"
+                items.append(item)
+            label = self.tr("Winning tiles in the live wall (who would draw them; the step)")
+            out.append(f"<p style='margin:2px 0'>{html.escape(label)}: {', '.join(items)}</p>")
+        win = analysis.next_win
+        if win is None:
+            note = self.tr("No winning tile sat in this seat's remaining draws.")
+            out.append(f"<p style='margin:2px 0'>{html.escape(note)}</p>")
+        else:
+            note = (
+                self.tr("The next winning tile: %1, this seat's draw %2 (wall position %3)")
+                .replace("%1", texts.tile_text(win.tile))
+                .replace("%2", str(win.draw_number))
+                .replace("%3", str(win.position))
+            )
+            link = ""
+            if win.drawn_step is not None:
+                go = (
+                    self.tr("drawn at step %1 by %2")
+                    .replace("%1", str(win.drawn_step))
+                    .replace("%2", texts.seat_name(win.drawn_by or 0))
+                )
+                link = f" — <a href='step:{win.drawn_step}'>{html.escape(go)}</a>"
+            out.append(f"<p style='margin:2px 0'>{html.escape(note)}{link}</p>")
+        return "".join(out)
