@@ -702,8 +702,8 @@ SHA-512：%3</translation>
         <translation>天鳳のシードから牌山を見る</translation>
     </message>
     <message>
-        <source>Paste the &lt;b&gt;seed&lt;/b&gt; attribute of a log&apos;s SHUFFLE tag (mt19937ar-sha512-n288-base64,… or the 2009 legacy form). The walls of the hands it deals are rebuilt here; without the log nothing can be verified.</source>
-        <translation>牌譜の SHUFFLE タグの &lt;b&gt;seed&lt;/b&gt; 属性（mt19937ar-sha512-n288-base64,… または2009年の旧形式）を貼り付けてください。そのシードが配る各局の牌山をここで再現します。牌譜がなければ検証はできません。</translation>
+        <source>Paste the &lt;b&gt;seed&lt;/b&gt; attribute of a log&apos;s SHUFFLE tag (mt19937ar-sha512-n288-base64,… or the 2009 legacy form), or the shuffle key of one hand of a game from before August 2009 (mt19937ar,…). The walls of the hands it deals are rebuilt here; without the log nothing can be verified.</source>
+        <translation>牌譜の SHUFFLE タグの &lt;b&gt;seed&lt;/b&gt; 属性（mt19937ar-sha512-n288-base64,… または2009年の旧形式）か、2009年8月より前の対局の一局分のシャッフル鍵（mt19937ar,…）を貼り付けてください。そのシードが配る各局の牌山をここで再現します。牌譜がなければ検証はできません。</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -736,6 +736,10 @@ SHA-512：%3</translation>
     <message>
         <source>Use the Demo Seed</source>
         <translation>デモ用シードを使う</translation>
+    </message>
+    <message>
+        <source>one hand&apos;s key from before August 2009, %1 words</source>
+        <translation>2009年8月より前の一局分の鍵、%1ワード</translation>
     </message>
     <message>
         <source>legacy (2009) seed, 32 words</source>
@@ -965,10 +969,6 @@ SHA-512：%3</translation>
     <message>
         <source>nagashi mangan</source>
         <translation>流し満貫</translation>
-    </message>
-    <message>
-        <source>draw (%1)</source>
-        <translation>流局（%1）</translation>
     </message>
     <message>
         <source>%1: tiles dealt, the dealer is %2</source>

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.shared_data import SHARED_DATA, require
 from yamaviewer.core.demo import demo_seed_text
+from yamaviewer.core.walls import tenhou
 from yamaviewer.core.walls.arcade import UNVERIFIED_LABEL, arcade_wall
 from yamaviewer.core.walls.table import ARCADE_LAYOUT_ASSUMPTION
 from yamaviewer.core.walls.tenhou_commitment import commitment_from_seed
@@ -65,6 +66,64 @@ def test_seed_dialog_result_opens_in_the_window(qtbot: QtBot, settings: Settings
     assert window.game is not None and window.game.document.game.player_count == 3
     window.set_step(10)
     window.table.grab()
+
+
+def test_a_typed_seed_is_decoded_once_and_each_wall_made_once(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Typing the seed decodes it; opening the hands decodes nothing and shuffles once a hand."""
+    decoded: list[str] = []
+    shuffled: list[int] = []
+    real_init = tenhou.TenhouSeed.__init__
+    real_shuffle = tenhou.shuffle_words
+
+    def counting_init(self: tenhou.TenhouSeed, *args: object, **kwargs: object) -> None:
+        decoded.append("seed")
+        real_init(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    def counting_shuffle(rnd: tuple[int, ...], players: int) -> tuple[int, ...]:
+        shuffled.append(players)
+        return real_shuffle(rnd, players)
+
+    monkeypatch.setattr(tenhou.TenhouSeed, "__init__", counting_init)
+    monkeypatch.setattr(tenhou, "shuffle_words", counting_shuffle)
+    dialog = SeedDialog()
+    qtbot.addWidget(dialog)
+    dialog.seed_edit.setPlainText(demo_seed_text())
+    assert decoded == ["seed"]
+    dialog.hands.setValue(4)
+    with qtbot.waitSignal(dialog.gameReady) as blocker:
+        dialog.ok_button.click()
+    game = blocker.args[0]
+    assert isinstance(game, OpenGame) and game.hand_count == 4
+    assert decoded == ["seed"] and shuffled == [4, 4, 4, 4]
+    # The document holds its walls: replays and the layout make none.
+    for index in range(game.hand_count):
+        game.document.replay(index)
+    assert game.document.layout.players == 4
+    assert decoded == ["seed"] and len(shuffled) == 4
+    assert game.document.verification is not None
+    assert game.document.verification.status == "verified"
+
+
+def test_seed_dialog_takes_a_2008_hand_key(qtbot: QtBot) -> None:
+    vector = json.loads(
+        require(SHARED_DATA / "tenhou" / "eras" / "validation-2008.json").read_text("utf-8")
+    )
+    key = "mt19937ar," + ",".join(f"{word:08X}" for word in vector["key_words"])
+    dialog = SeedDialog()
+    qtbot.addWidget(dialog)
+    dialog.seed_edit.setPlainText(key)
+    assert dialog.status.kind == "ok" and dialog.ok_button.isEnabled()
+    assert "August 2009" in dialog.status.text()
+    with qtbot.waitSignal(dialog.gameReady) as blocker:
+        dialog.ok_button.click()
+    game = blocker.args[0]
+    assert isinstance(game, OpenGame) and game.hand_count == 1  # one key, one hand
+    document = game.document
+    assert document.walls is not None and list(document.walls[0].tiles) == vector["wall"]
+    assert [d + 1 for d in document.hands[0].dice] == vector["dice_faces"]
+    assert document.layout.legacy and document.layout.dora_indicator_position(0) == 4
 
 
 # -- MJ Arcade -------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 """``convert``, ``info`` and ``render``: tenhou.net/6 JSON and wall pictures.
 
 * ``convert INPUT -o OUTPUT.json``: an mjlog as Tenhou's own JSON export.
-* ``info [--json] FILE``: format, players, hands, seed, for an mjlog or JSON.
+* ``info [--json] [--results] FILE``: format, players, hands, seed, for an mjlog
+  or JSON; with ``--results`` how every hand ended (wins with yaku, draws, deltas).
 * ``render FILE [--hand N] [--layout table|strip] -o OUT.png``: a hand's wall.
 
 Unreadable input is a one-line message and exit 2; output files are written
@@ -17,6 +18,8 @@ from pathlib import Path
 from yamaviewer.cli.common import EXIT_OK, CliError, print_json
 from yamaviewer.core.document import GameDocument, load_document
 from yamaviewer.core.formats.mjlog import LogFormatError
+from yamaviewer.core.record import YAKUMAN_HAN, DrawResult, HandRecord, WinResult
+from yamaviewer.core.yaku import yaku_name
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -45,6 +48,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     info.add_argument("file", metavar="FILE")
     info.add_argument("--json", action="store_true", help="print JSON")
+    info.add_argument(
+        "--results",
+        action="store_true",
+        help="also list how every hand ended: wins (fu, han, points, yaku) and draws, with "
+        "the score changes",
+    )
     info.set_defaults(func=run_info)
 
     render = subparsers.add_parser(
@@ -103,17 +112,78 @@ def run_convert(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def info_report(document: GameDocument) -> dict[str, object]:
-    return {
+def info_report(document: GameDocument, results: bool = False) -> dict[str, object]:
+    report: dict[str, object] = {
         "format": document.format,
         "players": document.game.player_count,
         "hands": len(document.hands),
         "has_seed": document.has_seed,
     }
+    if results:
+        players = document.game.player_count
+        report["results"] = [hand_results(hand, players) for hand in document.hands]
+    return report
+
+
+def _win_entry(win: WinResult, players: int) -> dict[str, object]:
+    yaku: list[list[object]] = [[yaku_name(y), han] for y, han in win.yaku if han > 0]
+    yaku += [[yaku_name(y), YAKUMAN_HAN] for y in win.yakuman]
+    return {
+        "winner": win.winner,
+        "from": win.from_seat,
+        "fu": win.fu,
+        "han": win.han,
+        "points": win.points,
+        "limit": win.limit.value if win.limit is not None else None,
+        "yaku": yaku,
+        "deltas": list(win.deltas[:players]),
+    }
+
+
+def hand_results(hand: HandRecord, players: int) -> dict[str, object]:
+    """One hand's entry of ``info --results`` (the contract of the CLI's results)."""
+    entry: dict[str, object] = {"hand": hand.index + 1}
+    results = hand.results
+    wins = [r for r in results if isinstance(r, WinResult)]
+    draws = [r for r in results if isinstance(r, DrawResult)]
+    if wins:
+        entry["kind"] = "win"
+        entry["wins"] = [_win_entry(win, players) for win in wins]
+        entry["scores_after"] = list(wins[-1].scores_after[:players])
+    elif draws:
+        entry["kind"] = "draw"
+        entry["deltas"] = list(draws[-1].deltas[:players])
+        entry["scores_after"] = list(draws[-1].scores_after[:players])
+    else:
+        entry["kind"] = None  # the log stops before the hand ends
+    return entry
+
+
+def _result_line(hand: HandRecord) -> str:
+    """One hand's results in a line of plain English (scores in points)."""
+    parts = []
+    scores: tuple[int, ...] = ()
+    for result in hand.results:
+        scores = result.scores_after
+        if isinstance(result, DrawResult):
+            parts.append(f"draw ({result.kind.value})")
+            continue
+        how = "tsumo" if result.tsumo else f"ron from seat {result.from_seat}"
+        score = result.limit.value if result.limit is not None else f"{result.fu} fu"
+        yaku = [f"{yaku_name(y)} {han}" for y, han in result.yaku if han > 0]
+        yaku += [yaku_name(y) for y in result.yakuman]
+        parts.append(
+            f"seat {result.winner} {how}, {score} {result.han} han, {result.points} points "
+            f"({', '.join(yaku)})"
+        )
+    text = "; ".join(parts) or "no result in the log"
+    after = f"; scores {' '.join(map(str, scores))}" if scores else ""
+    return f"  hand {hand.index + 1}: {text}{after}"
 
 
 def run_info(args: argparse.Namespace) -> int:
-    report = info_report(_open(args.file))
+    document = _open(args.file)
+    report = info_report(document, args.results)
     if args.json:
         print_json(report)
     else:
@@ -122,6 +192,9 @@ def run_info(args: argparse.Namespace) -> int:
             f"{args.file}: {report['format']}, {report['players']} players, "
             f"{report['hands']} hands, seed: {seed}"
         )
+        if args.results:
+            for hand in document.hands:
+                print(_result_line(hand))
     return EXIT_OK
 
 

@@ -76,6 +76,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         for result in results:
             print(summary_line(result))
+            for note in result.notes:
+                print(f"    note: {note}")
             for mismatch in result.mismatches:
                 print(f"    {mismatch.describe()}")
         verified = sum(r.status == "verified" for r in results)

@@ -11,7 +11,7 @@ from yamaviewer.core.formats.mjlog import LogFormatError, read_mjlog
 from yamaviewer.core.tiles import tile_name
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.table import tenhou_slot
-from yamaviewer.core.walls.tenhou import SeedError, TenhouGenerator, parse_seed
+from yamaviewer.core.walls.tenhou import SeedError, TenhouGenerator, parse_seed, per_hand_wall
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -24,7 +24,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         ),
     )
     source = parser.add_mutually_exclusive_group(required=True)
-    source.add_argument("--tenhou-seed", metavar="TEXT", help="a Tenhou SHUFFLE seed")
+    source.add_argument(
+        "--tenhou-seed",
+        metavar="TEXT",
+        help="a Tenhou SHUFFLE seed, or a hand's own key before August 2009 (mt19937ar,...)",
+    )
     source.add_argument("--log", metavar="FILE", help="a Tenhou log with a seed")
     source.add_argument(
         "--arcade", nargs="+", metavar="SEED", help="the four (or three) MJ Arcade player seeds"
@@ -46,10 +50,15 @@ def tenhou_wall_report(
         raise CliError(f"bad Tenhou seed: {error}") from None
     if hand < 1:
         raise CliError("--hand counts from 1")
-    generator = TenhouGenerator(seed, players)
-    for _ in range(hand - 1):
-        generator.next_hand()
-    wall = generator.next_hand()
+    if seed.per_hand and hand != 1 and source == "tenhou-seed":
+        raise CliError("a per-hand key (mt19937ar,...) is one hand's key; --hand does not apply")
+    if seed.per_hand:
+        wall = per_hand_wall(seed, players)
+    else:
+        generator = TenhouGenerator(seed, players)
+        for _ in range(hand - 1):
+            generator.next_hand()
+        wall = generator.next_hand()
     layout = WallLayout(players, legacy=seed.legacy)
     hands = layout.deal(wall.tiles, dealer)
     return {
@@ -62,6 +71,7 @@ def tenhou_wall_report(
         "dora_indicator": wall.tiles[layout.dora_indicator_position(0)],
         "dealer": dealer,
         "legacy_seed": seed.legacy,
+        "per_hand_key": seed.per_hand,
     }
 
 
@@ -111,16 +121,17 @@ def run(args: argparse.Namespace) -> int:
                 game = read_mjlog(Path(args.log))
             except LogFormatError as error:
                 raise CliError(f"{args.log}: {error}") from None
-            if not game.shuffle_seed:
-                raise CliError(f"{args.log}: the log has no SHUFFLE seed")
             if not 1 <= args.hand <= len(game.hands):
                 raise CliError(f"{args.log} has hands 1..{len(game.hands)}, not {args.hand}")
+            hand = game.hands[args.hand - 1]
+            # Before August 2009 each hand carries its own key instead of a game seed.
+            seed_text = game.shuffle_seed or hand.shuffle_key
+            if not seed_text:
+                raise CliError(f"{args.log}: the log has no SHUFFLE seed")
             players = game.player_count
             if args.players is not None and args.players != players:
                 raise CliError(f"{args.log} is a {players}-player game")
-            report = tenhou_wall_report(
-                game.shuffle_seed, args.hand, players, game.hands[args.hand - 1].dealer, "log"
-            )
+            report = tenhou_wall_report(seed_text, args.hand, players, hand.dealer, "log")
         else:
             report = tenhou_wall_report(args.tenhou_seed, args.hand, args.players or 4)
         text_formatter = format_tenhou_wall_text

@@ -11,9 +11,23 @@ import base64
 import struct
 
 from yamaviewer.core.mt19937 import MT19937
-from yamaviewer.core.record import Event, EventKind, GameRecord, HandRecord
+from yamaviewer.core.record import (
+    DrawKind,
+    DrawResult,
+    Event,
+    EventKind,
+    GameRecord,
+    GameType,
+    HandRecord,
+)
 from yamaviewer.core.walls.layout import WallLayout
-from yamaviewer.core.walls.tenhou import SEED_PREFIX_BASE64, TenhouGenerator, TenhouSeed
+from yamaviewer.core.walls.tenhou import (
+    SEED_PREFIX_BASE64,
+    HandWall,
+    TenhouGenerator,
+    TenhouSeed,
+    parse_seed,
+)
 
 DEMO_SEED_NUMBER = 20261122
 DEMO_HANDS = 4
@@ -35,17 +49,37 @@ def game_from_seed(
     play_out: bool = True,
     names: list[str] | None = None,
 ) -> GameRecord:
-    """A game whose hands are dealt from ``seed``.
+    """A game whose hands are dealt from ``seed`` (see :func:`deal_from_seed`)."""
+    return deal_from_seed(seed, players, hands, play_out, names)[0]
+
+
+def deal_from_seed(
+    seed: str | TenhouSeed,
+    players: int = 4,
+    hands: int = DEMO_HANDS,
+    play_out: bool = True,
+    names: list[str] | None = None,
+) -> tuple[GameRecord, list[HandWall]]:
+    """A game whose hands are dealt from ``seed``, and the wall of each hand.
 
     With ``play_out`` every seat discards what it draws until the wall is
     exhausted; without it the hands hold only the deal (for browsing a seed).
-    The dealer moves on each hand, as after a dealer's loss.
+    The dealer moves on each hand, as after a dealer's loss.  A per-hand key
+    (before August 2009) makes one hand, which carries the key as a log of
+    that era does.  The seed text is decoded here at most once and each wall
+    generated once.
     """
+    if isinstance(seed, str):
+        seed = parse_seed(seed)
+    if seed.per_hand:
+        hands = 1
     generator = TenhouGenerator(seed, players)
-    layout = WallLayout(players, legacy=generator.seed.legacy)
+    layout = WallLayout(players, legacy=seed.legacy)
     records = []
+    walls = []
     for index in range(hands):
         wall = generator.next_hand()
+        walls.append(wall)
         dealer = index % players
         haipai = layout.deal(wall.tiles, dealer) + [[] for _ in range(4 - players)]
         record = HandRecord(
@@ -58,6 +92,7 @@ def game_from_seed(
             dealer=dealer,
             scores=[250 if players == 4 else 350] * players + [0] * (4 - players),
             haipai=haipai,
+            shuffle_key=seed.text if seed.per_hand else None,
         )
         if play_out:
             seat = dealer
@@ -67,12 +102,14 @@ def game_from_seed(
                 record.events.append(Event(EventKind.DISCARD, seat, tile))
                 seat = (seat + 1) % players
             record.special_steps.append(len(record.events))
-            record.events.append(Event(EventKind.RYUUKYOKU, -1, -1, None, {"ba": "0,0"}))
+            nobody_tenpai = DrawResult(
+                DrawKind.EXHAUSTIVE, (0, 0, 0, 0), tuple(100 * s for s in record.scores)
+            )
+            record.events.append(Event(EventKind.RYUUKYOKU, -1, -1, None, nobody_tenpai))
         records.append(record)
-    text = seed.text if isinstance(seed, TenhouSeed) else seed
-    return GameRecord(
-        shuffle_seed=text,
-        game_type=0x01 | (0x10 if players == 3 else 0),
+    game = GameRecord(
+        shuffle_seed=None if seed.per_hand else seed.text,
+        game_type=GameType.HUMAN | (GameType.SANMA if players == 3 else 0),
         lobby=0,
         player_names=(names or DEMO_NAMES)[:players] + [""] * (4 - players),
         dan=[0, 0, 0, 0],
@@ -81,3 +118,4 @@ def game_from_seed(
         hands=records,
         source_name="demo",
     )
+    return game, walls

@@ -10,21 +10,28 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING, Literal
 
 from yamaviewer.core.formats.mjlog import read_mjlog
-from yamaviewer.core.record import GameRecord, HandRecord
+from yamaviewer.core.record import GameRecord, GameType, HandRecord
 from yamaviewer.core.replay import HandReplay, known_wall_from_record
-from yamaviewer.core.verify import GameVerification, HandCheck, verify_game
+from yamaviewer.core.verify import GameVerification, HandCheck, verify_game, verify_walls
 from yamaviewer.core.walls.layout import WallLayout
-from yamaviewer.core.walls.tenhou import HandWall, SeedError, parse_seed
+from yamaviewer.core.walls.tenhou import HandWall, SeedError, TenhouSeed, parse_seed
+
+if TYPE_CHECKING:
+    from yamaviewer.core.walls.arcade import ArcadeWall
+
+#: Where a document's game came from: a file of either format, a seed typed
+#: in without a log (or the demo), or an MJ Arcade wall.
+DocumentFormat = Literal["mjlog", "tenhou6", "seed", "arcade"]
 
 
 @dataclass
 class GameDocument:
     game: GameRecord
     path: Path | None = None
-    #: "mjlog", "tenhou6" or "seed" (a seed typed in without a log).
-    format: str = "mjlog"
+    format: DocumentFormat = "mjlog"
     walls: list[HandWall] | None = None
     verification: GameVerification | None = None
     seed_error: str | None = None
@@ -33,6 +40,8 @@ class GameDocument:
     @cached_property
     def layout(self) -> WallLayout:
         """The hand layout; read once, since it means decoding the seed text."""
+        if self.verification is not None and self.verification.layout is not None:
+            return self.verification.layout
         legacy = False
         if self.game.shuffle_seed:
             try:
@@ -68,10 +77,12 @@ class GameDocument:
         return replay
 
 
-def open_game(game: GameRecord, path: Path | None = None, format: str = "mjlog") -> GameDocument:
+def open_game(
+    game: GameRecord, path: Path | None = None, format: DocumentFormat = "mjlog"
+) -> GameDocument:
     """Rebuild walls (when the game has a seed) and verify every hand."""
     document = GameDocument(game=game, path=path, format=format)
-    if not game.shuffle_seed:
+    if not game.shuffle_seed and not any(hand.shuffle_key for hand in game.hands):
         return document
     verification = verify_game(game, str(path) if path else game.source_name)
     document.verification = verification
@@ -99,3 +110,74 @@ def load_document(path: str | Path) -> GameDocument:
     if looks_like_json(head):
         return open_game(read_tenhou6(path), path, "tenhou6")
     return open_game(read_mjlog(path), path)
+
+
+def seed_document(
+    seed: str | TenhouSeed,
+    players: int = 4,
+    hands: int = 4,
+    play_out: bool = True,
+    names: list[str] | None = None,
+) -> GameDocument:
+    """The hands a Tenhou seed deals, as a document that already holds its walls.
+
+    The seed text is decoded once and each wall generated once; the hands are
+    checked against those very walls (raises SeedError for a bad seed).
+    """
+    from yamaviewer.core.demo import deal_from_seed
+
+    if isinstance(seed, str):
+        seed = parse_seed(seed)
+    game, walls = deal_from_seed(seed, players, hands, play_out, names)
+    layout = WallLayout(players, legacy=seed.legacy)
+    verification = verify_walls(game, walls, layout)
+    if seed.per_hand and players == 3:
+        from yamaviewer.core.walls.tenhou import SANMA_PER_HAND_DICE_NOTE
+
+        verification.notes.append(SANMA_PER_HAND_DICE_NOTE)
+    return GameDocument(game=game, format="seed", walls=walls, verification=verification)
+
+
+def arcade_document(wall: ArcadeWall, names: list[str] | None = None) -> GameDocument:
+    """An MJ Arcade wall as a one-hand document holding that wall.
+
+    The arcade wall in dealing order is written into a Tenhou-style array
+    (``y[N-1]`` dealt first), where :mod:`yamaviewer.core.walls.table` places
+    deal, dead wall, dora and rinshan exactly as for a physical table.
+    """
+    from yamaviewer.core.walls.arcade import sega_to_tile_id
+
+    players = wall.players
+    layout = WallLayout(players)
+    size = layout.size
+    in_order = [sega_to_tile_id(t) for t in wall.in_draw_order()]
+    array = tuple(in_order[size - 1 - a] for a in range(size))
+    haipai: list[list[int]] = [[] for _ in range(4)]
+    for seat in range(players):
+        haipai[seat] = [array[p] for p in layout.haipai_positions(seat)]
+    record = HandRecord(
+        index=0,
+        round=0,
+        honba=0,
+        riichi_sticks=0,
+        dice=wall.dice,
+        dora_indicator=array[layout.dora_indicator_position(0)],
+        dealer=0,
+        scores=[250 if players == 4 else 350] * players + [0] * (4 - players),
+        haipai=haipai,
+    )
+    seat_names = names or ["Seat 1", "Seat 2", "Seat 3", "Seat 4"]
+    game = GameRecord(
+        shuffle_seed=None,
+        game_type=GameType.HUMAN | (GameType.SANMA if players == 3 else 0),
+        lobby=0,
+        player_names=seat_names[:players] + [""] * (4 - players),
+        dan=[0] * 4,
+        rate=[0.0] * 4,
+        sex=[""] * 4,
+        hands=[record],
+        source_name="arcade",
+    )
+    return GameDocument(
+        game=game, format="arcade", walls=[HandWall(tiles=array, dice=wall.dice, rnd=())]
+    )

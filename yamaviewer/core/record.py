@@ -8,8 +8,8 @@ replay, the writers, the CLI and the GUI consume it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import IntEnum
-from typing import NamedTuple
+from enum import Enum, IntEnum, IntFlag
+from typing import Literal, NamedTuple
 
 from yamaviewer.core.melds import Meld
 
@@ -28,19 +28,135 @@ class EventKind(IntEnum):
     RECONNECT = 8
 
 
+#: Which reader a record came from.
+RecordFormat = Literal["mjlog", "tenhou6"]
+
+
+class GameType(IntFlag):
+    """Tenhou's GO ``type`` bits (REFERENCE section 4): the one home for game-type flags."""
+
+    HUMAN = 0x01
+    NO_RED = 0x02
+    NO_KUITAN = 0x04
+    HANCHAN = 0x08
+    SANMA = 0x10
+    TOKUJOU = 0x20
+    FAST = 0x40
+    JOUKYUU = 0x80
+
+
+class Limit(str, Enum):
+    """A limit hand's name; a hand scored by fu and han has none (``None``)."""
+
+    MANGAN = "mangan"
+    HANEMAN = "haneman"
+    BAIMAN = "baiman"
+    SANBAIMAN = "sanbaiman"
+    YAKUMAN = "yakuman"
+
+
+#: Han a yakuman counts for in ``WinResult.han`` (each yakuman of a multiple one).
+YAKUMAN_HAN = 13
+
+
+@dataclass(frozen=True, slots=True)
+class WinResult:
+    """One win (a double ron has two), as the log scores it.
+
+    Seats are 0-based; ``from_seat`` is the winner's own seat for a tsumo.
+    Points, deltas and scores are in points (not hundreds).  ``yaku`` holds
+    (Tenhou yaku id, han) pairs as the log lists them, dora included;
+    ``yakuman`` the ids of the yakuman (13 han each).
+    """
+
+    winner: int
+    from_seat: int
+    fu: int
+    points: int
+    limit: Limit | None
+    yaku: tuple[tuple[int, int], ...]
+    yakuman: tuple[int, ...]
+    #: Dora and ura-dora indicator tile ids shown at this win (ura only for riichi).
+    dora: tuple[int, ...]
+    ura: tuple[int, ...]
+    #: Score change of every seat (4 entries; seat 3 is 0 in a 3-player game).
+    deltas: tuple[int, ...]
+    #: Every seat's score just before this win was paid.
+    scores_before: tuple[int, ...]
+    #: The seat liable for the yakuman (pao), when another player is.
+    pao: int | None = None
+    #: The winner's closed tiles including the winning tile, and the winning tile.
+    hand: tuple[int, ...] = ()
+    winning_tile: int | None = None
+
+    @property
+    def tsumo(self) -> bool:
+        return self.from_seat == self.winner
+
+    @property
+    def han(self) -> int:
+        """The sum of the yaku's han, a yakuman counting 13 each."""
+        return sum(h for _, h in self.yaku) + YAKUMAN_HAN * len(self.yakuman)
+
+    @property
+    def scores_after(self) -> tuple[int, ...]:
+        return tuple(s + d for s, d in zip(self.scores_before, self.deltas, strict=True))
+
+
+class DrawKind(str, Enum):
+    """How a hand ended without a win (an abort or the wall running out)."""
+
+    EXHAUSTIVE = "exhaustive"
+    NINE_TERMINALS = "nine-terminals"
+    FOUR_RIICHI = "four-riichi"
+    TRIPLE_RON = "triple-ron"
+    FOUR_KANS = "four-kans"
+    FOUR_WINDS = "four-winds"
+    NAGASHI_MANGAN = "nagashi-mangan"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawResult:
+    """A hand that ended without a win; scores in points.
+
+    ``revealed`` holds the hands the log shows (the tenpai seats at an
+    exhaustive draw, the declarer of nine terminals ...), seat -> tile ids.
+    """
+
+    kind: DrawKind
+    deltas: tuple[int, ...]
+    scores_before: tuple[int, ...]
+    revealed: tuple[tuple[int, tuple[int, ...]], ...] = ()
+
+    @property
+    def tenpai(self) -> tuple[int, ...]:
+        """Seats shown tenpai (only an exhaustive draw or nagashi mangan says so)."""
+        if self.kind not in (DrawKind.EXHAUSTIVE, DrawKind.NAGASHI_MANGAN):
+            return ()
+        return tuple(seat for seat, _ in self.revealed)
+
+    @property
+    def scores_after(self) -> tuple[int, ...]:
+        return tuple(s + d for s, d in zip(self.scores_before, self.deltas, strict=True))
+
+
+HandResult = WinResult | DrawResult
+
+
 class Event(NamedTuple):
     """One thing that happened in a hand.
 
     ``tile`` is the tile id for draws, discards and new dora indicators, the
     riichi step (1 = declared, 2 = accepted) for RIICHI, and -1 otherwise.
-    ``meld`` is set for CALL, ``attrs`` for AGARI / RYUUKYOKU.
+    ``meld`` is set for CALL, ``result`` for AGARI (a WinResult) and
+    RYUUKYOKU (a DrawResult).
     """
 
     kind: EventKind
     seat: int
     tile: int
     meld: Meld | None = None
-    attrs: dict[str, str] | None = None
+    result: HandResult | None = None
 
 
 @dataclass(slots=True)
@@ -66,6 +182,9 @@ class HandRecord:
     #: True when ``haipai`` lists each seat's tiles in deal order (mjlog), so
     #: their wall positions are known even without a seed.
     haipai_in_deal_order: bool = True
+    #: The hand's own wall key in games before August 2009 (INIT ``shuffle``,
+    #: "mt19937ar,<hex words>"); later games have one seed for the whole game.
+    shuffle_key: str | None = None
 
     @property
     def label(self) -> str:
@@ -73,8 +192,13 @@ class HandRecord:
         return f"{ROUND_NAMES_EN[self.round // 4 % 4]} {self.round % 4 + 1}, {self.honba} honba"
 
     @property
-    def results(self) -> list[Event]:
-        return [e for e in self.events if e.kind in (EventKind.AGARI, EventKind.RYUUKYOKU)]
+    def results(self) -> list[HandResult]:
+        """How the hand ended: one WinResult per winner, or one DrawResult."""
+        return [e.result for e in self.events if e.result is not None]
+
+    @property
+    def wins(self) -> list[WinResult]:
+        return [r for r in self.results if isinstance(r, WinResult)]
 
 
 @dataclass(slots=True)
@@ -95,10 +219,14 @@ class GameRecord:
     final_scores: list[float] | None = None
 
     @property
+    def flags(self) -> GameType:
+        return GameType(self.game_type & 0xFF)
+
+    @property
     def player_count(self) -> int:
-        return 3 if self.game_type & 0x10 else 4
+        return 3 if self.flags & GameType.SANMA else 4
 
     @property
     def red_fives(self) -> bool:
-        """Tenhou's GO type bit 0x02 means *no* red fives."""
-        return not self.game_type & 0x02
+        """Tenhou's GO type bit NO_RED means *no* red fives."""
+        return not self.flags & GameType.NO_RED

@@ -13,8 +13,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from yamaviewer.core.melds import Meld, MeldType
-from yamaviewer.core.record import Event, EventKind, HandRecord
-from yamaviewer.core.tiles import tile_name
+from yamaviewer.core.record import EventKind, HandRecord, WinResult
 from yamaviewer.core.walls.layout import WallLayout
 
 
@@ -73,8 +72,6 @@ class TableState:
     active_seat: int
     #: Wall position of the tile this step took, if it took one.
     wall_position: int | None
-    description: str
-    result: str = ""
 
 
 def _sorted_add(tiles: tuple[int, ...], tile: int) -> tuple[int, ...]:
@@ -87,64 +84,6 @@ def _remove(tiles: tuple[int, ...], remove: Sequence[int]) -> tuple[int, ...]:
         if tile in remaining:
             remaining.remove(tile)
     return tuple(remaining)
-
-
-def describe_event(event: Event) -> str:
-    """One event in plain English (the app words events through its translator)."""
-    kind = event.kind
-    if kind is EventKind.DRAW:
-        return f"seat {event.seat} draws {tile_name(event.tile)}"
-    if kind is EventKind.DISCARD:
-        return f"seat {event.seat} discards {tile_name(event.tile)}"
-    if kind is EventKind.CALL and event.meld is not None:
-        tiles = " ".join(tile_name(t) for t in event.meld.tiles)
-        return f"seat {event.seat} calls {event.meld.type.value} ({tiles})"
-    if kind is EventKind.DORA:
-        return f"new dora indicator {tile_name(event.tile)}"
-    if kind is EventKind.RIICHI:
-        return (
-            f"seat {event.seat} declares riichi"
-            if event.tile == 1
-            else (f"seat {event.seat}'s riichi is accepted")
-        )
-    if kind is EventKind.AGARI:
-        return describe_agari(event)
-    if kind is EventKind.RYUUKYOKU:
-        return describe_ryuukyoku(event)
-    if kind is EventKind.DISCONNECT:
-        return f"seat {event.seat} disconnected"
-    if kind is EventKind.RECONNECT:
-        return f"seat {event.seat} reconnected"
-    return ""
-
-
-def describe_agari(event: Event) -> str:
-    attrs = event.attrs or {}
-    loser = attrs.get("fromWho")
-    points = ""
-    ten = attrs.get("ten", "").split(",")
-    if len(ten) >= 2:
-        points = f" for {ten[1]} points"
-    if loser is not None and loser != str(event.seat):
-        return f"seat {event.seat} wins by ron from seat {loser}{points}"
-    return f"seat {event.seat} wins by tsumo{points}"
-
-
-_DRAW_GAME_NAMES = {
-    "yao9": "nine terminals abort",
-    "reach4": "four riichi abort",
-    "ron3": "triple ron abort",
-    "kan4": "four kans abort",
-    "kaze4": "four winds abort",
-    "nm": "nagashi mangan",
-}
-
-
-def describe_ryuukyoku(event: Event) -> str:
-    kind = (event.attrs or {}).get("type")
-    if kind is None:
-        return "exhaustive draw"
-    return _DRAW_GAME_NAMES.get(kind, f"draw ({kind})")
 
 
 class HandReplay:
@@ -190,7 +129,6 @@ class HandReplay:
             dora_indicators=(hand.dora_indicator,),
             active_seat=hand.dealer,
             wall_position=None,
-            description=f"{hand.label}: tiles dealt, dealer is seat {hand.dealer}",
         )
         self.states.append(state)
         sources = {source.event_index: source for source in layout.draw_sources(hand.events)}
@@ -201,7 +139,6 @@ class HandReplay:
             position: int | None = None
             live, rinshan = state.live_drawn, state.rinshan_drawn
             doras = state.dora_indicators
-            result = state.result
             kind, seat = event.kind, event.seat
             if kind is EventKind.DRAW:
                 source = sources[step - 1]
@@ -241,11 +178,8 @@ class HandReplay:
                     riichi_pending[seat] = True
                 else:
                     seats_list[seat] = replace(seats_list[seat], riichi=True)
-            elif kind is EventKind.AGARI:
-                result = (f"{result}; " if result else "") + describe_agari(event)
-                self._mark_ura(event, step)
-            elif kind is EventKind.RYUUKYOKU:
-                result = describe_ryuukyoku(event)
+            elif isinstance(event.result, WinResult):
+                self._mark_ura(event.result, step)
             state = TableState(
                 step=step,
                 seats=tuple(seats_list),
@@ -254,8 +188,6 @@ class HandReplay:
                 dora_indicators=doras,
                 active_seat=seat if 0 <= seat < players else state.active_seat,
                 wall_position=position,
-                description=describe_event(event),
-                result=result,
             )
             self.states.append(state)
 
@@ -290,11 +222,8 @@ class HandReplay:
                 seats[giver] = replace(seats[giver], river=tuple(river))
         return seats
 
-    def _mark_ura(self, event: Event, step: int) -> None:
-        text = (event.attrs or {}).get("doraHaiUra")
-        if not text:
-            return
-        for index in range(len(text.split(","))):
+    def _mark_ura(self, win: WinResult, step: int) -> None:
+        for index in range(len(win.ura)):
             position = self.layout.ura_indicator_position(index)
             self.marks.setdefault(position, WallMark(WallUse.URA, -1, step, index + 1))
 
@@ -365,12 +294,11 @@ def known_wall_from_record(hand: HandRecord, layout: WallLayout) -> list[int | N
         if event.kind is EventKind.DORA:
             kan += 1
             wall[layout.dora_indicator_position(kan)] = event.tile
-        elif event.kind is EventKind.AGARI and event.attrs:
-            for key, locate in (
-                ("doraHai", layout.dora_indicator_position),
-                ("doraHaiUra", layout.ura_indicator_position),
+        elif isinstance(event.result, WinResult):
+            for tiles, locate in (
+                (event.result.dora, layout.dora_indicator_position),
+                (event.result.ura, layout.ura_indicator_position),
             ):
-                for index, value in enumerate(filter(None, event.attrs.get(key, "").split(","))):
-                    if value.isdigit():
-                        wall[locate(index)] = int(value)
+                for index, tile in enumerate(tiles):
+                    wall[locate(index)] = tile
     return wall

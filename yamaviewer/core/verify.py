@@ -13,12 +13,27 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from enum import Enum
 from pathlib import Path
+from typing import Literal
 
 from yamaviewer.core.formats.mjlog import LogFormatError, read_mjlog
-from yamaviewer.core.record import EventKind, GameRecord, HandRecord
+from yamaviewer.core.record import (
+    DrawKind,
+    DrawResult,
+    EventKind,
+    GameRecord,
+    HandRecord,
+    WinResult,
+)
 from yamaviewer.core.tiles import tile_name
 from yamaviewer.core.walls.layout import WallLayout
-from yamaviewer.core.walls.tenhou import HandWall, SeedError, TenhouGenerator, parse_seed
+from yamaviewer.core.walls.tenhou import (
+    SANMA_PER_HAND_DICE_NOTE,
+    HandWall,
+    SeedError,
+    TenhouGenerator,
+    parse_seed,
+    per_hand_wall,
+)
 
 _DRAW = EventKind.DRAW
 
@@ -99,16 +114,25 @@ class HandCheck:
         return self.live_draws + self.rinshan_draws
 
 
+#: A game's verdict: every check passed, something differs, no seed to check
+#: against, or the file or its seed is unusable.
+VerificationStatus = Literal["verified", "mismatch", "no-seed", "error"]
+
+
 @dataclass(slots=True)
 class GameVerification:
     file: str
-    status: str  # "verified" | "mismatch" | "no-seed" | "error"
+    status: VerificationStatus
     players: int | None = None
     hands: list[HandCheck] = field(default_factory=list)
     error: str | None = None
     hand_offset: int = 0
     #: The rebuilt walls, one per hand of the log (kept for viewers).
     walls: list[HandWall] = field(default_factory=list)
+    #: Where the seed's era puts hands, draws and indicators (None without a seed).
+    layout: WallLayout | None = None
+    #: Assumptions the result rests on that no data confirms yet, for every report.
+    notes: list[str] = field(default_factory=list)
 
     @property
     def mismatches(self) -> list[Mismatch]:
@@ -119,7 +143,7 @@ class GameVerification:
         return sum(h.draws_checked for h in self.hands)
 
     def to_json(self) -> dict[str, object]:
-        return {
+        report: dict[str, object] = {
             "file": self.file,
             "status": self.status,
             "players": self.players,
@@ -131,6 +155,9 @@ class GameVerification:
             ],
             "error": self.error,
         }
+        if self.notes:  # only games resting on an unconfirmed assumption carry notes
+            report["notes"] = list(self.notes)
+        return report
 
 
 def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandCheck:
@@ -240,21 +267,15 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                     None,
                     kan_dora + 1,
                 )
-        elif kind is EventKind.AGARI and event.attrs is not None:
-            for label, key, locate, kind_of_check in (
-                ("dora indicator", "doraHai", layout.dora_indicator_position, CheckKind.DORA),
-                ("ura-dora indicator", "doraHaiUra", layout.ura_indicator_position, CheckKind.URA),
+        elif isinstance(event.result, WinResult):
+            win = event.result
+            for label, tiles, locate, kind_of_check in (
+                ("dora indicator", win.dora, layout.dora_indicator_position, CheckKind.DORA),
+                ("ura-dora indicator", win.ura, layout.ura_indicator_position, CheckKind.URA),
             ):
-                text = event.attrs.get(key)
-                if not text:
-                    continue
-                for index, value in enumerate(text.split(",")):
+                for index, found in enumerate(tiles):
                     position = locate(index)
-                    try:
-                        found = int(value)
-                    except ValueError:
-                        found = -1
-                    if key == "doraHai":
+                    if kind_of_check is CheckKind.DORA:
                         check.dora_checked += 1
                     else:
                         check.ura_checked += 1
@@ -269,7 +290,7 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                             None,
                             index + 1,
                         )
-        elif kind is EventKind.RYUUKYOKU and event.attrs is not None and "type" not in event.attrs:
+        elif isinstance(event.result, DrawResult) and event.result.kind is DrawKind.EXHAUSTIVE:
             check.haitei_checked = True
             # Draws after the result (none in a sane log) do not count here.
             drawn_before = sum(1 for e in events[:step_index] if e.kind is EventKind.DRAW) - rinshan
@@ -335,9 +356,11 @@ def _deal_matches(hand: HandRecord, wall: HandWall, layout: WallLayout) -> bool:
 
 
 def verify_game(game: GameRecord, file: str = "") -> GameVerification:
-    """Verify every hand of a parsed game against its seed."""
+    """Verify every hand of a parsed game against its seed (or, before 2009, its hands' keys)."""
     players = game.player_count
     result = GameVerification(file=file or game.source_name, status="verified", players=players)
+    if not game.shuffle_seed and any(hand.shuffle_key for hand in game.hands):
+        return _verify_per_hand_keys(game, result)
     if not game.shuffle_seed:
         result.status = "no-seed"
         result.error = "the log has no SHUFFLE seed, so its walls cannot be rebuilt"
@@ -348,7 +371,12 @@ def verify_game(game: GameRecord, file: str = "") -> GameVerification:
         result.status = "error"
         result.error = f"the log's seed is unusable: {error}"
         return result
+    if seed.per_hand:
+        result.status = "error"
+        result.error = "the SHUFFLE seed is a single hand's key (mt19937ar,...), not a game seed"
+        return result
     layout = WallLayout(players, legacy=seed.legacy)
+    result.layout = layout
     generator = TenhouGenerator(seed, players)
     walls = [generator.next_hand() for _ in range(len(game.hands))]
     # Excerpts cut from a longer game start later in the generator's sequence:
@@ -361,12 +389,53 @@ def verify_game(game: GameRecord, file: str = "") -> GameVerification:
                 result.hand_offset = offset
                 walls = candidates[offset : offset + len(game.hands)]
                 break
+    return _check_walls(game, walls, layout, result)
+
+
+def verify_walls(
+    game: GameRecord, walls: list[HandWall], layout: WallLayout, file: str = ""
+) -> GameVerification:
+    """Check a game against walls already made (no seed decoded, no wall generated)."""
+    result = GameVerification(
+        file=file or game.source_name, status="verified", players=game.player_count
+    )
+    result.layout = layout
+    return _check_walls(game, walls, layout, result)
+
+
+def _check_walls(
+    game: GameRecord, walls: list[HandWall], layout: WallLayout, result: GameVerification
+) -> GameVerification:
     result.walls = walls
     for hand, wall in zip(game.hands, walls, strict=True):
         result.hands.append(check_hand(hand, wall, layout))
     if result.mismatches:
         result.status = "mismatch"
     return result
+
+
+def _verify_per_hand_keys(game: GameRecord, result: GameVerification) -> GameVerification:
+    """A game from before August 2009: every INIT carries its own ``shuffle`` key."""
+    players = game.player_count
+    layout = WallLayout(players, legacy=True)
+    result.layout = layout
+    walls: list[HandWall] = []
+    for hand in game.hands:
+        try:
+            if not hand.shuffle_key:
+                raise SeedError("the hand carries no shuffle key")
+            seed = parse_seed(hand.shuffle_key)
+            if not seed.per_hand:
+                raise SeedError("its shuffle key is not a per-hand key (mt19937ar,...)")
+        except SeedError as error:
+            result.status = "error"
+            result.error = f"hand {hand.index + 1}: {error}"
+            result.hands = []
+            return result
+        walls.append(per_hand_wall(seed, players))
+    if players == 3:
+        result.notes.append(SANMA_PER_HAND_DICE_NOTE)
+    return _check_walls(game, walls, layout, result)
 
 
 def verify_file(path: str | Path) -> GameVerification:

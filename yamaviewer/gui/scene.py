@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from yamaviewer.core.document import GameDocument, open_game
-from yamaviewer.core.record import GameRecord, HandRecord
+from yamaviewer.core.document import GameDocument, arcade_document, seed_document
+from yamaviewer.core.record import HandRecord
 from yamaviewer.core.replay import HandReplay, WallMark, WallUse
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.table import (
@@ -24,6 +24,7 @@ from yamaviewer.core.walls.table import (
     TableLayout,
     tenhou_draw_index,
 )
+from yamaviewer.core.walls.tenhou import TenhouSeed
 
 WIND_LETTERS = "ESWN"
 
@@ -148,20 +149,14 @@ class HandScene:
 
 def demo_game() -> OpenGame:
     """The built-in demo: the project's own seed, every seat discarding what it draws."""
-    from yamaviewer.core.demo import demo_seed_text, game_from_seed
+    from yamaviewer.core.demo import demo_seed_text
 
-    game = game_from_seed(demo_seed_text())
-    document = open_game(game, None, "seed")
-    return OpenGame(document, "Demo game (built-in seed)", "demo")
+    return OpenGame(seed_document(demo_seed_text()), "Demo game (built-in seed)", "demo")
 
 
-def seed_game(seed_text: str, players: int, hands: int, play_out: bool) -> OpenGame:
+def seed_game(seed: str | TenhouSeed, players: int, hands: int, play_out: bool) -> OpenGame:
     """Browse the hands a Tenhou seed deals (raises ValueError for a bad seed)."""
-    from yamaviewer.core.demo import game_from_seed
-    from yamaviewer.core.walls.tenhou import parse_seed
-
-    seed = parse_seed(seed_text)
-    game = game_from_seed(
+    document = seed_document(
         seed,
         players=players,
         hands=hands,
@@ -171,55 +166,17 @@ def seed_game(seed_text: str, players: int, hands: int, play_out: bool) -> OpenG
     notes: tuple[str, ...] = ("Hands dealt from a typed seed; no log, so nothing is verified.",)
     if not play_out:
         notes += ("Only the deal is shown (no draws).",)
-    return OpenGame(open_game(game, None, "seed"), "Tenhou seed", "seed", notes)
+    if document.verification is not None:
+        notes += tuple(document.verification.notes)
+    return OpenGame(document, "Tenhou seed", "seed", notes)
 
 
 def arcade_game(wall: object) -> OpenGame:
-    """An MJ Arcade wall as a one-hand game the table view can draw.
-
-    The arcade wall in dealing order is written into a Tenhou-style array
-    (``y[N-1]`` dealt first), where :mod:`yamaviewer.core.walls.table` places
-    deal, dead wall, dora and rinshan exactly as for a physical table.
-    """
+    """An MJ Arcade wall as a one-hand game the table view can draw."""
     from yamaviewer.core.walls.arcade import UNVERIFIED_LABEL, ArcadeWall
-    from yamaviewer.core.walls.tenhou import HandWall
 
     assert isinstance(wall, ArcadeWall)
-    players = wall.players
-    layout = WallLayout(players)
-    size = layout.size
-    from yamaviewer.core.walls.arcade import sega_to_tile_id
-
-    in_order = [sega_to_tile_id(t) for t in wall.in_draw_order()]
-    array = tuple(in_order[size - 1 - a] for a in range(size))
-    haipai: list[list[int]] = [[] for _ in range(4)]
-    for seat in range(players):
-        haipai[seat] = [array[p] for p in layout.haipai_positions(seat)]
-    record = HandRecord(
-        index=0,
-        round=0,
-        honba=0,
-        riichi_sticks=0,
-        dice=wall.dice,
-        dora_indicator=array[layout.dora_indicator_position(0)],
-        dealer=0,
-        scores=[250 if players == 4 else 350] * players + [0] * (4 - players),
-        haipai=haipai,
-    )
-    game = GameRecord(
-        shuffle_seed=None,
-        game_type=0x01 | (0x10 if players == 3 else 0),
-        lobby=0,
-        player_names=["Seat 1", "Seat 2", "Seat 3", "Seat 4"][:players] + [""] * (4 - players),
-        dan=[0] * 4,
-        rate=[0.0] * 4,
-        sex=[""] * 4,
-        hands=[record],
-        source_name="arcade",
-    )
-    document = GameDocument(
-        game=game, format="arcade", walls=[HandWall(tiles=array, dice=wall.dice, rnd=())]
-    )
+    document = arcade_document(wall)
     notes: tuple[str, ...] = (ARCADE_LAYOUT_ASSUMPTION,)
     if not wall.verified:
         notes += (UNVERIFIED_LABEL,)

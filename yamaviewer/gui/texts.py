@@ -10,7 +10,15 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from yamaviewer.core.melds import MeldType
-from yamaviewer.core.record import Event, EventKind, HandRecord
+from yamaviewer.core.record import (
+    DrawKind,
+    DrawResult,
+    Event,
+    EventKind,
+    HandRecord,
+    HandResult,
+    WinResult,
+)
 from yamaviewer.core.tiles import is_red, kind_of, long_kind_name, tile_name
 from yamaviewer.gui import i18n
 
@@ -60,47 +68,39 @@ def _meld_name(kind: MeldType) -> str:
     return names[kind]
 
 
-def agari_text(event: Event) -> str:
-    attrs = event.attrs or {}
-    loser = attrs.get("fromWho")
-    points = ""
-    ten = attrs.get("ten", "").split(",")
-    if len(ten) >= 2 and ten[1].isdigit():
-        points = ten[1]
-    if loser is not None and loser != str(event.seat):
+def agari_text(win: WinResult) -> str:
+    if not win.tsumo:
         text = QCoreApplication.translate("Texts", "%1 wins by ron from %2")
-        text = text.replace("%1", seat_name(event.seat)).replace("%2", seat_name(int(loser)))
+        text = text.replace("%1", seat_name(win.winner)).replace("%2", seat_name(win.from_seat))
     else:
         text = QCoreApplication.translate("Texts", "%1 wins by tsumo").replace(
-            "%1", seat_name(event.seat)
+            "%1", seat_name(win.winner)
         )
-    if points:
-        text += QCoreApplication.translate("Texts", " for %1 points").replace("%1", points)
-    return text
+    return text + QCoreApplication.translate("Texts", " for %1 points").replace(
+        "%1", str(win.points)
+    )
 
 
-def ryuukyoku_text(event: Event) -> str:
-    kind = (event.attrs or {}).get("type")
+def ryuukyoku_text(draw: DrawResult) -> str:
     names = {
-        None: QCoreApplication.translate("Texts", "exhaustive draw"),
-        "yao9": QCoreApplication.translate("Texts", "nine terminals abort"),
-        "reach4": QCoreApplication.translate("Texts", "four riichi abort"),
-        "ron3": QCoreApplication.translate("Texts", "triple ron abort"),
-        "kan4": QCoreApplication.translate("Texts", "four kans abort"),
-        "kaze4": QCoreApplication.translate("Texts", "four winds abort"),
-        "nm": QCoreApplication.translate("Texts", "nagashi mangan"),
+        DrawKind.EXHAUSTIVE: QCoreApplication.translate("Texts", "exhaustive draw"),
+        DrawKind.NINE_TERMINALS: QCoreApplication.translate("Texts", "nine terminals abort"),
+        DrawKind.FOUR_RIICHI: QCoreApplication.translate("Texts", "four riichi abort"),
+        DrawKind.TRIPLE_RON: QCoreApplication.translate("Texts", "triple ron abort"),
+        DrawKind.FOUR_KANS: QCoreApplication.translate("Texts", "four kans abort"),
+        DrawKind.FOUR_WINDS: QCoreApplication.translate("Texts", "four winds abort"),
+        DrawKind.NAGASHI_MANGAN: QCoreApplication.translate("Texts", "nagashi mangan"),
     }
-    if kind in names:
-        return names[kind]
-    return QCoreApplication.translate("Texts", "draw (%1)").replace("%1", str(kind))
+    return names[draw.kind]
+
+
+def result_text(result: HandResult) -> str:
+    return agari_text(result) if isinstance(result, WinResult) else ryuukyoku_text(result)
 
 
 def hand_result(hand: HandRecord) -> str:
     """Every result of the hand (double ron has two), joined."""
-    texts = [
-        agari_text(e) if e.kind is EventKind.AGARI else ryuukyoku_text(e) for e in hand.results
-    ]
-    return "; ".join(texts)
+    return "; ".join(result_text(result) for result in hand.results)
 
 
 def event_text(event: Event | None, hand: HandRecord) -> str:
@@ -141,10 +141,8 @@ def event_text(event: Event | None, hand: HandRecord) -> str:
         if event.tile == 1:
             return QCoreApplication.translate("Texts", "%1 declares riichi").replace("%1", who)
         return QCoreApplication.translate("Texts", "%1's riichi is accepted").replace("%1", who)
-    if kind is EventKind.AGARI:
-        return agari_text(event)
-    if kind is EventKind.RYUUKYOKU:
-        return ryuukyoku_text(event)
+    if event.result is not None:
+        return result_text(event.result)
     if kind is EventKind.DISCONNECT:
         return QCoreApplication.translate("Texts", "%1 disconnected").replace("%1", who)
     if kind is EventKind.RECONNECT:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.shared_data import SHARED_DATA
-from yamaviewer.core.record import EventKind, GameRecord
+from yamaviewer.core.record import DrawResult, EventKind, GameRecord, WinResult
 from yamaviewer.core.replay import HandReplay
 from yamaviewer.core.walls.layout import WallLayout
 
@@ -62,14 +62,17 @@ def event_view(game: GameRecord, skip_connections: bool = False) -> list[list[An
                 events.append(("CALL", e.seat, m.type.value, tiles, m.from_offset, called))
             elif e.kind is EventKind.RIICHI:
                 events.append(("RIICHI", e.seat, e.tile))
-            elif e.kind is EventKind.AGARI and e.attrs is not None:
-                a = e.attrs
-                fu, points, limit = a["ten"].split(",")
+            elif isinstance(e.result, WinResult):
+                w = e.result
                 # JSON writes no fu for limit hands ('満貫8000点').
-                ten = (points, limit) if limit != "0" else (fu, points, limit)
-                events.append(("AGARI", e.seat, a["fromWho"], a.get("paoWho"), ten))
-            elif e.kind is EventKind.RYUUKYOKU and e.attrs is not None:
-                events.append(("RYUUKYOKU", e.attrs.get("type")))
+                ten = (w.points, w.limit) if w.limit is not None else (w.fu, w.points, None)
+                han = sum(h for _, h in w.yaku if h > 0)
+                events.append(
+                    ("AGARI", w.winner, w.from_seat, w.pao, ten, han, w.yakuman, w.deltas)
+                )
+            elif isinstance(e.result, DrawResult):
+                d = e.result
+                events.append(("RYUUKYOKU", d.kind, d.deltas, d.scores_after))
             elif not skip_connections:
                 events.append((e.kind.name, e.seat))
         hands.append(events)

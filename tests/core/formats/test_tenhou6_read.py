@@ -31,7 +31,7 @@ from yamaviewer.core.formats.tenhou6 import (
     starting_hand_sets,
 )
 from yamaviewer.core.melds import MeldType
-from yamaviewer.core.record import EventKind, GameRecord
+from yamaviewer.core.record import DrawKind, DrawResult, EventKind, GameRecord, WinResult
 from yamaviewer.core.replay import HandReplay
 from yamaviewer.core.walls.layout import WallLayout
 
@@ -53,19 +53,21 @@ def _check_results_against_replay(game: GameRecord) -> int:
     for hand in game.hands:
         replay = HandReplay(hand, WallLayout(game.player_count))
         final = replay.states[-1]
-        assert final.result, f"hand {hand.index} has no result"
+        assert hand.results, f"hand {hand.index} has no result"
         for index, event in enumerate(hand.events):
-            if event.kind is not EventKind.AGARI or event.attrs is None:
+            if not isinstance(event.result, WinResult):
                 continue
-            winner, loser = event.seat, int(event.attrs["fromWho"])
+            win = event.result
+            assert event.kind is EventKind.AGARI and event.seat == win.winner
             kind, seat = _last_action(hand.events, index)
-            if winner == loser:
-                assert (kind, seat) == (EventKind.DRAW, winner)
-                assert final.seats[winner].drawn is not None
-                assert f"seat {winner} wins by tsumo" in final.result
+            if win.tsumo:
+                assert (kind, seat) == (EventKind.DRAW, win.winner)
+                assert final.seats[win.winner].drawn is not None
+                assert win.winning_tile == final.seats[win.winner].drawn
             else:
-                assert seat == loser and kind in (EventKind.DISCARD, EventKind.CALL)
-                assert f"seat {winner} wins by ron from seat {loser}" in final.result
+                assert seat == win.from_seat and kind in (EventKind.DISCARD, EventKind.CALL)
+                assert win.winning_tile in win.hand
+            assert sum(win.deltas) >= 0  # the pot only adds riichi sticks
             checked += 1
     return checked
 
@@ -225,28 +227,29 @@ def test_multiple_ron_gives_two_wins_from_the_same_seat() -> None:
         "JBreidfjord__riichi-rs__riichi__data__t6-samples__notable-features__ron-2.json"
     )
     hand = read_tenhou6(path).hands[0]
-    wins = [e for e in hand.events if e.kind is EventKind.AGARI]
-    assert [(e.seat, e.attrs and e.attrs["fromWho"]) for e in wins] == [(0, "3"), (2, "3")]
+    assert [(w.winner, w.from_seat) for w in hand.wins] == [(0, 3), (2, 3)]
+    first, second = hand.wins
+    assert first.scores_after == second.scores_before  # paid one after the other
 
 
 @pytest.mark.parametrize(
     ("feature", "draw_type"),
     [
-        ("99", "yao9"),
-        ("abort-four-riichi", "reach4"),
-        ("abort-four-wind", "kaze4"),
-        ("abort-nagashi-mangan", "nm"),
-        ("abort-wall-exhaust", None),
-        ("ron-3", "ron3"),
+        ("99", DrawKind.NINE_TERMINALS),
+        ("abort-four-riichi", DrawKind.FOUR_RIICHI),
+        ("abort-four-wind", DrawKind.FOUR_WINDS),
+        ("abort-nagashi-mangan", DrawKind.NAGASHI_MANGAN),
+        ("abort-wall-exhaust", DrawKind.EXHAUSTIVE),
+        ("ron-3", DrawKind.TRIPLE_RON),
     ],
 )
-def test_aborts_become_draw_results(feature: str, draw_type: str | None) -> None:
+def test_aborts_become_draw_results(feature: str, draw_type: DrawKind) -> None:
     path = require(JSON_DIR) / (
         f"JBreidfjord__riichi-rs__riichi__data__t6-samples__notable-features__{feature}.json"
     )
     result = read_tenhou6(path).hands[-1].events[-1]
-    assert result.kind is EventKind.RYUUKYOKU and result.attrs is not None
-    assert result.attrs.get("type") == draw_type
+    assert result.kind is EventKind.RYUUKYOKU and isinstance(result.result, DrawResult)
+    assert result.result.kind is draw_type
 
 
 def test_four_riichi_abort_accepts_the_fourth_riichi() -> None:

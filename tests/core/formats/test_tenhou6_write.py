@@ -26,7 +26,7 @@ from yamaviewer.core.formats.tenhou6_write import (
     write_tenhou6,
 )
 from yamaviewer.core.melds import Meld, MeldType
-from yamaviewer.core.record import HandRecord
+from yamaviewer.core.record import HandRecord, Limit
 
 VALIDATION = VALIDATION_DIR / "2016022509gm-0009-0000-b327da61"
 OFFICIAL = sorted(OFFICIAL_DIR.glob("*.json")) if OFFICIAL_DIR.is_dir() else []
@@ -102,19 +102,26 @@ def _hand(dealer: int = 0) -> HandRecord:
 @pytest.mark.parametrize(
     ("who", "from_who", "fu", "han", "points", "limit", "count", "text"),
     [
-        (1, 0, 30, 4, 7700, 0, 1, "30符4飜7700点"),
-        (1, 1, 30, 4, 7900, 0, 1, "30符4飜2000-3900点"),
-        (0, 0, 30, 3, 6000, 0, 1, "30符3飜2000点∀"),
-        (1, 1, 20, 3, 2700, 0, 1, "20符3飜700-1300点"),
-        (1, 1, 25, 3, 3200, 0, 1, "25符3飜800-1600点"),
-        (1, 1, 40, 5, 8000, 1, 1, "満貫2000-4000点"),
-        (0, 0, 30, 6, 18000, 2, 1, "跳満6000点∀"),
-        (2, 1, 0, 0, 64000, 5, 2, "役満64000点"),
-        (3, 3, 0, 0, 64000, 5, 2, "役満16000-32000点"),
+        (1, 0, 30, 4, 7700, None, 1, "30符4飜7700点"),
+        (1, 1, 30, 4, 7900, None, 1, "30符4飜2000-3900点"),
+        (0, 0, 30, 3, 6000, None, 1, "30符3飜2000点∀"),
+        (1, 1, 20, 3, 2700, None, 1, "20符3飜700-1300点"),
+        (1, 1, 25, 3, 3200, None, 1, "25符3飜800-1600点"),
+        (1, 1, 40, 5, 8000, Limit.MANGAN, 1, "満貫2000-4000点"),
+        (0, 0, 30, 6, 18000, Limit.HANEMAN, 1, "跳満6000点∀"),
+        (2, 1, 0, 0, 64000, Limit.YAKUMAN, 2, "役満64000点"),
+        (3, 3, 0, 0, 64000, Limit.YAKUMAN, 2, "役満16000-32000点"),
     ],
 )
 def test_points_text(
-    who: int, from_who: int, fu: int, han: int, points: int, limit: int, count: int, text: str
+    who: int,
+    from_who: int,
+    fu: int,
+    han: int,
+    points: int,
+    limit: Limit | None,
+    count: int,
+    text: str,
 ) -> None:
     write = tenhou6_write._Writer
     assert write.points_text(_hand(), who, from_who, fu, han, points, limit, count) == text

@@ -61,11 +61,14 @@ def test_three_player_positions() -> None:
     assert layout.live_draws_available(0) == 108 - 39 - 14
 
 
-def test_legacy_first_indicators_are_swapped() -> None:
+def test_older_dead_wall_layout() -> None:
+    """REFERENCE sections 2 and 3: the dead wall of 2008 and 2009-legacy games."""
     layout = WallLayout(4, legacy=True)
-    assert layout.dora_indicator_position(0) == 4
-    assert layout.ura_indicator_position(0) == 5
-    assert layout.kan_dora_unconfirmed
+    assert [layout.dora_indicator_position(i) for i in range(3)] == [4, 6, 8]
+    assert [layout.ura_indicator_position(i) for i in range(2)] == [5, 7]
+    assert [layout.rinshan_position(i) for i in range(4)] == [0, 1, 2, 3]
+    assert layout.haitei_position(2) == 16
+    assert WallLayout(3, legacy=True).dora_indicator_position(0) == 8
 
 
 @pytest.mark.parametrize("players", [3, 4])

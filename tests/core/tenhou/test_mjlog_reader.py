@@ -18,7 +18,7 @@ from yamaviewer.core.formats.mjlog import (
     read_mjlog,
 )
 from yamaviewer.core.melds import MeldType, decode_meld
-from yamaviewer.core.record import EventKind
+from yamaviewer.core.record import DrawKind, DrawResult, EventKind
 
 MINIMAL = (
     '<mjloggm ver="2.3"><SHUFFLE seed="mt19937ar-sha512-n288-base64,AAAA" ref=""/>'
@@ -199,3 +199,33 @@ def test_folder_expansion(tmp_path: Path) -> None:
     (tmp_path / "c.png").write_bytes(b"x")
     found = iter_log_files([tmp_path])
     assert [p.name for p in found] == ["a.mjlog", "b.XML"]
+
+
+def test_results_are_typed_once_by_the_reader() -> None:
+    """The yao9 draw of MINIMAL: kind, deltas and scores in points, nobody tenpai."""
+    [draw] = parse_mjlog_bytes(MINIMAL.encode()).hands[0].results
+    assert isinstance(draw, DrawResult)
+    assert draw.kind is DrawKind.NINE_TERMINALS and draw.tenpai == ()
+    assert draw.scores_before == draw.scores_after == (25000,) * 4
+
+
+@pytest.mark.parametrize(
+    ("tag", "message"),
+    [
+        ('<AGARI who="0" fromWho="1" ten="30,x,0" sc="250,0,250,0,250,0,250,0"/>', "'ten'"),
+        ('<AGARI who="0" fromWho="7" ten="30,1000,0"/>', "seat 7 does not exist"),
+        ('<AGARI who="0" ten="30,1000,9"/>', "'fu,points,limit'"),
+        ('<AGARI who="0" ten="30,1000,0" doraHai="140"/>', "140 is not a tile id"),
+        ('<AGARI who="0" ten="30,1000,0" yaku="1,1,2"/>', "pairs of yaku id and han"),
+        ('<RYUUKYOKU type="boom" sc="250,0,250,0,250,0,250,0"/>', "'boom' is not a kind of draw"),
+        ('<RYUUKYOKU sc="250,0,250"/>', "'sc' has 3 numbers"),
+    ],
+)
+def test_damaged_results_are_named(tag: str, message: str) -> None:
+    text = MINIMAL.replace(
+        '<RYUUKYOKU type="yao9" ba="0,0" sc="250,0,250,0,250,0,250,0" '
+        'owari="250,0.0,250,0.0,250,0.0,250,0.0" owari="250,0.0,250,0.0,250,0.0,250,0.0"/>',
+        tag,
+    )
+    with pytest.raises(LogFormatError, match=message):
+        parse_mjlog_bytes(text.encode())

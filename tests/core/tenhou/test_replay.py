@@ -11,7 +11,7 @@ from tests.shared_data import mjlog_files
 from yamaviewer.core.demo import demo_seed_text, game_from_seed
 from yamaviewer.core.document import load_document, open_game
 from yamaviewer.core.melds import MeldType
-from yamaviewer.core.record import EventKind
+from yamaviewer.core.record import DrawKind, DrawResult, EventKind
 from yamaviewer.core.replay import WallUse, known_wall_from_record
 
 
@@ -106,7 +106,8 @@ def test_wall_marks_and_stepping() -> None:
     # Stepping is clamped and cheap: a lookup.
     assert replay.state(-5) is replay.states[0]
     assert replay.state(10_000) is replay.states[-1]
-    assert replay.states[-1].result == "exhaustive draw"
+    [result] = document.hands[0].results
+    assert isinstance(result, DrawResult) and result.kind is DrawKind.EXHAUSTIVE
 
 
 def test_upcoming_draws_follow_turn_order() -> None:

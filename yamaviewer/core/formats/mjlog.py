@@ -18,7 +18,16 @@ from urllib.parse import unquote
 from xml.parsers.expat import ExpatError
 
 from yamaviewer.core.melds import decode_meld
-from yamaviewer.core.record import Event, EventKind, GameRecord, HandRecord
+from yamaviewer.core.record import (
+    DrawKind,
+    DrawResult,
+    Event,
+    EventKind,
+    GameRecord,
+    HandRecord,
+    Limit,
+    WinResult,
+)
 
 #: Largest file we read, and largest XML we accept after decompression.
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -233,6 +242,7 @@ def _parse_init(attrs: dict[str, str], index: int, players: int) -> HandRecord:
         dealer=dealer,
         scores=scores,
         haipai=haipai + [[] for _ in range(4 - players)],
+        shuffle_key=attrs.get("shuffle"),
     )
 
 
@@ -267,11 +277,99 @@ def _parse_init_checked(attrs: dict[str, str], index: int, players: int) -> Hand
         dealer=dealer,
         scores=scores,
         haipai=haipai,
+        shuffle_key=attrs.get("shuffle"),
     )
 
 
-def _seat(attrs: dict[str, str], where: str, players: int) -> int:
-    seat = _ints(attrs, "who", where, 1)[0]
+#: mjlog ``ten`` limit field (third number) -> the limit.
+MJLOG_LIMITS: dict[int, Limit] = {
+    1: Limit.MANGAN,
+    2: Limit.HANEMAN,
+    3: Limit.BAIMAN,
+    4: Limit.SANBAIMAN,
+    5: Limit.YAKUMAN,
+}
+#: mjlog RYUUKYOKU ``type`` -> the kind of draw; no type is an exhaustive draw.
+MJLOG_DRAW_TYPES: dict[str | None, DrawKind] = {
+    None: DrawKind.EXHAUSTIVE,
+    "yao9": DrawKind.NINE_TERMINALS,
+    "reach4": DrawKind.FOUR_RIICHI,
+    "ron3": DrawKind.TRIPLE_RON,
+    "kan4": DrawKind.FOUR_KANS,
+    "kaze4": DrawKind.FOUR_WINDS,
+    "nm": DrawKind.NAGASHI_MANGAN,
+}
+
+
+def _tiles(attrs: dict[str, str], name: str, where: str) -> tuple[int, ...]:
+    """An optional comma list of tile ids (absent = none)."""
+    if name not in attrs:
+        return ()
+    return tuple(_tile(t, f"{where} {name}") for t in _ints(attrs, name, where))
+
+
+def _score_changes(attrs: dict[str, str], where: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``sc`` = score, change, score, change ... in hundreds -> (before, changes) in points."""
+    values = _ints(attrs, "sc", where) if "sc" in attrs else [0] * 8
+    if len(values) % 2 or not 6 <= len(values) <= 8:
+        raise LogFormatError(f"{where}: attribute 'sc' has {len(values)} numbers, expected 8")
+    values += [0] * (8 - len(values))
+    return tuple(v * 100 for v in values[0::2]), tuple(v * 100 for v in values[1::2])
+
+
+def _pairs(values: list[int], where: str) -> tuple[tuple[int, int], ...]:
+    if len(values) % 2:
+        raise LogFormatError(f"{where}: attribute 'yaku' is not pairs of yaku id and han")
+    return tuple((values[i], values[i + 1]) for i in range(0, len(values), 2))
+
+
+def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
+    """An AGARI tag as a typed win; any damaged field is named in the error."""
+    where = f"hand {hand.index + 1} <AGARI>"
+    winner = _seat(attrs, where, players)
+    from_seat = _seat(attrs, where, players, "fromWho") if "fromWho" in attrs else winner
+    pao = _seat(attrs, where, players, "paoWho") if "paoWho" in attrs else None
+    ten = _ints(attrs, "ten", where)
+    if len(ten) < 3 or ten[2] not in (0, *MJLOG_LIMITS):
+        raise LogFormatError(f"{where}: attribute 'ten' is not 'fu,points,limit'")
+    before, deltas = _score_changes(attrs, where)
+    machi = _tiles(attrs, "machi", where)
+    win = WinResult(
+        winner=winner,
+        from_seat=from_seat,
+        fu=ten[0],
+        points=ten[1],
+        limit=MJLOG_LIMITS.get(ten[2]),
+        yaku=_pairs(_ints(attrs, "yaku", where), where) if "yaku" in attrs else (),
+        yakuman=tuple(_ints(attrs, "yakuman", where)) if "yakuman" in attrs else (),
+        dora=_tiles(attrs, "doraHai", where),
+        ura=_tiles(attrs, "doraHaiUra", where),
+        deltas=deltas,
+        scores_before=before,
+        pao=pao,
+        hand=_tiles(attrs, "hai", where),
+        winning_tile=machi[0] if machi else None,
+    )
+    return Event(EventKind.AGARI, winner, -1, None, win)
+
+
+def _draw_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
+    """A RYUUKYOKU tag as a typed draw."""
+    where = f"hand {hand.index + 1} <RYUUKYOKU>"
+    kind = MJLOG_DRAW_TYPES.get(attrs.get("type"))
+    if kind is None:
+        raise LogFormatError(f"{where}: '{attrs.get('type')}' is not a kind of draw Tenhou writes")
+    before, deltas = _score_changes(attrs, where)
+    revealed = tuple(
+        (seat, _tiles(attrs, f"hai{seat}", where))
+        for seat in range(players)
+        if f"hai{seat}" in attrs
+    )
+    return Event(EventKind.RYUUKYOKU, -1, -1, None, DrawResult(kind, deltas, before, revealed))
+
+
+def _seat(attrs: dict[str, str], where: str, players: int, name: str = "who") -> int:
+    seat = _ints(attrs, name, where, 1)[0]
     if not 0 <= seat < players:
         raise LogFormatError(f"{where}: seat {seat} does not exist")
     return seat
@@ -292,10 +390,6 @@ def _event(tag: str, attrs: dict[str, str], hand: HandRecord, players: int) -> E
             seat = int(attrs["who"])
             if 0 <= seat < players:
                 return Event(EventKind.RIICHI, seat, int(attrs["step"]))
-        elif tag == "AGARI":
-            seat = int(attrs["who"])
-            if 0 <= seat < players:
-                return Event(EventKind.AGARI, seat, -1, None, attrs)
     except (KeyError, ValueError):
         pass
     return _event_checked(tag, attrs, hand, players)
@@ -319,9 +413,9 @@ def _event_checked(tag: str, attrs: dict[str, str], hand: HandRecord, players: i
         step = _ints(attrs, "step", where, 1)[0]
         return Event(EventKind.RIICHI, seat, step)
     if tag == "AGARI":
-        return Event(EventKind.AGARI, _seat(attrs, where, players), -1, None, attrs)
+        return _win_event(attrs, hand, players)
     if tag == "RYUUKYOKU":
-        return Event(EventKind.RYUUKYOKU, -1, -1, None, attrs)
+        return _draw_event(attrs, hand, players)
     if tag == "BYE":
         return Event(EventKind.DISCONNECT, _seat(attrs, where, 4), -1)
     if tag == "UN" and "n0" not in attrs:
@@ -389,8 +483,8 @@ def _parse_game(data: bytes, source_name: str) -> GameRecord:
                 if event.meld is not None and event.meld.type.takes_replacement:
                     current.has_replacement = True
                 stream.append(event)
-                if event.attrs is not None and "owari" in event.attrs:
-                    game.final_scores = _owari(event.attrs["owari"])
+                if event.result is not None and "owari" in attrs:
+                    game.final_scores = _owari(attrs["owari"])
                 return
         if tag == "SHUFFLE":
             game.shuffle_seed = attrs.get("seed")

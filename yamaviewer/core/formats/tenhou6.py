@@ -28,28 +28,25 @@ from typing import Any
 
 from yamaviewer.core.formats.mjlog import MAX_FILE_BYTES, LogFormatError
 from yamaviewer.core.melds import Meld, MeldType
-from yamaviewer.core.record import Event, EventKind, GameRecord, HandRecord
+from yamaviewer.core.record import (
+    DrawKind,
+    DrawResult,
+    Event,
+    EventKind,
+    GameRecord,
+    GameType,
+    HandRecord,
+    Limit,
+    WinResult,
+)
 from yamaviewer.core.tiles import RED_FIVE_IDS, TileAllocator, TileError, kind_name, t6_to_kind
 from yamaviewer.core.walls.layout import WallLayout
+from yamaviewer.core.yaku import YAKU_NAMES_JA
 
 # -- tables shared with the writer ---------------------------------------------
 
-#: Tenhou yaku ids 0..54 -> the names Tenhou's JSON export writes (checked
-#: against the official pairs and the samples for every name that occurs there).
-YAKU_NAMES: tuple[str, ...] = (
-    "門前清自摸和", "立直", "一発", "槍槓", "嶺上開花",
-    "海底摸月", "河底撈魚", "平和", "断幺九", "一盃口",
-    "自風 東", "自風 南", "自風 西", "自風 北",
-    "場風 東", "場風 南", "場風 西", "場風 北",
-    "役牌 白", "役牌 發", "役牌 中",
-    "両立直", "七対子", "混全帯幺九", "一気通貫", "三色同順",
-    "三色同刻", "三槓子", "対々和", "三暗刻", "小三元",
-    "混老頭", "二盃口", "純全帯幺九", "混一色", "清一色",
-    "人和", "天和", "地和", "大三元", "四暗刻",
-    "四暗刻単騎", "字一色", "緑一色", "清老頭", "九蓮宝燈",
-    "純正九蓮宝燈", "国士無双", "国士無双１３面", "大四喜", "小四喜",
-    "四槓子", "ドラ", "裏ドラ", "赤ドラ",
-)  # fmt: skip
+#: Tenhou's yaku names, as its JSON writes them (the table lives in core/yaku.py).
+YAKU_NAMES = YAKU_NAMES_JA
 YAKU_IDS: dict[str, int] = {name: i for i, name in enumerate(YAKU_NAMES)}
 
 #: mjlog ``dan`` numbers 0..21 as Tenhou's export names them.
@@ -58,35 +55,37 @@ DAN_NAMES: tuple[str, ...] = (
     "初段", "二段", "三段", "四段", "五段", "六段", "七段", "八段", "九段", "十段", "天鳳",
 )  # fmt: skip
 
-#: mjlog ``ten`` limit field -> the word Tenhou writes instead of fu/han.
-LIMIT_NAMES: dict[int, str] = {1: "満貫", 2: "跳満", 3: "倍満", 4: "三倍満", 5: "役満"}
+#: The word Tenhou writes instead of fu/han for a limit hand.
+LIMIT_NAMES: dict[Limit, str] = {
+    Limit.MANGAN: "満貫",
+    Limit.HANEMAN: "跳満",
+    Limit.BAIMAN: "倍満",
+    Limit.SANBAIMAN: "三倍満",
+    Limit.YAKUMAN: "役満",
+}
 #: Basic points of each limit (a yakuman multiplies 8000 by its count).
-LIMIT_BASIC: dict[int, int] = {1: 2000, 2: 3000, 3: 4000, 4: 6000, 5: 8000}
+LIMIT_BASIC: dict[Limit, int] = {
+    Limit.MANGAN: 2000,
+    Limit.HANEMAN: 3000,
+    Limit.BAIMAN: 4000,
+    Limit.SANBAIMAN: 6000,
+    Limit.YAKUMAN: 8000,
+}
 
-#: mjlog RYUUKYOKU ``type`` -> the JSON result name; None = exhaustive draw.
-DRAW_NAMES: dict[str | None, str] = {
-    None: "流局",
-    "yao9": "九種九牌",
-    "reach4": "四家立直",
-    "ron3": "三家和了",
-    "kan4": "四槓散了",
-    "kaze4": "四風連打",
-    "nm": "流し満貫",
+#: The JSON result name of each kind of draw.
+DRAW_NAMES: dict[DrawKind, str] = {
+    DrawKind.EXHAUSTIVE: "流局",
+    DrawKind.NINE_TERMINALS: "九種九牌",
+    DrawKind.FOUR_RIICHI: "四家立直",
+    DrawKind.TRIPLE_RON: "三家和了",
+    DrawKind.FOUR_KANS: "四槓散了",
+    DrawKind.FOUR_WINDS: "四風連打",
+    DrawKind.NAGASHI_MANGAN: "流し満貫",
 }
 WIN_NAME = "和了"
 ALL_TENPAI = "全員聴牌"
 ALL_NOTEN = "全員不聴"
 _DRAW_TYPES = {name: kind for kind, name in DRAW_NAMES.items()}
-
-#: GO type bits (REFERENCE section 4 and Tenhou's rule display).
-TYPE_HUMAN = 0x01
-TYPE_NO_RED = 0x02
-TYPE_NO_KUITAN = 0x04
-TYPE_HANCHAN = 0x08
-TYPE_SANMA = 0x10
-TYPE_TOKUJOU = 0x20
-TYPE_FAST = 0x40
-TYPE_JOUKYUU = 0x80
 
 ROUND_NAMES_JA = ("東", "南", "西", "北")
 
@@ -103,42 +102,47 @@ def sort_key(code: int) -> tuple[int, int]:
 
 def rule_display(game_type: int) -> str:
     """Tenhou's rule text ('般南喰赤', '三鳳南喰赤', '上東喰赤速') for a GO type."""
-    if game_type & TYPE_TOKUJOU and game_type & TYPE_JOUKYUU:
+    if game_type & GameType.TOKUJOU and game_type & GameType.JOUKYUU:
         room = "鳳"
-    elif game_type & TYPE_TOKUJOU:
+    elif game_type & GameType.TOKUJOU:
         room = "特"
-    elif game_type & TYPE_JOUKYUU:
+    elif game_type & GameType.JOUKYUU:
         room = "上"
     else:
         room = "般"
     return (
-        ("三" if game_type & TYPE_SANMA else "")
+        ("三" if game_type & GameType.SANMA else "")
         + room
-        + ("南" if game_type & TYPE_HANCHAN else "東")
-        + ("" if game_type & TYPE_NO_KUITAN else "喰")
-        + ("" if game_type & TYPE_NO_RED else "赤")
-        + ("速" if game_type & TYPE_FAST else "")
+        + ("南" if game_type & GameType.HANCHAN else "東")
+        + ("" if game_type & GameType.NO_KUITAN else "喰")
+        + ("" if game_type & GameType.NO_RED else "赤")
+        + ("速" if game_type & GameType.FAST else "")
     )
 
 
 def game_type_from_rule(display: str, players: int, red: bool) -> int:
     """Inverse of :func:`rule_display`; an unknown text keeps only players and red."""
-    game_type = TYPE_HUMAN
+    game_type = GameType.HUMAN
     if players == 3:
-        game_type |= TYPE_SANMA
+        game_type |= GameType.SANMA
     if not red:
-        game_type |= TYPE_NO_RED
+        game_type |= GameType.NO_RED
     text = display[1:] if display.startswith("三") else display
     if not text or text[0] not in "般特上鳳" or text[1:2] not in ("東", "南"):
         return game_type
-    game_type |= {"般": 0, "特": TYPE_TOKUJOU, "上": TYPE_JOUKYUU, "鳳": 0xA0}[text[0]]
+    game_type |= {
+        "般": GameType(0),
+        "特": GameType.TOKUJOU,
+        "上": GameType.JOUKYUU,
+        "鳳": GameType.TOKUJOU | GameType.JOUKYUU,
+    }[text[0]]
     if text[1] == "南":
-        game_type |= TYPE_HANCHAN
+        game_type |= GameType.HANCHAN
     if "喰" not in text:
-        game_type |= TYPE_NO_KUITAN
+        game_type |= GameType.NO_KUITAN
     if "速" in text:
-        game_type |= TYPE_FAST
-    return game_type
+        game_type |= GameType.FAST
+    return int(game_type)
 
 
 # -- where an error is --------------------------------------------------------
@@ -292,9 +296,8 @@ class WinInfo:
     winner: int
     from_seat: int
     pao: int
-    points_text: str
     fu: int
-    limit: int
+    limit: Limit | None
     #: (yaku id, han); yakuman ids have han 0 here and are listed in ``yakuman``.
     yaku: tuple[tuple[int, int], ...]
     yakuman: tuple[int, ...]
@@ -320,7 +323,7 @@ def _parse_win(deltas: Any, info: Any, where: str, players: int) -> WinInfo:
             "'満貫2000-4000点' or '役満16000点∀'"
         )
     fu_text, _han_text, limit_name, first, second, _all = match.groups()
-    limit = next((k for k, v in LIMIT_NAMES.items() if v == limit_name), 0)
+    limit = next((k for k, v in LIMIT_NAMES.items() if v == limit_name), None)
     yaku: list[tuple[int, int]] = []
     yakuman: list[int] = []
     for index, entry in enumerate(info[4:], start=4):
@@ -350,7 +353,6 @@ def _parse_win(deltas: Any, info: Any, where: str, players: int) -> WinInfo:
         winner=winner,
         from_seat=from_seat,
         pao=pao,
-        points_text=text,
         fu=int(fu_text) if fu_text else 0,
         limit=limit,
         yaku=tuple(yaku),
@@ -365,8 +367,15 @@ def _parse_win(deltas: Any, info: Any, where: str, players: int) -> WinInfo:
 class _HandBuilder:
     """Rebuilds the event list of one JSON round by playing it in turn order."""
 
-    def __init__(self, raw: list[Any], index: int, players: int, red: bool) -> None:
+    def __init__(
+        self, raw: list[Any], index: int, players: int, red: bool, decisions: Sequence[int] = ()
+    ) -> None:
         self.raw = raw
+        #: Which option to take at each discard a call could take (0 = the first
+        #: caller, as in :meth:`callers`; the last = nobody calls); default 0.
+        self.decisions = decisions
+        #: (option taken, options there were) at every such discard, in order.
+        self.choices: list[tuple[int, int]] = []
         self.index = index
         self.players = players
         self.allocator = TileAllocator(allow_red=red)
@@ -586,7 +595,7 @@ class _HandBuilder:
             last_action = ("discard", seat, tile)
             if riichi:
                 riichi_pending = seat
-            caller = self.find_caller(seat, tile)
+            caller = self.choose_caller(seat, tile)
             if caller is None and self.any_left(exclude=None) is False:
                 break
             if riichi_pending is not None:
@@ -612,10 +621,28 @@ class _HandBuilder:
             if s != exclude
         )
 
-    def find_caller(self, giver: int, tile: int) -> int | None:
-        """The seat whose next draw entry calls this discard (pon/kan before chi)."""
+    def choose_caller(self, giver: int, tile: int) -> int | None:
+        """Who calls this discard: the option :attr:`decisions` picks among the possible callers.
+
+        A seat may pass on a tile and call the same tile from the same player
+        later; which discard a call took is then decided by the search in
+        :func:`_play_round`, not by the first match.
+        """
+        options: list[int | None] = [*self.callers(giver, tile)]
+        if not options:
+            return None
+        options.append(None)
+        index = len(self.choices)
+        pick = self.decisions[index] if index < len(self.decisions) else 0
+        pick = min(pick, len(options) - 1)
+        self.choices.append((pick, len(options)))
+        return options[pick]
+
+    def callers(self, giver: int, tile: int) -> list[int]:
+        """Seats whose next draw entry calls this discard, pon/kan before chi."""
         kind = tile // 4
-        chooser: int | None = None
+        pon_or_kan: list[int] = []
+        chi: list[int] = []
         for offset in range(1, self.players):
             seat = (giver + offset) % self.players
             value = self.next_draw(seat)
@@ -627,10 +654,10 @@ class _HandBuilder:
             if (seat + call.from_offset) % 4 != giver or called_kind != kind:
                 continue
             if call.type in (MeldType.PON, MeldType.OPEN_KAN):
-                return seat
-            if call.type is MeldType.CHI and chooser is None:
-                chooser = seat
-        return chooser
+                pon_or_kan.append(seat)
+            elif call.type is MeldType.CHI:
+                chi.append(seat)
+        return pon_or_kan + chi
 
     def open_call(self, seat: int, giver: int, called: int) -> bool:
         """Chi, pon or open kan of ``called``; returns True when a draw follows."""
@@ -738,46 +765,51 @@ class _HandBuilder:
         ura_codes = [_code(v, where.at("ura indicators", i)) for i, v in enumerate(raw[3])]
         ura_ids = [self.take(c, where.at("ura indicators", i)) for i, c in enumerate(ura_codes)]
         name = result[0]
-        scores = [s // 100 for s in _int_list(raw[1], where.at("start scores"), 4)]
-        ba = f"{raw[0][1]},{raw[0][2]}"
+        scores = tuple(_int_list(raw[1], where.at("start scores"), 4))
         if name == WIN_NAME:
+            scores = self.after_deposits(scores)
             if len(result) < 3 or len(result) % 2 == 0:
                 raise Tenhou6FormatError(
                     f"{spot}: '和了' needs pairs of [score changes] and [winner, from, pao, ...]"
                 )
+            ron = False
             for n in range(1, len(result), 2):
                 win = _parse_win(result[n], result[n + 1], f"{spot} entry {n}", players)
                 self.check_win(win, spot)
-                self.emit(self.agari_event(win, scores, ba, ura_ids))
-                scores = [s + d // 100 for s, d in zip(scores, win.deltas)]
-            if self.riichi_pending is not None and not any(
-                e.kind is EventKind.AGARI and e.attrs and e.attrs["fromWho"] != str(e.seat)
-                for e in self.events
-            ):
+                event = self.agari_event(win, scores, ura_ids)
+                self.emit(event)
+                ron = ron or win.winner != win.from_seat
+                scores = tuple(s + d for s, d in zip(scores, win.deltas, strict=True))
+            if self.riichi_pending is not None and not ron:
                 self.emit(Event(EventKind.RIICHI, self.riichi_pending, 2))
             return
-        if name not in _DRAW_TYPES and name not in (ALL_TENPAI, ALL_NOTEN):
+        kind = _DRAW_TYPES.get(name)
+        if kind is None and name not in (ALL_TENPAI, ALL_NOTEN):
             raise Tenhou6FormatError(
                 f"{spot}: '{name}' is not a result (和了, 流局, 九種九牌, 四家立直, 三家和了, "
                 "四槓散了, 四風連打, 流し満貫, 全員聴牌, 全員不聴)"
             )
         if self.riichi_pending is not None:
             self.emit(Event(EventKind.RIICHI, self.riichi_pending, 2))
-        deltas = [0, 0, 0, 0]
+        scores = self.after_deposits(scores)
+        deltas: tuple[int, ...] = (0, 0, 0, 0)
         if len(result) > 1:
-            deltas = _int_list(result[1], f"{spot} score changes", 4)
-        attrs = {
-            "ba": ba,
-            "sc": ",".join(f"{s},{d // 100}" for s, d in zip(scores, deltas)),
-        }
-        kind = _DRAW_TYPES.get(name)
-        if kind is not None:
-            attrs["type"] = kind
-        if name in ("流局", ALL_TENPAI, ALL_NOTEN):
+            deltas = tuple(_int_list(result[1], f"{spot} score changes", 4))
+        revealed: list[tuple[int, tuple[int, ...]]] = []
+        if kind in (None, DrawKind.EXHAUSTIVE):
             for seat in range(players):
                 if name == ALL_TENPAI or deltas[seat] > 0:
-                    attrs[f"hai{seat}"] = ",".join(map(str, sorted(self.hands[seat])))
-        self.emit(Event(EventKind.RYUUKYOKU, -1, -1, None, attrs))
+                    revealed.append((seat, tuple(sorted(self.hands[seat]))))
+        draw = DrawResult(kind or DrawKind.EXHAUSTIVE, deltas, scores, tuple(revealed))
+        self.emit(Event(EventKind.RYUUKYOKU, -1, -1, None, draw))
+
+    def after_deposits(self, scores: tuple[int, ...]) -> tuple[int, ...]:
+        """The start scores less the riichi sticks put down in this hand (as mjlog's ``sc``)."""
+        paid = [0] * 4
+        for event in self.events:
+            if event.kind is EventKind.RIICHI and event.tile == 2:
+                paid[event.seat] += 1000
+        return tuple(s - p for s, p in zip(scores, paid, strict=True))
 
     def check_win(self, win: WinInfo, spot: str) -> None:
         kind, seat, _tile = self.last_action or ("none", -1, -1)
@@ -793,30 +825,28 @@ class _HandBuilder:
                 f"thing in the hand is a {kind} by seat {seat}"
             )
 
-    def agari_event(self, win: WinInfo, scores: list[int], ba: str, ura_ids: list[int]) -> Event:
+    def agari_event(self, win: WinInfo, scores: tuple[int, ...], ura_ids: list[int]) -> Event:
         hand = list(self.hands[win.winner])
-        if win.winner != win.from_seat and self.last_action is not None:
-            hand.append(self.last_action[2])
-        attrs: dict[str, str] = {
-            "ba": ba,
-            "hai": ",".join(map(str, sorted(hand))),
-            "machi": str(self.last_action[2] if self.last_action else -1),
-            "ten": f"{win.fu},{win.points},{win.limit}",
-        }
-        if win.yaku:
-            attrs["yaku"] = ",".join(f"{y},{h}" for y, h in win.yaku)
-        if win.yakuman:
-            attrs["yakuman"] = ",".join(map(str, win.yakuman))
-        attrs["doraHai"] = ",".join(map(str, self.dora_ids))
-        if ura_ids and self.riichi[win.winner]:
-            attrs["doraHaiUra"] = ",".join(map(str, ura_ids))
-        attrs["who"] = str(win.winner)
-        attrs["fromWho"] = str(win.from_seat)
-        if win.pao != win.winner:
-            attrs["paoWho"] = str(win.pao)
-        attrs["sc"] = ",".join(f"{s},{d // 100}" for s, d in zip(scores, win.deltas))
-        attrs["t6points"] = win.points_text
-        return Event(EventKind.AGARI, win.winner, -1, None, attrs)
+        winning_tile = self.last_action[2] if self.last_action else None
+        if win.winner != win.from_seat and winning_tile is not None:
+            hand.append(winning_tile)
+        result = WinResult(
+            winner=win.winner,
+            from_seat=win.from_seat,
+            fu=win.fu,
+            points=win.points,
+            limit=win.limit,
+            yaku=win.yaku,
+            yakuman=win.yakuman,
+            dora=tuple(self.dora_ids),
+            ura=tuple(ura_ids) if ura_ids and self.riichi[win.winner] else (),
+            deltas=win.deltas,
+            scores_before=scores,
+            pao=win.pao if win.pao != win.winner else None,
+            hand=tuple(sorted(hand)),
+            winning_tile=winning_tile,
+        )
+        return Event(EventKind.AGARI, win.winner, -1, None, result)
 
 
 # -- the whole file -------------------------------------------------------------
@@ -919,9 +949,7 @@ def game_from_tenhou6(data: Any, source_name: str = "") -> GameRecord:
     if isinstance(sc, list) and len(sc) == 8 and all(isinstance(v, int | float) for v in sc):
         game.final_scores = [v / 100 if i % 2 == 0 else float(v) for i, v in enumerate(sc)]
     for index, raw in enumerate(rounds):
-        builder = _HandBuilder(raw, index, players, red)
-        record = builder.build()
-        builder.finish(players)
+        builder, record = _play_round(raw, index, players, red)
         record.events = builder.events
         record.special_steps = builder.special
         record.has_replacement = builder.has_replacement
@@ -930,6 +958,47 @@ def game_from_tenhou6(data: Any, source_name: str = "") -> GameRecord:
     if isinstance(connections, list):
         _add_connections(game, connections)
     return game
+
+
+#: Orders of play tried for one round before giving up (each is one replay of it).
+MAX_ORDERS_TRIED = 512
+
+
+def _play_round(
+    raw: Any, index: int, players: int, red: bool
+) -> tuple[_HandBuilder, HandRecord]:
+    """Play a round through, finding the one order of play its arrays are consistent with.
+
+    JSON does not say which discard a call took.  The first try gives every
+    call to the first discard it matches; when the round does not then add up,
+    a depth-first search over the other choices (the call took a later discard
+    of the same tile, or another seat's call came first) replays it until one
+    order fits.  When none does, the first try's error is the one reported: it
+    names the entry where the straightforward reading breaks.
+    """
+    first_error: Tenhou6FormatError | None = None
+    pending: list[tuple[int, ...]] = [()]
+    tried = 0
+    while pending and tried < MAX_ORDERS_TRIED:
+        decisions = pending.pop()
+        tried += 1
+        builder = _HandBuilder(raw, index, players, red, decisions)
+        try:
+            record = builder.build()
+            builder.finish(players)
+        except Tenhou6FormatError as error:
+            if first_error is None:
+                first_error = error
+            taken = [pick for pick, _ in builder.choices]
+            # Later choice points first on the stack, so the earliest is tried first.
+            for depth in range(len(builder.choices) - 1, len(decisions) - 1, -1):
+                pick, count = builder.choices[depth]
+                for other in range(count - 1, pick, -1):
+                    pending.append((*taken[:depth], other))
+            continue
+        return builder, record
+    assert first_error is not None
+    raise first_error
 
 
 def _mentions_red(rounds: list[Any]) -> bool:

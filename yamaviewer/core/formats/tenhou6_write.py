@@ -28,7 +28,15 @@ from yamaviewer.core.formats.tenhou6 import (
     sort_key,
 )
 from yamaviewer.core.melds import Meld, MeldType
-from yamaviewer.core.record import EventKind, GameRecord, HandRecord
+from yamaviewer.core.record import (
+    DrawKind,
+    DrawResult,
+    EventKind,
+    GameRecord,
+    HandRecord,
+    Limit,
+    WinResult,
+)
 from yamaviewer.core.tiles import tile_to_t6
 
 #: Tenhou's export format version.
@@ -131,14 +139,14 @@ class _Writer:
             elif kind is EventKind.RIICHI and event.tile == 1:
                 riichi_declared[seat] = True
                 riichi_seats.add(seat)
-            elif kind is EventKind.AGARI and event.attrs is not None:
-                attrs = event.attrs
-                wins.append(self.deltas(attrs.get("sc", "")))
-                wins.append(self.win_info(hand, attrs))
-                if not ura and attrs.get("doraHaiUra") and int(attrs["who"]) in riichi_seats:
-                    ura = [self.code(int(t)) for t in attrs["doraHaiUra"].split(",")]
-            elif kind is EventKind.RYUUKYOKU and event.attrs is not None:
-                result = self.draw_result(event.attrs)
+            elif isinstance(event.result, WinResult):
+                win = event.result
+                wins.append(list(win.deltas))
+                wins.append(self.win_info(hand, win))
+                if not ura and win.ura and win.winner in riichi_seats:
+                    ura = [self.code(t) for t in win.ura]
+            elif isinstance(event.result, DrawResult):
+                result = self.draw_result(event.result)
         if wins:
             result = [WIN_NAME, *wins]
         rows: list[Any] = [
@@ -155,42 +163,38 @@ class _Writer:
         rows.append(result)
         return rows
 
-    def deltas(self, sc: str) -> list[int]:
-        values = [int(v) for v in sc.split(",") if v.strip()] if sc else []
-        changes = [values[i] * 100 for i in range(1, len(values), 2)]
-        return (changes + [0, 0, 0, 0])[:4]
-
-    def draw_result(self, attrs: dict[str, str]) -> list[Any]:
-        kind = attrs.get("type")
-        deltas = self.deltas(attrs.get("sc", ""))
-        if kind is None:
+    def draw_result(self, draw: DrawResult) -> list[Any]:
+        deltas = list(draw.deltas)
+        if draw.kind is DrawKind.EXHAUSTIVE:
             if any(deltas):
-                return [DRAW_NAMES[None], deltas]
-            tenpai = sum(1 for seat in range(4) if f"hai{seat}" in attrs)
-            return [ALL_TENPAI if tenpai == self.players else ALL_NOTEN]
-        name = DRAW_NAMES.get(kind, kind)
-        return [name, deltas] if kind == "nm" else [name]
+                return [DRAW_NAMES[draw.kind], deltas]
+            return [ALL_TENPAI if len(draw.revealed) == self.players else ALL_NOTEN]
+        name = DRAW_NAMES[draw.kind]
+        return [name, deltas] if draw.kind is DrawKind.NAGASHI_MANGAN else [name]
 
-    def win_info(self, hand: HandRecord, attrs: dict[str, str]) -> list[Any]:
-        who = int(attrs["who"])
-        from_who = int(attrs.get("fromWho", who))
-        pao = int(attrs.get("paoWho", who))
-        fu, points, limit = (int(v) for v in attrs.get("ten", "0,0,0").split(",")[:3])
-        yaku_pairs = [int(v) for v in attrs.get("yaku", "").split(",") if v.strip()]
-        yakuman = [int(v) for v in attrs.get("yakuman", "").split(",") if v.strip()]
+    def win_info(self, hand: HandRecord, win: WinResult) -> list[Any]:
         names: list[str] = []
         han = 0
-        for i in range(0, len(yaku_pairs) - 1, 2):
-            yaku_id, value = yaku_pairs[i], yaku_pairs[i + 1]
+        for yaku_id, value in win.yaku:
             han += value
             if value > 0:
                 names.append(f"{self.yaku_name(yaku_id)}({value}飜)")
-        names.extend(f"{self.yaku_name(y)}(役満)" for y in yakuman)
+        names.extend(f"{self.yaku_name(y)}(役満)" for y in win.yakuman)
+        who = win.winner
         return [
             who,
-            from_who,
-            pao,
-            self.points_text(hand, who, from_who, fu, han, points, limit, max(1, len(yakuman))),
+            win.from_seat,
+            win.pao if win.pao is not None else who,
+            self.points_text(
+                hand,
+                who,
+                win.from_seat,
+                win.fu,
+                han,
+                win.points,
+                win.limit,
+                max(1, len(win.yakuman)),
+            ),
             *names,
         ]
 
@@ -206,15 +210,15 @@ class _Writer:
         fu: int,
         han: int,
         points: int,
-        limit: int,
+        limit: Limit | None,
         yakuman_count: int,
     ) -> str:
         """'30符4飜7700点', '満貫2000-4000点', '役満16000点∀' (payments as with 4 players)."""
-        prefix = LIMIT_NAMES.get(limit, f"{fu}符{han}飜")
+        prefix = LIMIT_NAMES[limit] if limit is not None else f"{fu}符{han}飜"
         if who != from_who:
             return f"{prefix}{points}点"
-        if limit in LIMIT_BASIC:
-            basic = LIMIT_BASIC[limit] * (yakuman_count if limit == 5 else 1)
+        if limit is not None:
+            basic = LIMIT_BASIC[limit] * (yakuman_count if limit is Limit.YAKUMAN else 1)
         else:
             basic = fu * 2 ** (han + 2)
         if who == hand.dealer:

@@ -43,8 +43,11 @@ class DrawSource(NamedTuple):
 class WallLayout:
     """Array positions for a 4- or 3-player Tenhou wall.
 
-    ``legacy`` is the 2009 seed format, whose first dora/ura indicators are
-    swapped (y[4] / y[5]); its kan-dora positions are an unconfirmed guess.
+    ``legacy`` is the dead wall of the older games (per-hand keys before August
+    2009 and the 2009 seed format, REFERENCE sections 2 and 3): dora indicator
+    y[4] (3 players: y[8]), ura y[5], kan-dora y[6], y[8] ..., kan-ura y[7] ...,
+    replacement draws y[0] then y[1] (today: y[1] then y[0]).  Real logs
+    confirm all of it for four players.
     """
 
     players: int = 4
@@ -67,10 +70,6 @@ class WallLayout:
     def max_rinshan(self) -> int:
         """Replacement draws available: 4 kans, or in sanma kans plus kita (8)."""
         return 4 if self.players == 4 else 8
-
-    @property
-    def kan_dora_unconfirmed(self) -> bool:
-        return self.legacy
 
     # -- starting hands ----------------------------------------------------
     @cached_property
@@ -124,19 +123,19 @@ class WallLayout:
 
     def dora_indicator_position(self, index: int) -> int:
         """0 = the first dora indicator, 1..4 = kan-dora indicators."""
-        if index == 0:
-            return 4 if self.legacy else self._dora_base
-        return (self._dora_base - (1 if self.legacy else 0)) + 2 * index
+        if self.legacy:
+            return self._dora_base - 1 + 2 * index
+        return self._dora_base + 2 * index
 
     def ura_indicator_position(self, index: int) -> int:
         """0 = the first ura indicator, 1..4 = kan-ura."""
-        if index == 0:
-            return 5 if self.legacy else self._dora_base - 1
-        return (self._dora_base - (0 if self.legacy else 1)) + 2 * index
+        if self.legacy:
+            return self._dora_base + 2 * index
+        return self._dora_base - 1 + 2 * index
 
     def rinshan_position(self, index: int) -> int:
-        """The ``index``-th replacement draw: y[1] y[0] y[3] y[2] ..."""
-        return index ^ 1
+        """The ``index``-th replacement draw: y[1] y[0] y[3] y[2] ... (older: y[0] y[1] ...)."""
+        return index if self.legacy else index ^ 1
 
     # -- whole-hand views ---------------------------------------------------
     def roles(self) -> dict[int, SlotRole]:
@@ -175,7 +174,8 @@ class WallLayout:
             kind = event.kind
             if kind is EventKind.DRAW:
                 if replacement_due:
-                    sources.append(DrawSource(index, rinshan ^ 1, True, rinshan + 1))
+                    position = self.rinshan_position(rinshan)
+                    sources.append(DrawSource(index, position, True, rinshan + 1))
                     rinshan += 1
                     replacement_due = False
                 else:

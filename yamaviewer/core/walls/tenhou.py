@@ -1,9 +1,12 @@
 """Tenhou's wall generator: seed text -> one shuffled wall per hand.
 
-Tenhou seeds MT19937 once per game with ``init_by_array(key)`` and then, for
-each hand, hashes 288 generator outputs with SHA-512 into 144 words that drive
-a Fisher-Yates style shuffle and the dice (REFERENCE section 2).  Positions of
-hands, draws and dora in the shuffled array live in :mod:`.layout`.
+Since August 2009 Tenhou seeds MT19937 once per game with
+``init_by_array(key)`` and then, for each hand, hashes 288 generator outputs
+with SHA-512 into 144 words that drive a Fisher-Yates style shuffle and the
+dice.  Before that every hand carried its own key (``INIT shuffle=
+"mt19937ar,<hex words>"``) and the raw MT outputs drove the same shuffle
+without SHA-512 (REFERENCE section 2).  Positions of hands, draws and dora in
+the shuffled array live in :mod:`.layout`.
 """
 
 from __future__ import annotations
@@ -21,6 +24,9 @@ from yamaviewer.core.tiles import SANMA_TILE_IDS, TILE_COUNT
 
 SEED_PREFIX_BASE64 = "mt19937ar-sha512-n288-base64"
 SEED_PREFIX_LEGACY = "mt19937ar-sha512-n288"
+#: Before August 2009: one key per hand, in each INIT's ``shuffle`` attribute.
+SEED_PREFIX_PER_HAND = "mt19937ar"
+_KEY_WORDS_PER_HAND = (8, 32)
 _KEY_WORDS_BASE64 = 624
 _KEY_WORDS_LEGACY = 32
 _OUTPUTS_PER_HAND = 288
@@ -36,13 +42,19 @@ class SeedError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class TenhouSeed:
-    """A parsed ``SHUFFLE seed`` attribute."""
+    """A parsed ``SHUFFLE seed`` attribute, or a hand's own ``INIT shuffle`` key.
+
+    ``legacy`` means the older dead-wall layout (the 2009 seed format and the
+    per-hand keys before it); ``per_hand`` that the key makes one hand's wall
+    from raw MT19937 outputs, without SHA-512.
+    """
 
     key: tuple[int, ...]
     legacy: bool
     text: str
     #: The key as little-endian bytes (2496 bytes for the current format).
     key_bytes: bytes
+    per_hand: bool = False
 
 
 def parse_seed(text: str) -> TenhouSeed:
@@ -71,22 +83,29 @@ def parse_seed(text: str) -> TenhouSeed:
             )
         key = struct.unpack(f"<{_KEY_WORDS_BASE64}I", raw)
         return TenhouSeed(key=key, legacy=False, text=f"{prefix},{cleaned}", key_bytes=raw)
-    if prefix == SEED_PREFIX_LEGACY:
+    if prefix in (SEED_PREFIX_LEGACY, SEED_PREFIX_PER_HAND):
+        per_hand = prefix == SEED_PREFIX_PER_HAND
+        name = "a per-hand (2008) key" if per_hand else "a legacy seed"
+        counts = _KEY_WORDS_PER_HAND if per_hand else (_KEY_WORDS_LEGACY,)
         words = [w.strip() for w in body.split(",")]
-        if len(words) != _KEY_WORDS_LEGACY:
+        if len(words) not in counts:
             raise SeedError(
-                f"a legacy seed has {_KEY_WORDS_LEGACY} hex words, this one has {len(words)}"
+                f"{name} has {' or '.join(map(str, counts))} hex words, this one has {len(words)}"
             )
         for index, word in enumerate(words):
             if not _HEX_WORD.fullmatch(word):
-                raise SeedError(f"legacy seed word {index + 1} ('{word}') is not hexadecimal")
+                raise SeedError(f"{name}: word {index + 1} ('{word}') is not hexadecimal")
         key = tuple(int(w, 16) for w in words)
         return TenhouSeed(
-            key=key, legacy=True, text=text, key_bytes=struct.pack(f"<{len(key)}I", *key)
+            key=key,
+            legacy=True,
+            text=f"{prefix},{','.join(words)}",
+            key_bytes=struct.pack(f"<{len(key)}I", *key),
+            per_hand=per_hand,
         )
     raise SeedError(
-        f"unknown seed format '{prefix[:40]}' "
-        f"(expected {SEED_PREFIX_BASE64} or {SEED_PREFIX_LEGACY})"
+        f"unknown seed format '{prefix[:40]}' (expected {SEED_PREFIX_BASE64}, "
+        f"{SEED_PREFIX_LEGACY} or, before August 2009, {SEED_PREFIX_PER_HAND})"
     )
 
 
@@ -116,8 +135,36 @@ def hash_outputs(src: bytes) -> tuple[int, ...]:
     return _RND_WORDS.unpack(digest)
 
 
+def per_hand_wall(seed: TenhouSeed, players: int = 4) -> HandWall:
+    """The wall of a hand with its own key (before August 2009): raw MT outputs, no SHA-512.
+
+    The shuffle is today's, driven by outputs ``r[0..n-2]``; the dice are
+    ``r[n-1] % 6`` and ``r[n] % 6`` (n = 136, or 108 with three players: that
+    rule rests on a single hand, see :data:`SANMA_PER_HAND_DICE_NOTE`).
+    """
+    generator = MT19937.from_key_bytes(seed.key_bytes)
+    count = TILE_COUNT if players == 4 else len(SANMA_TILE_IDS)
+    raw = struct.unpack(f"<{count + 1}I", generator.next_words_le(count + 1))
+    return HandWall(
+        tiles=shuffle_words(raw, players),
+        dice=(raw[count - 1] % 6, raw[count] % 6),
+        rnd=raw,
+    )
+
+
+#: Shown wherever a 3-player wall from a per-hand key is used.
+SANMA_PER_HAND_DICE_NOTE = (
+    "UNCONFIRMED: the dice of 3-player games before August 2009 are taken as r[107] % 6 and "
+    "r[108] % 6 of the hand's MT outputs; only one real hand supports this."
+)
+
+
 class TenhouGenerator:
-    """Yields one :class:`HandWall` per hand, in game order."""
+    """Yields one :class:`HandWall` per hand, in game order.
+
+    A per-hand key (before August 2009) makes exactly one hand; asking it for a
+    second raises SeedError.
+    """
 
     def __init__(self, seed: TenhouSeed | str, players: int = 4) -> None:
         if players not in (3, 4):
@@ -125,12 +172,21 @@ class TenhouGenerator:
         self.seed = parse_seed(seed) if isinstance(seed, str) else seed
         self.players = players
         self._mt = MT19937.from_key_bytes(self.seed.key_bytes)
+        self._hands_made = 0
 
     def next_source(self) -> bytes:
         """The 288 raw outputs of the next hand (1152 bytes)."""
         return self._mt.next_words_le(_OUTPUTS_PER_HAND)
 
     def next_hand(self) -> HandWall:
+        self._hands_made += 1
+        if self.seed.per_hand:
+            if self._hands_made > 1:
+                raise SeedError(
+                    "a per-hand key (mt19937ar,...) makes one hand's wall; each hand of a "
+                    "game before August 2009 has its own key"
+                )
+            return per_hand_wall(self.seed, self.players)
         rnd = hash_outputs(self.next_source())
         return HandWall(
             tiles=shuffle_words(rnd, self.players),

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yamaviewer.core.walls.tenhou import SeedError, parse_seed
+from yamaviewer.core.walls.tenhou import SeedError, TenhouSeed, parse_seed
 from yamaviewer.gui.dialogs.common import StatusLabel, mono_font
 
 
@@ -28,6 +28,8 @@ class SeedDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The seed as last decoded from the text (None while the text is not a seed).
+        self.seed: TenhouSeed | None = None
         self.setWindowTitle(self.tr("Browse a Tenhou Seed"))
         self.setObjectName("seedDialog")
         self.resize(620, 380)
@@ -35,8 +37,9 @@ class SeedDialog(QDialog):
         intro = QLabel(
             self.tr(
                 "Paste the <b>seed</b> attribute of a log's SHUFFLE tag "
-                "(mt19937ar-sha512-n288-base64,… or the 2009 legacy form). The walls of the hands "
-                "it deals are rebuilt here; without the log nothing can be verified."
+                "(mt19937ar-sha512-n288-base64,… or the 2009 legacy form), or the shuffle "
+                "key of one hand of a game from before August 2009 (mt19937ar,…). The walls of "
+                "the hands it deals are rebuilt here; without the log nothing can be verified."
             )
         )
         intro.setWordWrap(True)
@@ -88,6 +91,8 @@ class SeedDialog(QDialog):
         self.seed_edit.setPlainText(demo_seed_text())
 
     def _validate(self) -> bool:
+        """Decode the seed once per edit; accepting uses the decoded seed."""
+        self.seed = None
         text = self.seed_edit.toPlainText().strip()
         if not text:
             self.status.clear_status()
@@ -99,23 +104,27 @@ class SeedDialog(QDialog):
             self.status.show_errors([str(error)])
             self.ok_button.setEnabled(False)
             return False
-        kind = (
-            self.tr("legacy (2009) seed, 32 words")
-            if seed.legacy
-            else self.tr("base64 seed, %1 words").replace("%1", str(len(seed.key)))
-        )
+        self.seed = seed
+        if seed.per_hand:
+            kind = self.tr("one hand's key from before August 2009, %1 words").replace(
+                "%1", str(len(seed.key))
+            )
+        elif seed.legacy:
+            kind = self.tr("legacy (2009) seed, 32 words")
+        else:
+            kind = self.tr("base64 seed, %1 words").replace("%1", str(len(seed.key)))
         self.status.show_ok(kind)
         self.ok_button.setEnabled(True)
         return True
 
     def accept(self) -> None:
-        if not self._validate():
+        if self.seed is None:
             return
         from yamaviewer.gui.scene import seed_game
 
         try:
             game = seed_game(
-                self.seed_edit.toPlainText(),
+                self.seed,
                 int(self.players.currentData()),
                 self.hands.value(),
                 self.play_out.isChecked(),

@@ -1,0 +1,146 @@
+"""``info --json --results``: every hand's result, checked against the logs' own XML.
+
+The expectation is read straight from the XML with the standard library, apart
+from the project's reader: each AGARI's ``ten``/``yaku``/``yakuman``/``sc`` and
+each RYUUKYOKU's ``sc``, grouped by the INIT that starts the hand.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.shared_data import mjlog_files, require
+from yamaviewer.cli import main
+
+LOGS = mjlog_files()
+LIMITS = {0: None, 1: "mangan", 2: "haneman", 3: "baiman", 4: "sanbaiman", 5: "yakuman"}
+
+
+def _numbers(text: str | None) -> list[int]:
+    return [int(v) for v in text.split(",")] if text else []
+
+
+def _expected_results(path: Path) -> tuple[int, list[dict[str, Any]]]:
+    """(players, one entry per hand) as the contract describes them, from the raw XML."""
+    data = path.read_bytes()
+    if data[:2] == b"\x1f\x8b":
+        data = gzip.decompress(data)
+    root = ET.fromstring(data)
+    go = root.find("GO")
+    players = 3 if go is not None and int(go.get("type", "0")) & 0x10 else 4
+    hands: list[dict[str, Any]] = []
+    for element in root:
+        if element.tag == "INIT":
+            hands.append({"hand": len(hands) + 1, "kind": None})
+        elif element.tag in ("AGARI", "RYUUKYOKU"):
+            entry = hands[-1]
+            sc = _numbers(element.get("sc"))
+            deltas = [100 * d for d in sc[1::2]][:players]
+            entry["scores_after"] = [100 * (s + d) for s, d in zip(sc[0::2], sc[1::2])][:players]
+            if element.tag == "RYUUKYOKU":
+                entry.update(kind="draw", deltas=deltas)
+                continue
+            fu, points, limit = _numbers(element.get("ten"))[:3]
+            yaku = _numbers(element.get("yaku"))
+            yakuman = _numbers(element.get("yakuman"))
+            winner = int(element.get("who", "-1"))
+            entry["kind"] = "win"
+            entry.setdefault("wins", []).append(
+                {
+                    "winner": winner,
+                    "from": int(element.get("fromWho", str(winner))),
+                    "fu": fu,
+                    "han": sum(yaku[1::2]) + 13 * len(yakuman),
+                    "points": points,
+                    "limit": LIMITS[limit],
+                    "yaku_han": sorted([h for h in yaku[1::2] if h > 0] + [13] * len(yakuman)),
+                    "deltas": deltas,
+                }
+            )
+    return players, hands
+
+
+def _info(path: Path, capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
+    assert main(["info", "--json", "--results", str(path)]) == 0
+    report: dict[str, Any] = json.loads(capsys.readouterr().out)
+    return report
+
+
+@pytest.mark.parametrize("path", LOGS, ids=lambda p: p.name[-40:])
+def test_results_match_the_logs_xml(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    players, expected = _expected_results(path)
+    report = _info(path, capsys)
+    results = report["results"]
+    assert [r["hand"] for r in results] == list(range(1, len(expected) + 1))
+    for got, want in zip(results, expected, strict=True):
+        if want["kind"] is None:
+            continue  # a log cut off inside a hand
+        assert got["kind"] == want["kind"] and got["scores_after"] == want["scores_after"]
+        if want["kind"] == "draw":
+            assert got["deltas"] == want["deltas"] and "wins" not in got
+            continue
+        assert len(got["wins"]) == len(want["wins"])
+        for win, expected_win in zip(got["wins"], want["wins"], strict=True):
+            yaku_han = sorted(han for _, han in win.pop("yaku"))
+            assert yaku_han == expected_win.pop("yaku_han")
+            assert win == expected_win
+            assert len(win["deltas"]) == players
+
+
+def test_results_of_a_double_ron_keep_each_wins_own_deltas(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    [path] = [p for p in LOGS if p.name.endswith("samples__ron3.xml")] or [require(Path("ron3"))]
+    report = _info(path, capsys)
+    double = [r for r in report["results"] if r["kind"] == "win" and len(r["wins"]) == 2]
+    assert double, "the sample has a double ron"
+    first, second = double[0]["wins"]
+    assert first["from"] == second["from"] != first["winner"]
+    # The loser pays each winner separately; together the changes give the scores after.
+    paid = first["deltas"][first["from"]] + second["deltas"][second["from"]]
+    assert paid == -(first["points"] + second["points"])
+
+
+def test_results_name_the_yaku(capsys: pytest.CaptureFixture[str]) -> None:
+    [path] = [p for p in LOGS if p.name.endswith("samples__yakumann.xml")] or [require(Path("x"))]
+    [hand] = _info(path, capsys)["results"]
+    [win] = hand["wins"]
+    assert win["yaku"] == [["kokushi musou", 13]] and win["limit"] == "yakuman"
+    assert win["han"] == 13
+
+
+def test_results_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    [path] = [p for p in LOGS if p.name.endswith("samples__yao9.xml")] or [require(Path("x"))]
+    assert main(["info", "--results", str(path)]) == 0
+    out = capsys.readouterr().out
+    _players, expected = _expected_results(path)
+    lines = out.splitlines()
+    assert len(lines) == 1 + len(expected)  # the summary, then one line per hand
+    assert [line.split(":")[0] for line in lines[1:]] == [
+        f"  hand {n}" for n in range(1, len(expected) + 1)
+    ]
+    nine_terminals = [n for n, e in enumerate(expected, 1) if e["kind"] == "draw"]
+    assert any("draw (nine-terminals)" in lines[n] for n in nine_terminals)
+
+
+def test_results_of_json_agree_with_its_mjlog(capsys: pytest.CaptureFixture[str]) -> None:
+    """The JSON reader fills the same types: a Tenhou export gives the same results."""
+    official = require(
+        Path(__file__).resolve().parents[2].parent
+        / "shared/data/tenhou/pairs/official/2019080322gm-00a9-0000-81e85e04.xml"
+    )
+    from_log = _info(official, capsys)["results"]
+    from_json = _info(official.with_suffix(".json"), capsys)["results"]
+    for log_entry, json_entry in zip(from_log, from_json, strict=True):
+        for win in (*log_entry.get("wins", []), *json_entry.get("wins", [])):
+            # JSON drops 0-han dora entries and writes no fu for limit hands.
+            win.pop("yaku")
+            if win["limit"] is not None:
+                win.pop("fu")
+    assert from_json == from_log
