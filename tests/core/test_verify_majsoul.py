@@ -5,13 +5,13 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
-import random
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.core.majsoul_samples import synthetic_kan_record as _synthetic_record
 from tests.shared_data import SHARED_DATA, require
 from yamaviewer.core.formats.majsoul_record import parse_json_record
 from yamaviewer.core.verify_majsoul import (
@@ -184,57 +184,6 @@ def test_wall_can_be_real_counts_red_fives_as_fives() -> None:
 
 
 # -- a synthetic hand with a kan: replacement draws and kan-dora --------------------------
-
-
-def _synthetic_record(seed: int) -> dict[str, Any]:
-    """A hand dealt from a shuffled md5-era wall with a closed kan, built from scratch."""
-    rng = random.Random(seed)
-    tiles = [f"{r}{s}" for s in "mps" for r in range(1, 10) for _ in range(4)]
-    tiles += [f"{r}z" for r in range(1, 8) for _ in range(4)]
-    for suit in "mps":
-        tiles[tiles.index(f"5{suit}")] = f"0{suit}"
-    rng.shuffle(tiles)
-    # seat 0 gets four 1z so it can declare a closed kan
-    tiles.sort(key=lambda t: t != "1z")
-    hands = [tiles[0:4] + tiles[4:14], tiles[14:27], tiles[27:40], tiles[40:53]]
-    wall = tiles[53:]
-    rng.shuffle(wall)
-    paishan = "".join(wall)
-    n = len(wall)
-    actions: list[dict[str, Any]] = [
-        {
-            "name": ".lq.RecordNewRound",
-            "data": {
-                "chang": 0,
-                "ju": 0,
-                "ben": 0,
-                "scores": [25000] * 4,
-                "tiles0": hands[0],
-                "tiles1": hands[1],
-                "tiles2": hands[2],
-                "tiles3": hands[3],
-                "md5": hashlib.md5(paishan.encode()).hexdigest(),
-                "paishan": paishan,
-                "doras": [wall[n - 5]],
-            },
-        },
-        {"name": ".lq.RecordAnGangAddGang", "data": {"seat": 0, "type": 3, "tiles": "1z"}},
-        {"name": ".lq.RecordDealTile", "data": {"seat": 0, "tile": wall[n - 1]}},
-        {
-            "name": ".lq.RecordDiscardTile",
-            "data": {"seat": 0, "tile": wall[n - 1], "doras": [wall[n - 5], wall[n - 7]]},
-        },
-        {"name": ".lq.RecordDealTile", "data": {"seat": 1, "tile": wall[0]}},
-        {"name": ".lq.RecordDiscardTile", "data": {"seat": 1, "tile": wall[0]}},
-        {"name": ".lq.RecordDealTile", "data": {"seat": 2, "tile": wall[1]}},
-    ]
-    return {
-        "head": {"uuid": "synthetic", "accounts": []},
-        "data": {
-            "name": ".lq.GameDetailRecords",
-            "data": {"version": 210715, "actions": [{"type": 1, "result": a} for a in actions]},
-        },
-    }
 
 
 def test_replacement_draws_and_kan_dora_come_from_the_back() -> None:

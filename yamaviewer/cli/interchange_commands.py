@@ -100,8 +100,11 @@ def run_convert(args: argparse.Namespace) -> int:
     from yamaviewer.core.formats.tenhou6_write import write_tenhou6
 
     document = _open(args.input)
-    if document.format != "mjlog":
-        raise CliError(f"{args.input}: is already tenhou.net/6 JSON; convert reads mjlog files")
+    if document.format == "tenhou6":
+        raise CliError(
+            f"{args.input}: is already tenhou.net/6 JSON; convert reads mjlog files and "
+            "Mahjong Soul records"
+        )
     output = Path(args.output)
     _check_output(output)
     try:

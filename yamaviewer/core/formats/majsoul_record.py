@@ -196,6 +196,7 @@ class MajsoulHand:
     salt_sha256: str
     doras: list[str]
     scores: list[int]
+    liqibang: int = 0  # riichi sticks on the table at the start
     actions: list[Action] = field(default_factory=list)
 
     @property
@@ -282,6 +283,7 @@ def _new_round(index: int, data: Mapping[str, Any]) -> MajsoulHand:
         salt_sha256=_text(data.get("saltSha256"), f"{where}: saltSha256"),
         doras=doras,
         scores=[_int(s, f"{where}: scores") for s in scores_raw],
+        liqibang=_int(data.get("liqibang"), f"{where}: liqibang"),
     )
 
 

@@ -964,9 +964,7 @@ def game_from_tenhou6(data: Any, source_name: str = "") -> GameRecord:
 MAX_ORDERS_TRIED = 512
 
 
-def _play_round(
-    raw: Any, index: int, players: int, red: bool
-) -> tuple[_HandBuilder, HandRecord]:
+def _play_round(raw: Any, index: int, players: int, red: bool) -> tuple[_HandBuilder, HandRecord]:
     """Play a round through, finding the one order of play its arrays are consistent with.
 
     JSON does not say which discard a call took.  The first try gives every
