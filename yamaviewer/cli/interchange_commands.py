@@ -122,6 +122,10 @@ def info_report(document: GameDocument, results: bool = False) -> dict[str, obje
         "hands": len(document.hands),
         "has_seed": document.has_seed,
     }
+    if document.majsoul_verification is not None:
+        report["verification"] = document.majsoul_verification.status
+    if document.unverifiable_reason:
+        report["note"] = document.unverifiable_reason
     if results:
         players = document.game.player_count
         report["results"] = [hand_results(hand, players) for hand in document.hands]
@@ -195,6 +199,10 @@ def run_info(args: argparse.Namespace) -> int:
             f"{args.file}: {report['format']}, {report['players']} players, "
             f"{report['hands']} hands, seed: {seed}"
         )
+        if "verification" in report:
+            print(f"published walls: {report['verification']}")
+        if "note" in report:
+            print(f"note: {report['note']}")
         if args.results:
             for hand in document.hands:
                 print(_result_line(hand))

@@ -66,6 +66,18 @@ class GameDocument:
     def has_seed(self) -> bool:
         return self.walls is not None
 
+    @property
+    def unverifiable_reason(self) -> str | None:
+        """Why this game cannot be verified at all, when the file says so plainly."""
+        from yamaviewer.core.formats.majsoul_record import (
+            MAJSOUL_EXPORT_NOTE,
+            is_majsoul_reference,
+        )
+
+        if self.format == "tenhou6" and is_majsoul_reference(self.game.reference):
+            return MAJSOUL_EXPORT_NOTE
+        return None
+
     def hand_check(self, index: int) -> HandCheck | None:
         if self.verification is None or index >= len(self.verification.hands):
             return None

@@ -168,6 +168,22 @@ SCHEMA: Final[dict[str, dict[int, Field]]] = {
 }
 
 
+#: Said of a tenhou.net/6 JSON exported from a Mahjong Soul game (the common browser script).
+MAJSOUL_EXPORT_NOTE: Final = (
+    "This is a tenhou.net/6 export of a Mahjong Soul game: the export dropped each hand's "
+    "wall and its hash, so it replays but cannot be verified. Verify the game record itself "
+    "(the JSON the record-download snippet saves)."
+)
+_RECORD_UUID: Final = re.compile(
+    r"^\d{6}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"
+)
+
+
+def is_majsoul_reference(reference: str) -> bool:
+    """True for a Mahjong Soul record id (``YYMMDD-`` + a UUID), as exports keep in ``ref``."""
+    return bool(_RECORD_UUID.match(reference.strip().lower()))
+
+
 class MajsoulRecordError(ValueError):
     """A file that is not a usable Mahjong Soul record; the message says why."""
 
