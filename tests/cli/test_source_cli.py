@@ -50,10 +50,28 @@ def test_bad_wall_exits_2_with_the_position(capsys: pytest.CaptureFixture[str]) 
     assert captured.out == ""
 
 
-def test_fifth_copy_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+def test_fifth_copy_is_a_failed_tile_check_not_a_typo(capsys: pytest.CaptureFixture[str]) -> None:
     bad = WALL_83[:-4] + "1m1m"
-    assert main(["majsoul-verify", "--wall", bad, "--hash", MD5_83]) == 2
-    assert "fifth 1m" in capsys.readouterr().err
+    assert main(["majsoul-verify", "--wall", bad, "--hash", MD5_83]) == 1
+    assert "not a real wall" in capsys.readouterr().out
+
+
+def test_hash_matches_but_six_copies_is_not_a_match(capsys: pytest.CaptureFixture[str]) -> None:
+    codes = [WALL_83[i : i + 2] for i in range(0, len(WALL_83), 2)]
+    ones = [i for i, code in enumerate(codes) if code != "1p"][:6]
+    for i in ones:
+        codes[i] = "1p"
+    wall = "".join(codes)
+    digest = hashlib.md5(wall.encode()).hexdigest()
+    assert main(["majsoul-verify", "--wall", wall, "--hash", digest, "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["hash_ok"] is True and report["tiles_ok"] is False
+    assert any(
+        p.endswith(" 1p") and p.split()[0] in ("six", "seven", "eight", "nine", "ten")
+        for p in report["tile_problems"]
+    )
+    assert main(["majsoul-verify", "--wall", wall, "--hash", digest]) == 1
+    assert "hash matches (md5(wall)), but the wall holds" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("bad_hash", ["xyz", "ab" * 20, ""])

@@ -23,6 +23,7 @@ COMMAND_MODULES: dict[str, str] = {
     "verify": "verify_command",
     "wall": "wall_command",
     "majsoul-verify": "source_commands",
+    "majsoul-link": "majsoul_commands",
     "tenhou-hash": "source_commands",
     "arcade-ue": "source_commands",
     "chinitsu-table": "chinitsu_commands",

@@ -100,8 +100,11 @@ def run_convert(args: argparse.Namespace) -> int:
     from yamaviewer.core.formats.tenhou6_write import write_tenhou6
 
     document = _open(args.input)
-    if document.format != "mjlog":
-        raise CliError(f"{args.input}: is already tenhou.net/6 JSON; convert reads mjlog files")
+    if document.format == "tenhou6":
+        raise CliError(
+            f"{args.input}: is already tenhou.net/6 JSON; convert reads mjlog files and "
+            "Mahjong Soul records"
+        )
     output = Path(args.output)
     _check_output(output)
     try:
@@ -119,6 +122,10 @@ def info_report(document: GameDocument, results: bool = False) -> dict[str, obje
         "hands": len(document.hands),
         "has_seed": document.has_seed,
     }
+    if document.majsoul_verification is not None:
+        report["verification"] = document.majsoul_verification.status
+    if document.unverifiable_reason:
+        report["note"] = document.unverifiable_reason
     if results:
         players = document.game.player_count
         report["results"] = [hand_results(hand, players) for hand in document.hands]
@@ -192,6 +199,10 @@ def run_info(args: argparse.Namespace) -> int:
             f"{args.file}: {report['format']}, {report['players']} players, "
             f"{report['hands']} hands, seed: {seed}"
         )
+        if "verification" in report:
+            print(f"published walls: {report['verification']}")
+        if "note" in report:
+            print(f"note: {report['note']}")
         if args.results:
             for hand in document.hands:
                 print(_result_line(hand))

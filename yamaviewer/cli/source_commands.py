@@ -116,8 +116,10 @@ def run_arcade_ue(args: argparse.Namespace) -> int:
 
 
 def run_majsoul_verify(args: argparse.Namespace) -> int:
+    from yamaviewer.core.verify_majsoul import wall_can_be_real
+
     try:
-        wall = parse_wall(args.wall)
+        wall = parse_wall(args.wall, check_counts=False)
         check = verify_hash(wall, args.hash, args.salt)
     except WallStringError as error:
         raise CliError(f"bad wall string: {error}") from None
@@ -127,8 +129,13 @@ def run_majsoul_verify(args: argparse.Namespace) -> int:
         raise CliError("a SHA-256 hash is of wall + salt: give the record's salt with --salt")
     described = describe_wall(wall)
     match = check.match
+    impossible = wall_can_be_real(wall.codes)
+    tiles_ok = not impossible
     if args.json:
         report: dict[str, Any] = {
+            "hash_ok": match is not None,
+            "tiles_ok": tiles_ok,
+            "tile_problems": impossible,
             "matched": match is not None,
             "algorithm": match.algorithm if match else None,
             "salt_hash_only": check.salt_only_match,
@@ -153,7 +160,10 @@ def run_majsoul_verify(args: argparse.Namespace) -> int:
         )
         for note in wall.notes:
             print(f"note: {note}")
-        if match is not None:
+        if match is not None and not tiles_ok:
+            print(f"hash matches ({match.algorithm}), but the wall holds {', '.join(impossible)}:")
+            print("NOT A REAL WALL (no tile exists more than 4 times)")
+        elif match is not None:
             print(f"MATCH: {match.algorithm} = {match.computed}")
             print(PROOF_NOTE)
         else:
@@ -167,7 +177,9 @@ def run_majsoul_verify(args: argparse.Namespace) -> int:
             f"(dead wall: {' '.join(described['dead_wall'])})"
         )
         print(described["layout_note"])
-    return EXIT_OK if match is not None else EXIT_MISMATCH
+        if match is None and not tiles_ok:
+            print(f"the wall also holds {', '.join(impossible)}: not a real wall")
+    return EXIT_OK if match is not None and tiles_ok else EXIT_MISMATCH
 
 
 # -- tenhou-hash ---------------------------------------------------------------------

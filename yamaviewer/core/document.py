@@ -20,11 +20,12 @@ from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import HandWall, SeedError, TenhouSeed, parse_seed
 
 if TYPE_CHECKING:
+    from yamaviewer.core.verify_majsoul import MajsoulVerification
     from yamaviewer.core.walls.arcade import ArcadeWall
 
 #: Where a document's game came from: a file of either format, a seed typed
 #: in without a log (or the demo), or an MJ Arcade wall.
-DocumentFormat = Literal["mjlog", "tenhou6", "seed", "arcade"]
+DocumentFormat = Literal["mjlog", "tenhou6", "seed", "arcade", "majsoul"]
 
 
 @dataclass
@@ -35,6 +36,10 @@ class GameDocument:
     walls: list[HandWall] | None = None
     verification: GameVerification | None = None
     seed_error: str | None = None
+    #: Walls a record publishes itself (Mahjong Soul), in the layout's array order.
+    record_walls: list[tuple[int | None, ...]] | None = None
+    #: The whole-record check of a Mahjong Soul game (hash, tile set, draws, dora).
+    majsoul_verification: MajsoulVerification | None = None
     _replays: dict[int, HandReplay] = field(default_factory=dict)
 
     @cached_property
@@ -42,6 +47,9 @@ class GameDocument:
         """The hand layout; read once, since it means decoding the seed text."""
         if self.verification is not None and self.verification.layout is not None:
             return self.verification.layout
+        if self.format == "majsoul":
+            # Mahjong Soul's wall string read from its end is this array order.
+            return WallLayout(self.game.player_count, legacy=True)
         legacy = False
         if self.game.shuffle_seed:
             try:
@@ -58,6 +66,18 @@ class GameDocument:
     def has_seed(self) -> bool:
         return self.walls is not None
 
+    @property
+    def unverifiable_reason(self) -> str | None:
+        """Why this game cannot be verified at all, when the file says so plainly."""
+        from yamaviewer.core.formats.majsoul_record import (
+            MAJSOUL_EXPORT_NOTE,
+            is_majsoul_reference,
+        )
+
+        if self.format == "tenhou6" and is_majsoul_reference(self.game.reference):
+            return MAJSOUL_EXPORT_NOTE
+        return None
+
     def hand_check(self, index: int) -> HandCheck | None:
         if self.verification is None or index >= len(self.verification.hands):
             return None
@@ -67,6 +87,8 @@ class GameDocument:
         """The hand's wall: complete with a seed, else what the record pins down."""
         if self.walls is not None and index < len(self.walls):
             return self.walls[index].tiles
+        if self.record_walls is not None and index < len(self.record_walls):
+            return self.record_walls[index]
         return tuple(known_wall_from_record(self.hands[index], self.layout))
 
     def replay(self, index: int) -> HandReplay:
@@ -99,14 +121,17 @@ def load_document(path: str | Path) -> GameDocument:
     The format is told by content, not name: JSON starts with '{' (tenhou.net/6),
     anything else is read as an mjlog (plain or gzip XML).
     """
+    from yamaviewer.core.formats.majsoul_record import looks_like_majsoul_record
     from yamaviewer.core.formats.tenhou6 import looks_like_json, read_tenhou6
 
     path = Path(path)
     try:
         with path.open("rb") as stream:
-            head = stream.read(1024)
+            head = stream.read(4096)
     except OSError:
         head = b""  # let the mjlog reader word the error
+    if looks_like_majsoul_record(head):
+        return majsoul_document(path)
     if looks_like_json(head):
         return open_game(read_tenhou6(path), path, "tenhou6")
     return open_game(read_mjlog(path), path)
@@ -180,4 +205,23 @@ def arcade_document(wall: ArcadeWall, names: list[str] | None = None) -> GameDoc
     )
     return GameDocument(
         game=game, format="arcade", walls=[HandWall(tiles=array, dice=wall.dice, rnd=())]
+    )
+
+
+def majsoul_document(path: str | Path) -> GameDocument:
+    """A Mahjong Soul record: its game, the walls it publishes and their verification."""
+    from yamaviewer.core.formats.majsoul_convert import convert_majsoul
+    from yamaviewer.core.formats.majsoul_record import read_majsoul_record
+    from yamaviewer.core.verify_majsoul import verify_majsoul
+
+    path = Path(path)
+    record = read_majsoul_record(path)
+    game, walls = convert_majsoul(record)
+    game.source_name = path.name
+    return GameDocument(
+        game=game,
+        path=path,
+        format="majsoul",
+        record_walls=walls,
+        majsoul_verification=verify_majsoul(record, str(path)),
     )

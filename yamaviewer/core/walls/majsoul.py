@@ -138,11 +138,14 @@ class MajsoulWall:
         return "".join(self.codes[DEALT_TILES[self.players] :] if self.full else self.codes)
 
 
-def parse_wall(text: str) -> MajsoulWall:
+def parse_wall(text: str, *, check_counts: bool = True) -> MajsoulWall:
     """Parse a wall string; raise :class:`WallStringError` naming every bad position.
 
     Only surrounding whitespace is removed (reported as a note): anything
     inside the string is part of what was hashed, so it is never "fixed".
+    With ``check_counts=False`` a fifth copy or a second red five is accepted
+    (the wall then has no tile ids): a hash check must still run on such a
+    wall and report the impossible tile set as its own finding, not as a typo.
     """
     notes: list[str] = []
     stripped = text.strip()
@@ -214,7 +217,7 @@ def parse_wall(text: str) -> MajsoulWall:
                     ),
                 )
             )
-        elif seen[kind] == 5:
+        elif seen[kind] == 5 and check_counts:
             problems.append(
                 WallProblem(
                     tile_index,
@@ -227,7 +230,7 @@ def parse_wall(text: str) -> MajsoulWall:
             )
         if red:
             reds[kind] += 1
-            if reds[kind] == 2:
+            if reds[kind] == 2 and check_counts:
                 problems.append(
                     WallProblem(
                         tile_index,
@@ -246,6 +249,9 @@ def parse_wall(text: str) -> MajsoulWall:
         try:
             tile_ids.append(allocator.take(kind, red))
         except TileError as error:
+            if not check_counts:
+                tile_ids = []
+                break
             problem = WallProblem(
                 tile_index,
                 2 * tile_index,

@@ -1,0 +1,597 @@
+"""Mahjong Soul (雀魂) game records: the JSON players download and the raw protobuf.
+
+Players get a record with the console snippet the replay-editing community
+shares: ``{head, data: {name, data: {version, actions | records}}}``.  Version 0
+lists ``records[]`` of ``{name, data}``; version 210715 lists ``actions[]``
+whose ``result`` is ``{name, data}`` (REFERENCE section 15).  The raw binary form
+is ``.lq.Wrapper{name = 1, data = 2}`` around ``.lq.GameDetailRecords``; it is
+read with :mod:`yamaviewer.core.formats.protobuf_wire` and the field table below.
+
+Both become one :class:`MajsoulRecord`: per hand the new-round data (starting
+hands, wall, hashes) and the actions that follow, with every tile code checked.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+from yamaviewer.core.formats.protobuf_wire import Field, WireFormatError, decode
+from yamaviewer.core.tiles import TileError, parse_kind
+
+#: Records larger than this are refused before reading (a real game is about 1 MB).
+MAX_RECORD_BYTES: Final = 64 * 1024 * 1024
+#: Deepest JSON nesting a real record has is 8; refuse far deeper input at once.
+MAX_JSON_DEPTH: Final = 64
+
+NEW_ROUND = ".lq.RecordNewRound"
+DEAL_TILE = ".lq.RecordDealTile"
+DISCARD_TILE = ".lq.RecordDiscardTile"
+CHI_PENG_GANG = ".lq.RecordChiPengGang"
+AN_GANG_ADD_GANG = ".lq.RecordAnGangAddGang"
+BA_BEI = ".lq.RecordBaBei"
+HULE = ".lq.RecordHule"
+NO_TILE = ".lq.RecordNoTile"
+LIU_JU = ".lq.RecordLiuJu"
+KNOWN_ACTIONS: Final = frozenset(
+    {
+        NEW_ROUND,
+        DEAL_TILE,
+        DISCARD_TILE,
+        CHI_PENG_GANG,
+        AN_GANG_ADD_GANG,
+        BA_BEI,
+        HULE,
+        NO_TILE,
+        LIU_JU,
+    }
+)
+
+#: RecordChiPengGang.type: 0 chi, 1 pon, 2 open kan (daiminkan).
+CALL_CHI, CALL_PON, CALL_OPEN_KAN = 0, 1, 2
+#: RecordAnGangAddGang.type: 2 added kan, 3 closed kan.
+KAN_ADDED, KAN_CLOSED = 2, 3
+
+# Field numbers of the messages read here (REFERENCE section 15 and the public liqi schema).
+SCHEMA: Final[dict[str, dict[int, Field]]] = {
+    "Wrapper": {1: Field("name", "string"), 2: Field("data", "bytes")},
+    "GameDetailRecords": {
+        1: Field("records", "bytes", True),
+        2: Field("version", "uint"),
+        3: Field("actions", "GameAction", True),
+    },
+    "GameAction": {
+        1: Field("passed", "uint"),
+        2: Field("type", "uint"),
+        3: Field("result", "bytes"),
+    },
+    "LiQiSuccess": {
+        1: Field("seat", "uint"),
+        2: Field("score", "int"),
+        3: Field("liqibang", "uint"),
+    },
+    "RecordNewRound": {
+        1: Field("chang", "uint"),
+        2: Field("ju", "uint"),
+        3: Field("ben", "uint"),
+        5: Field("scores", "int", True),
+        6: Field("liqibang", "uint"),
+        7: Field("tiles0", "string", True),
+        8: Field("tiles1", "string", True),
+        9: Field("tiles2", "string", True),
+        10: Field("tiles3", "string", True),
+        13: Field("md5", "string"),
+        14: Field("paishan", "string"),
+        15: Field("left_tile_count", "uint"),
+        16: Field("doras", "string", True),
+        22: Field("sha256", "string"),
+        24: Field("saltSha256", "string"),
+        25: Field("salt", "string"),
+    },
+    "RecordDealTile": {
+        1: Field("seat", "uint"),
+        2: Field("tile", "string"),
+        3: Field("left_tile_count", "uint"),
+        5: Field("liqi", "LiQiSuccess"),
+        6: Field("doras", "string", True),
+    },
+    "RecordDiscardTile": {
+        1: Field("seat", "uint"),
+        2: Field("tile", "string"),
+        3: Field("is_liqi", "bool"),
+        5: Field("moqie", "bool"),
+        8: Field("doras", "string", True),
+        9: Field("is_wliqi", "bool"),
+    },
+    "RecordChiPengGang": {
+        1: Field("seat", "uint"),
+        2: Field("type", "uint"),
+        3: Field("tiles", "string", True),
+        4: Field("froms", "uint", True),
+        5: Field("liqi", "LiQiSuccess"),
+    },
+    "RecordAnGangAddGang": {
+        1: Field("seat", "uint"),
+        2: Field("type", "uint"),
+        3: Field("tiles", "string"),
+        6: Field("doras", "string", True),
+    },
+    "RecordBaBei": {1: Field("seat", "uint"), 6: Field("doras", "string", True)},
+    "FanInfo": {1: Field("name", "string"), 2: Field("val", "uint"), 3: Field("id", "uint")},
+    "HuleInfo": {
+        1: Field("hand", "string", True),
+        2: Field("ming", "string", True),
+        3: Field("hu_tile", "string"),
+        4: Field("seat", "uint"),
+        5: Field("zimo", "bool"),
+        6: Field("qinjia", "bool"),
+        7: Field("liqi", "bool"),
+        8: Field("doras", "string", True),
+        9: Field("li_doras", "string", True),
+        10: Field("yiman", "bool"),
+        11: Field("count", "uint"),
+        12: Field("fans", "FanInfo", True),
+        13: Field("fu", "uint"),
+        15: Field("point_rong", "uint"),
+        16: Field("point_zimo_qin", "uint"),
+        17: Field("point_zimo_xian", "uint"),
+        19: Field("point_sum", "uint"),
+    },
+    "RecordHule": {
+        1: Field("hules", "HuleInfo", True),
+        2: Field("old_scores", "int", True),
+        3: Field("delta_scores", "int", True),
+        5: Field("scores", "int", True),
+        7: Field("doras", "string", True),
+    },
+    "NoTilePlayerInfo": {3: Field("tingpai", "bool"), 4: Field("hand", "string", True)},
+    "NoTileScoreInfo": {
+        1: Field("seat", "uint"),
+        2: Field("old_scores", "int", True),
+        3: Field("delta_scores", "int", True),
+    },
+    "RecordNoTile": {
+        1: Field("liujumanguan", "bool"),
+        2: Field("players", "NoTilePlayerInfo", True),
+        3: Field("scores", "NoTileScoreInfo", True),
+    },
+    "RecordLiuJu": {
+        1: Field("type", "uint"),
+        3: Field("seat", "uint"),
+        4: Field("tiles", "string", True),
+        5: Field("liqi", "LiQiSuccess"),
+    },
+}
+
+
+#: Said of a tenhou.net/6 JSON exported from a Mahjong Soul game (the common browser script).
+MAJSOUL_EXPORT_NOTE: Final = (
+    "This is a tenhou.net/6 export of a Mahjong Soul game: the export dropped each hand's "
+    "wall and its hash, so it replays but cannot be verified. Verify the game record itself "
+    "(the JSON the record-download snippet saves)."
+)
+_RECORD_UUID: Final = re.compile(
+    r"^\d{6}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"
+)
+
+
+def is_majsoul_reference(reference: str) -> bool:
+    """True for a Mahjong Soul record id (``YYMMDD-`` + a UUID), as exports keep in ``ref``."""
+    return bool(_RECORD_UUID.match(reference.strip().lower()))
+
+
+class MajsoulRecordError(ValueError):
+    """A file that is not a usable Mahjong Soul record; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One record entry after the new round: its short name and its fields."""
+
+    name: str
+    data: Mapping[str, Any]
+
+
+@dataclass(slots=True)
+class MajsoulHand:
+    """One hand: the new-round entry and everything after it up to the next hand."""
+
+    index: int  # 0-based in the record
+    chang: int  # 0 East .. 3 North
+    ju: int  # dealer seat
+    ben: int  # honba
+    starting_hands: list[list[str]]  # per seat, as the record lists them (dealer has 14)
+    paishan: str
+    md5: str
+    sha256: str
+    salt: str
+    salt_sha256: str
+    doras: list[str]
+    scores: list[int]
+    liqibang: int = 0  # riichi sticks on the table at the start
+    actions: list[Action] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        """Short name as players write it in a hash journal: ``E1-0`` (East 1, 0 honba)."""
+        return f"{'ESWN'[self.chang % 4]}{self.ju + 1}-{self.ben}"
+
+
+@dataclass(slots=True)
+class MajsoulRecord:
+    """A whole game record."""
+
+    uuid: str
+    version: int
+    player_count: int
+    player_names: list[str]
+    hands: list[MajsoulHand]
+    source_format: str  # "json" or "protobuf"
+    start_time: int = 0
+
+
+def _check_tile(code: object, where: str) -> str:
+    if not isinstance(code, str):
+        raise MajsoulRecordError(f"{where}: a tile is {type(code).__name__}, not a tile code")
+    try:
+        parse_kind(code)
+    except TileError as error:
+        raise MajsoulRecordError(f"{where}: {error}") from None
+    if not code.isascii():
+        raise MajsoulRecordError(f"{where}: '{code}' is not a tile code (ASCII digits only)")
+    return code
+
+
+def _tile_list(value: object, where: str) -> list[str]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise MajsoulRecordError(f"{where} is {type(value).__name__}, not a list of tiles")
+    return [_check_tile(code, where) for code in value]
+
+
+def _int(value: object, where: str, default: int = 0) -> int:
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MajsoulRecordError(f"{where} is {type(value).__name__}, not a whole number")
+    return value
+
+
+def _text(value: object, where: str) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise MajsoulRecordError(f"{where} is {type(value).__name__}, not text")
+    return value
+
+
+def _new_round(index: int, data: Mapping[str, Any]) -> MajsoulHand:
+    where = f"hand {index + 1}"
+    chang = _int(data.get("chang"), f"{where}: chang")
+    ju = _int(data.get("ju"), f"{where}: ju")
+    if not 0 <= chang <= 3 or not 0 <= ju <= 3:
+        raise MajsoulRecordError(f"{where}: round {chang}/{ju} is outside East..North 1-4")
+    hands = [_tile_list(data.get(f"tiles{seat}"), f"{where}: tiles{seat}") for seat in range(4)]
+    paishan = _text(data.get("paishan"), f"{where}: paishan")
+    for offset in range(0, len(paishan) - 1, 2):
+        _check_tile(paishan[offset : offset + 2], f"{where}: paishan tile {offset // 2 + 1}")
+    if len(paishan) % 2:
+        raise MajsoulRecordError(f"{where}: paishan ends with half a tile")
+    doras = _tile_list(data.get("doras") or ([data["dora"]] if data.get("dora") else []), where)
+    scores_raw = data.get("scores") or []
+    if not isinstance(scores_raw, list):
+        raise MajsoulRecordError(f"{where}: scores is not a list")
+    return MajsoulHand(
+        index=index,
+        chang=chang,
+        ju=ju,
+        ben=_int(data.get("ben"), f"{where}: ben"),
+        starting_hands=hands,
+        paishan=paishan,
+        md5=_text(data.get("md5"), f"{where}: md5"),
+        sha256=_text(data.get("sha256"), f"{where}: sha256"),
+        salt=_text(data.get("salt"), f"{where}: salt"),
+        salt_sha256=_text(data.get("saltSha256"), f"{where}: saltSha256"),
+        doras=doras,
+        scores=[_int(s, f"{where}: scores") for s in scores_raw],
+        liqibang=_int(data.get("liqibang"), f"{where}: liqibang"),
+    )
+
+
+def _seat(value: object, where: str, players: int) -> int:
+    seat = _int(value, f"{where}: seat")
+    if not 0 <= seat < players:
+        raise MajsoulRecordError(f"{where}: seat {seat} is not one of the {players} seats")
+    return seat
+
+
+def _checked_action(name: str, data: Mapping[str, Any], where: str, players: int) -> Action:
+    """Validate the fields verification and replay read; keep the rest as given."""
+    if name in (DEAL_TILE, DISCARD_TILE):
+        _seat(data.get("seat"), where, players)
+        if name == DISCARD_TILE or data.get("tile"):
+            _check_tile(data.get("tile"), where)
+        _tile_list(data.get("doras"), f"{where}: doras")
+    elif name == CHI_PENG_GANG:
+        _seat(data.get("seat"), where, players)
+        _tile_list(data.get("tiles"), f"{where}: tiles")
+        froms = data.get("froms") or []
+        if not isinstance(froms, list):
+            raise MajsoulRecordError(f"{where}: froms is not a list")
+        for seat in froms:
+            _seat(seat, where, players)
+    elif name == AN_GANG_ADD_GANG:
+        _seat(data.get("seat"), where, players)
+        _check_tile(data.get("tiles"), where)
+        _tile_list(data.get("doras"), f"{where}: doras")
+    elif name == BA_BEI:
+        _seat(data.get("seat"), where, players)
+        _tile_list(data.get("doras"), f"{where}: doras")
+    elif name == HULE:
+        hules = data.get("hules") or []
+        if not isinstance(hules, list):
+            raise MajsoulRecordError(f"{where}: hules is not a list")
+        for hule in hules:
+            if not isinstance(hule, Mapping):
+                raise MajsoulRecordError(f"{where}: a win is not an object")
+            _seat(hule.get("seat"), where, players)
+            _tile_list(hule.get("li_doras"), f"{where}: li_doras")
+            _tile_list(hule.get("doras"), f"{where}: doras")
+        _tile_list(data.get("doras"), f"{where}: doras")
+    return Action(name, data)
+
+
+def _player_count(hands: Sequence[MajsoulHand]) -> int:
+    if not hands:
+        return 4
+    first = hands[0]
+    return 3 if not first.starting_hands[3] else 4
+
+
+def _assemble(
+    entries: Sequence[tuple[str, Mapping[str, Any]]],
+    *,
+    uuid: str,
+    version: int,
+    names: list[str],
+    source_format: str,
+    start_time: int,
+) -> MajsoulRecord:
+    hands: list[MajsoulHand] = []
+    players = 4
+    for number, (name, data) in enumerate(entries, start=1):
+        where = f"record entry {number} ({name.removeprefix('.lq.')})"
+        if not isinstance(data, Mapping):
+            raise MajsoulRecordError(f"{where}: its data is not an object")
+        if name == NEW_ROUND:
+            hand = _new_round(len(hands), data)
+            hands.append(hand)
+            players = _player_count(hands)
+            continue
+        if name not in KNOWN_ACTIONS:
+            continue  # other record types (game-mode extras) do not touch the wall
+        if not hands:
+            raise MajsoulRecordError(f"{where} comes before the first hand")
+        hands[-1].actions.append(_checked_action(name, data, where, players))
+    if not hands:
+        raise MajsoulRecordError("the record has no hands (no RecordNewRound)")
+    while len(names) < players:
+        names.append("")
+    return MajsoulRecord(
+        uuid=uuid,
+        version=version,
+        player_count=players,
+        player_names=names[:players],
+        hands=hands,
+        source_format=source_format,
+        start_time=start_time,
+    )
+
+
+# -- JSON ------------------------------------------------------------------------------
+
+
+def _json_depth_ok(text: str) -> bool:
+    depth = 0
+    deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_JSON_DEPTH:
+                    return False
+        elif ch in "]}":
+            depth -= 1
+    return True
+
+
+def _refuse_constant(name: str) -> float:
+    raise MajsoulRecordError(f"the record holds {name}, which is not a JSON number")
+
+
+def parse_json_record(text: str) -> MajsoulRecord:
+    """Read the downloaded JSON (both record versions)."""
+    if not _json_depth_ok(text):
+        raise MajsoulRecordError("the JSON is nested far deeper than any game record")
+    try:
+        document = json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as error:
+        raise MajsoulRecordError(
+            f"not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+        ) from None
+    if not isinstance(document, dict):
+        raise MajsoulRecordError("not a Mahjong Soul record (the JSON is not an object)")
+    head = document.get("head") or {}
+    body = document.get("data")
+    if not isinstance(head, dict) or not isinstance(body, dict):
+        raise MajsoulRecordError("not a Mahjong Soul record (no 'head' and 'data' objects)")
+    inner = body.get("data")
+    if not isinstance(inner, dict):
+        raise MajsoulRecordError("not a Mahjong Soul record ('data.data' is missing)")
+    version = _int(inner.get("version"), "data.data.version")
+    entries: list[tuple[str, Mapping[str, Any]]] = []
+    if isinstance(inner.get("actions"), list) and inner["actions"]:
+        for action in inner["actions"]:
+            if not isinstance(action, dict):
+                raise MajsoulRecordError("an entry of data.data.actions is not an object")
+            result = action.get("result")
+            if result:
+                entries.append(_named(result, "an action's result"))
+    elif isinstance(inner.get("records"), list):
+        entries = [_named(entry, "an entry of data.data.records") for entry in inner["records"]]
+    else:
+        raise MajsoulRecordError("the record has neither 'actions' nor 'records'")
+    accounts = head.get("accounts") or []
+    names = ["", "", "", ""]
+    if isinstance(accounts, list):
+        for account in accounts:
+            if isinstance(account, dict):
+                seat = account.get("seat", 0)
+                if isinstance(seat, int) and 0 <= seat < 4:
+                    names[seat] = str(account.get("nickname", ""))
+    return _assemble(
+        entries,
+        uuid=_text(head.get("uuid"), "head.uuid"),
+        version=version,
+        names=names,
+        source_format="json",
+        start_time=_int(head.get("start_time"), "head.start_time"),
+    )
+
+
+def _named(entry: object, where: str) -> tuple[str, Mapping[str, Any]]:
+    if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+        raise MajsoulRecordError(f"{where} has no record name")
+    data = entry.get("data")
+    if not isinstance(data, dict):
+        raise MajsoulRecordError(f"{where} ({entry['name']}) has no data object")
+    return entry["name"], data
+
+
+# -- protobuf --------------------------------------------------------------------------
+
+
+def parse_binary_record(data: bytes) -> MajsoulRecord:
+    """Read the raw record: ``.lq.Wrapper`` around ``.lq.GameDetailRecords``."""
+    try:
+        wrapper = decode(SCHEMA, "Wrapper", data)
+        if wrapper["name"] != ".lq.GameDetailRecords":
+            raise MajsoulRecordError(
+                f"not a Mahjong Soul game record (the wrapper holds {wrapper['name'] or 'nothing'})"
+            )
+        details = decode(SCHEMA, "GameDetailRecords", wrapper["data"])
+        raw_entries: list[bytes] = list(details["records"]) or [
+            action["result"] for action in details["actions"] if action["result"]
+        ]
+        entries: list[tuple[str, Mapping[str, Any]]] = []
+        for raw in raw_entries:
+            inner = decode(SCHEMA, "Wrapper", raw)
+            message = inner["name"].removeprefix(".lq.")
+            if message in SCHEMA:
+                entries.append((inner["name"], decode(SCHEMA, message, inner["data"])))
+    except WireFormatError as error:
+        raise MajsoulRecordError(f"damaged binary record: {error}") from None
+    return _assemble(
+        entries,
+        uuid="",
+        version=int(details["version"]),
+        names=[],
+        source_format="protobuf",
+        start_time=0,
+    )
+
+
+# -- files -----------------------------------------------------------------------------
+
+
+def looks_like_majsoul_record(head: bytes) -> bool:
+    """True when the first bytes of a file are a Mahjong Soul record (JSON or binary)."""
+    text = head.lstrip()
+    if text.startswith(b"{"):
+        return b'"head"' in head and any(key in head for key in (b".lq.", b'"uuid"', b'"accounts"'))
+    return head.startswith(b"\n\x15.lq.GameDetailRecords")
+
+
+def read_majsoul_record(path: str | Path) -> MajsoulRecord:
+    """Read a record file (JSON or binary); bad files raise :class:`MajsoulRecordError`."""
+    file = Path(path)
+    try:
+        if not file.is_file():
+            raise MajsoulRecordError(f"{file} is not a regular file")
+        size = file.stat().st_size
+        if size > MAX_RECORD_BYTES:
+            raise MajsoulRecordError(
+                f"{file} is {size // (1024 * 1024)} MiB; a game record is at most a few MB"
+            )
+        with file.open("rb") as handle:
+            data = handle.read(MAX_RECORD_BYTES + 1)
+    except OSError as error:
+        raise MajsoulRecordError(f"cannot read {file}: {error.strerror or error}") from None
+    if not data.strip():
+        raise MajsoulRecordError(f"{file} is empty")
+    if data.lstrip()[:1] in (b"{", b"["):
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise MajsoulRecordError(f"{file} is not UTF-8 text") from None
+        return parse_json_record(text)
+    return parse_binary_record(data)
+
+
+# -- share links -----------------------------------------------------------------------
+
+_BASE36: Final = "0123456789abcdefghijklmnopqrstuvwxyz"
+_LINK: Final = re.compile(
+    r"(?:paipu=)?(?P<uuid>[0-9a-z]{6}-[0-9a-z]{8}(?:-[0-9a-z]{4}){3}-[0-9a-z]{12})"
+    r"(?:_(?P<account>a\d+))?(?P<anonymised>_2)?(?:[&#\s].*)?$"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ShareLink:
+    """What a Mahjong Soul replay link names: the record id and who shared it."""
+
+    record_id: str
+    account: str  # 'a413602829' style suffix, '' when absent
+    anonymised: bool
+
+
+def decode_share_link(text: str) -> ShareLink:
+    """The record id of a share link (``...?paipu=UUID_aNNN`` or the anonymised ``..._2``).
+
+    In the anonymised form each base-36 character c at index i (dashes kept)
+    stands for (c + 55 - i) mod 36 (REFERENCE section 15).  No network is used.
+    """
+    cleaned = text.strip()
+    start = cleaned.find("paipu=")
+    candidate = cleaned[start + len("paipu=") :] if start >= 0 else cleaned
+    match = _LINK.match(candidate.lower())
+    if not match:
+        raise MajsoulRecordError(
+            "not a Mahjong Soul replay link (expected ...?paipu=xxxxxx-xxxxxxxx-xxxx-xxxx-xxxx-"
+            "xxxxxxxxxxxx_a12345678, optionally ending in _2)"
+        )
+    uuid = match["uuid"]
+    anonymised = bool(match["anonymised"])
+    if anonymised:
+        uuid = "".join(
+            ch if ch == "-" else _BASE36[(_BASE36.index(ch) + 55 - i) % 36]
+            for i, ch in enumerate(uuid)
+        )
+    return ShareLink(uuid, match["account"] or "", anonymised)
