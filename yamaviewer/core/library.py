@@ -1,0 +1,730 @@
+"""The game library: every game the user opened, fetched or imported, kept offline.
+
+One SQLite file in the user's data folder (the same folder the trainer's
+history uses, ``XDG_DATA_HOME`` honoured).  Each game is one row with what a
+person searches by — log id, date, source, rules, player names, final scores,
+verification status — and the log itself, gzip-compressed, so the game opens
+and verifies without the network.
+
+* The schema is versioned (``PRAGMA user_version``) and brought up to date by
+  :data:`MIGRATIONS`, one transaction each.
+* Writes happen in transactions (imports in batches), so a crash leaves either
+  the batch or nothing.
+* A damaged file is moved aside (``<name>.corrupt-<time>``, never deleted) and
+  a new library started; a locked one (another program writing) raises
+  :class:`LibraryError` with a message, and callers carry on without it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gzip
+import hashlib
+import json
+import sqlite3
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from yamaviewer.core.chinitsu.history import default_data_dir
+from yamaviewer.core.formats.mjlog import LogFormatError
+from yamaviewer.core.record import GameRecord
+from yamaviewer.core.sources import (
+    IMPORT_SUFFIXES,
+    LIBRARY,
+    GameItem,
+    LoadedGame,
+    SourceReport,
+    iter_games,
+)
+from yamaviewer.core.tenhou_ids import log_id_in_name
+
+LIBRARY_FILE_NAME = "library.sqlite3"
+#: Seconds to wait for another writer before reporting the library as locked.
+LOCK_TIMEOUT = 2.0
+#: Games written per transaction during an import.
+IMPORT_BATCH = 200
+STATUSES = ("unverified", "verified", "mismatch", "no-seed", "error")
+
+
+def default_library_path() -> Path:
+    return default_data_dir() / LIBRARY_FILE_NAME
+
+
+class LibraryError(Exception):
+    """The library cannot do this now (locked, damaged, read-only); the message says why."""
+
+
+# -- schema ---------------------------------------------------------------------------
+
+
+def _run_script(connection: sqlite3.Connection, script: str) -> None:
+    """Run statements one by one (executescript would commit the migration's transaction)."""
+    for statement in script.split(";"):
+        if statement.strip():
+            connection.execute(statement)
+
+
+def _migrate_1(connection: sqlite3.Connection) -> None:
+    _run_script(
+        connection,
+        """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            key TEXT NOT NULL UNIQUE,
+            log_id TEXT,
+            played TEXT NOT NULL DEFAULT '',
+            source TEXT NOT NULL,
+            origin TEXT NOT NULL DEFAULT '',
+            format TEXT NOT NULL DEFAULT 'mjlog',
+            players INTEGER NOT NULL,
+            game_type INTEGER NOT NULL,
+            lobby INTEGER NOT NULL DEFAULT 0,
+            names TEXT NOT NULL DEFAULT '',
+            scores TEXT NOT NULL DEFAULT '',
+            hands INTEGER NOT NULL,
+            has_seed INTEGER NOT NULL,
+            status TEXT NOT NULL DEFAULT 'unverified',
+            verified_at REAL,
+            added_at REAL NOT NULL,
+            log BLOB NOT NULL
+        );
+        CREATE INDEX games_played ON games (played);
+        CREATE INDEX games_log_id ON games (log_id);
+        """
+    )
+
+
+def _migrate_2(connection: sqlite3.Connection) -> None:
+    """Version 2: one row per seated player, so a name is found by index, not by scan."""
+    _run_script(
+        connection,
+        """
+        CREATE TABLE players (
+            game INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL COLLATE NOCASE,
+            PRIMARY KEY (game, seat)
+        ) WITHOUT ROWID;
+        CREATE INDEX players_name ON players (name, game);
+        """
+    )
+    rows = connection.execute("SELECT id, names FROM games").fetchall()
+    connection.executemany(
+        "INSERT INTO players (game, seat, name) VALUES (?, ?, ?)",
+        [
+            (game, seat, name)
+            for game, names in rows
+            for seat, name in enumerate(str(names).split("\t"))
+            if name
+        ],
+    )
+
+
+#: Migration n brings a database from version n - 1 to version n.
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_migrate_1, _migrate_2)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def migrate(connection: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Apply the migrations past the file's version up to ``target``; the version reached."""
+    version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+    if version > SCHEMA_VERSION:
+        raise LibraryError(
+            f"the library was written by a newer yamaviewer (schema {version}); "
+            "it is left untouched"
+        )
+    for number in range(version + 1, target + 1):
+        with connection:
+            connection.execute("BEGIN IMMEDIATE")
+            MIGRATIONS[number - 1](connection)
+            connection.execute(f"PRAGMA user_version = {number}")
+    return max(version, target)
+
+
+# -- rows -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryEntry:
+    """One game of the library as lists show it (the log itself stays in the file)."""
+
+    game_id: int
+    log_id: str | None
+    played: str
+    source: str
+    origin: str
+    format: str
+    players: int
+    game_type: int
+    lobby: int
+    names: tuple[str, ...]
+    scores: tuple[float, ...]
+    hands: int
+    has_seed: bool
+    status: str
+    added_at: float
+
+    @property
+    def hanchan(self) -> bool:
+        return bool(self.game_type & 0x08)
+
+    @property
+    def red_fives(self) -> bool:
+        return not self.game_type & 0x02
+
+    @property
+    def rules(self) -> str:
+        """'4p south red' style short rules, in English (the GUI translates the parts)."""
+        return (
+            f"{self.players}p {'south' if self.hanchan else 'east'}"
+            f"{' red' if self.red_fives else ''}"
+        )
+
+    @property
+    def title(self) -> str:
+        return self.log_id or Path(self.origin).name or f"game {self.game_id}"
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "id": self.game_id,
+            "log_id": self.log_id,
+            "played": self.played,
+            "source": self.source,
+            "origin": self.origin,
+            "format": self.format,
+            "players": self.players,
+            "hanchan": self.hanchan,
+            "red_fives": self.red_fives,
+            "lobby": self.lobby,
+            "names": list(self.names),
+            "scores": list(self.scores),
+            "hands": self.hands,
+            "has_seed": self.has_seed,
+            "status": self.status,
+        }
+
+
+_ENTRY_COLUMNS = (
+    "id, log_id, played, source, origin, format, players, game_type, lobby, names, scores, "
+    "hands, has_seed, status, added_at"
+)
+
+
+def _entry(row: Sequence[object]) -> LibraryEntry:
+    scores = str(row[10])
+    return LibraryEntry(
+        game_id=int(row[0]),  # type: ignore[call-overload]
+        log_id=str(row[1]) if row[1] else None,
+        played=str(row[2]),
+        source=str(row[3]),
+        origin=str(row[4]),
+        format=str(row[5]),
+        players=int(row[6]),  # type: ignore[call-overload]
+        game_type=int(row[7]),  # type: ignore[call-overload]
+        lobby=int(row[8]),  # type: ignore[call-overload]
+        names=tuple(n for n in str(row[9]).split("\t")),
+        scores=tuple(float(v) for v in json.loads(scores)) if scores else (),
+        hands=int(row[11]),  # type: ignore[call-overload]
+        has_seed=bool(row[12]),
+        status=str(row[13]),
+        added_at=float(row[14]),  # type: ignore[arg-type]
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryFilter:
+    """What to list; every field narrows, None means 'any'."""
+
+    #: A player's exact name (case-insensitive for ASCII).
+    player: str | None = None
+    #: Words that must appear in a name, the log id or where the game came from.
+    text: str | None = None
+    #: Dates as 'YYYY-MM-DD', inclusive.
+    date_from: str | None = None
+    date_to: str | None = None
+    players: int | None = None
+    #: True: south games (hanchan) only; False: east-only.
+    hanchan: bool | None = None
+    red_fives: bool | None = None
+    #: A status from STATUSES, or "checked" (anything but unverified).
+    status: str | None = None
+    limit: int | None = None
+
+    def where(self) -> tuple[str, list[object]]:
+        clauses: list[str] = []
+        values: list[object] = []
+        if self.player:
+            clauses.append("id IN (SELECT game FROM players WHERE name = ?)")
+            values.append(self.player.strip())
+        for word in (self.text or "").split():
+            escaped = word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            clauses.append(
+                "(names LIKE ? ESCAPE '\\' OR log_id LIKE ? ESCAPE '\\' "
+                "OR origin LIKE ? ESCAPE '\\')"
+            )
+            values.extend([f"%{escaped}%"] * 3)
+        if self.date_from:
+            clauses.append("played >= ?")
+            values.append(self.date_from)
+        if self.date_to:
+            clauses.append("played < ?")
+            values.append(self.date_to + "~")  # '~' sorts after every time of that day
+        if self.players is not None:
+            clauses.append("players = ?")
+            values.append(self.players)
+        if self.hanchan is not None:
+            clauses.append("(game_type & 8) = ?" if self.hanchan else "(game_type & 8) = ?")
+            values.append(8 if self.hanchan else 0)
+        if self.red_fives is not None:
+            clauses.append("(game_type & 2) = ?")
+            values.append(0 if self.red_fives else 2)
+        if self.status == "checked":
+            clauses.append("status != 'unverified'")
+        elif self.status:
+            clauses.append("status = ?")
+            values.append(self.status)
+        return (" WHERE " + " AND ".join(clauses)) if clauses else "", values
+
+
+@dataclass
+class ImportReport:
+    """What an import did, for the summary line."""
+
+    added: int = 0
+    already: int = 0
+    failed: int = 0
+    skipped_rows: int = 0
+    cancelled: bool = False
+    #: The first few failures, 'label: reason' (bounded).
+    failures: list[str] | None = None
+
+    def note_failure(self, text: str, keep: int = 20) -> None:
+        self.failed += 1
+        if self.failures is None:
+            self.failures = []
+        if len(self.failures) < keep:
+            self.failures.append(text)
+
+
+#: progress(done, total_or_None, label); return False to cancel.
+ImportProgress = Callable[[int, "int | None", str], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class _Row:
+    key: str
+    log_id: str | None
+    played: str
+    source: str
+    origin: str
+    format: str
+    players: int
+    game_type: int
+    lobby: int
+    names: tuple[str, ...]
+    scores: str
+    hands: int
+    has_seed: bool
+    log: bytes
+
+    @staticmethod
+    def of(loaded: LoadedGame, log_id: str | None, source: str, origin: str) -> _Row:
+        record = loaded.record
+        key = log_id or "sha256:" + hashlib.sha256(loaded.data).hexdigest()
+        played = ""
+        if log_id:
+            t = log_id[:10]
+            played = f"{t[0:4]}-{t[4:6]}-{t[6:8]} {t[8:10]}:00"
+        names = tuple(record.player_names[: record.player_count])
+        return _Row(
+            key=key,
+            log_id=log_id,
+            played=played,
+            source=source,
+            origin=origin,
+            format=loaded.format,
+            players=record.player_count,
+            game_type=record.game_type,
+            lobby=record.lobby,
+            names=names,
+            scores=json.dumps(record.final_scores) if record.final_scores else "",
+            hands=len(record.hands),
+            has_seed=bool(record.shuffle_seed),
+            log=gzip.compress(loaded.data, compresslevel=6, mtime=0),
+        )
+
+
+# -- the library ----------------------------------------------------------------------
+
+
+class Library:
+    """The user's game library (one SQLite file); see the module docstring for the rules."""
+
+    def __init__(self, path: str | Path | None = None, *, timeout: float = LOCK_TIMEOUT) -> None:
+        self.path = Path(path) if path is not None else default_library_path()
+        self.timeout = timeout
+        #: Set when opening had to do something the user should hear about.
+        self.notice: str | None = None
+        self._connection: sqlite3.Connection | None = None
+
+    # -- opening ------------------------------------------------------------------------
+    @property
+    def connection(self) -> sqlite3.Connection:
+        if self._connection is None:
+            self._connection = self._open()
+        return self._connection
+
+    def _connect(self) -> sqlite3.Connection:
+        connection = sqlite3.connect(self.path, timeout=self.timeout, isolation_level=None)
+        connection.execute("PRAGMA foreign_keys = ON")
+        return connection
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise LibraryError(
+                f"cannot create the folder {self.path.parent}: {error.strerror}"
+            ) from None
+        try:
+            connection = self._connect()
+            try:
+                migrate(connection)
+            except BaseException:
+                connection.close()
+                raise
+            return connection
+        except sqlite3.OperationalError as error:
+            raise LibraryError(self._explain(error)) from None
+        except sqlite3.DatabaseError as error:
+            # Not a database, or a malformed one: keep the file, start anew.
+            return self._start_over(str(error))
+
+    def _start_over(self, reason: str) -> sqlite3.Connection:
+        backup = self.path.with_name(f"{self.path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            self.path.replace(backup)
+            for suffix in ("-journal", "-wal", "-shm"):
+                side = self.path.with_name(self.path.name + suffix)
+                if side.exists():
+                    side.replace(backup.with_name(backup.name + suffix))
+        except OSError as error:
+            raise LibraryError(
+                f"the library {self.path} is damaged ({reason}) and cannot be moved aside: "
+                f"{error.strerror}"
+            ) from None
+        self.notice = (
+            f"the library {self.path.name} was damaged ({reason}); it was kept as "
+            f"{backup.name} and a new, empty library was started"
+        )
+        try:
+            connection = self._connect()
+            migrate(connection)
+        except sqlite3.Error as error:
+            raise LibraryError(self._explain(error)) from None
+        return connection
+
+    def _explain(self, error: sqlite3.Error) -> str:
+        text = str(error)
+        if "locked" in text or "busy" in text:
+            return (
+                f"the library {self.path} is locked by another program (another yamaviewer?); "
+                "try again when it has finished"
+            )
+        if "readonly" in text or "read-only" in text:
+            return f"the library {self.path} is read-only; nothing can be added to it"
+        if "malformed" in text or "not a database" in text:
+            return f"the library {self.path} is damaged ({text})"
+        return f"the library {self.path} cannot be used: {text}"
+
+    @contextlib.contextmanager
+    def _errors(self) -> Iterator[None]:
+        try:
+            yield
+        except sqlite3.Error as error:
+            raise LibraryError(self._explain(error)) from None
+
+    def close(self) -> None:
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
+
+    def __enter__(self) -> Library:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- adding ---------------------------------------------------------------------------
+    def _insert(self, rows: Sequence[_Row]) -> list[tuple[int, bool]]:
+        """Insert in one transaction; (game id, newly added) per row."""
+        out: list[tuple[int, bool]] = []
+        connection = self.connection
+        with self._errors():
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                now = time.time()
+                for row in rows:
+                    cursor = connection.execute(
+                        "INSERT OR IGNORE INTO games (key, log_id, played, source, origin, format, "
+                        "players, game_type, lobby, names, scores, hands, has_seed, added_at, log) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (
+                            row.key,
+                            row.log_id,
+                            row.played,
+                            row.source,
+                            row.origin,
+                            row.format,
+                            row.players,
+                            row.game_type,
+                            row.lobby,
+                            "\t".join(row.names),
+                            row.scores,
+                            row.hands,
+                            int(row.has_seed),
+                            now,
+                            row.log,
+                        ),
+                    )
+                    if cursor.rowcount:
+                        game = int(cursor.lastrowid or 0)
+                        connection.executemany(
+                            "INSERT INTO players (game, seat, name) VALUES (?, ?, ?)",
+                            [(game, seat, name) for seat, name in enumerate(row.names) if name],
+                        )
+                        out.append((game, True))
+                    else:
+                        found = connection.execute(
+                            "SELECT id FROM games WHERE key = ?", (row.key,)
+                        ).fetchone()
+                        out.append((int(found[0]), False))
+                connection.execute("COMMIT")
+            except BaseException:
+                connection.execute("ROLLBACK")
+                raise
+        return out
+
+    def add_loaded(
+        self, loaded: LoadedGame, *, source: str, origin: str, log_id: str | None = None
+    ) -> tuple[int, bool]:
+        """Keep one parsed game; (game id, True when it was not in the library yet)."""
+        return self._insert([_Row.of(loaded, log_id, source, origin)])[0]
+
+    def add_item(self, item: GameItem, source: str | None = None) -> tuple[int, bool]:
+        """Read, parse and keep one source item (raises LogFormatError when unusable)."""
+        loaded = item.load(allow_json=True)
+        log_id = item.log_id or log_id_in_name(item.label)
+        return self.add_loaded(loaded, source=source or item.kind, origin=item.origin, log_id=log_id)
+
+    # LogStore protocol (sources.py): fetched logs are remembered here.
+    def stored_log(self, log_id: str) -> bytes | None:
+        with self._errors():
+            row = self.connection.execute(
+                "SELECT log FROM games WHERE log_id = ? ORDER BY id LIMIT 1", (log_id,)
+            ).fetchone()
+        return bytes(row[0]) if row else None
+
+    def remember_fetched(self, log_id: str, xml: bytes, origin: str) -> None:
+        from yamaviewer.core.formats.mjlog import parse_mjlog_bytes
+
+        try:
+            record = parse_mjlog_bytes(xml, log_id)
+        except LogFormatError:
+            return  # not kept: the verifier reports what is wrong with it
+        self.add_loaded(LoadedGame(record, xml, "mjlog"), source="url", origin=origin, log_id=log_id)
+
+    def import_sources(
+        self,
+        specs: Iterable[str | Path],
+        *,
+        progress: ImportProgress | None = None,
+        total: int | None = None,
+        fetcher: Callable[[str], bytes] | None = None,
+    ) -> ImportReport:
+        """Import folders (recursively), files, log databases, URLs and ids, in batches."""
+        report = ImportReport()
+        sources = SourceReport()
+        database_kinds: dict[str, str] = {}
+        batch: list[_Row] = []
+        done = 0
+
+        def flush() -> None:
+            for _game, added in self._insert(batch):
+                if added:
+                    report.added += 1
+                else:
+                    report.already += 1
+            batch.clear()
+
+        for item in iter_games(
+            specs, store=self, fetcher=fetcher, report=sources, suffixes=IMPORT_SUFFIXES
+        ):
+            done += 1
+            if item.error is not None:
+                report.note_failure(f"{item.label}: {item.error}")
+            else:
+                try:
+                    loaded = item.load(allow_json=True)
+                except LogFormatError as error:
+                    report.note_failure(f"{item.label}: {error}")
+                else:
+                    log_id = item.log_id or log_id_in_name(item.label)
+                    source = "file" if item.kind == "file" else item.kind
+                    if item.kind == "database":
+                        if item.origin not in database_kinds:
+                            database_kinds[item.origin] = _database_kind(Path(item.origin))
+                        source = database_kinds[item.origin]
+                    batch.append(_Row.of(loaded, log_id, source, item.origin))
+                    if len(batch) >= IMPORT_BATCH:
+                        flush()
+            if progress is not None and progress(done, total, item.label) is False:
+                report.cancelled = True
+                break
+        flush()
+        report.skipped_rows = sum(sources.skipped_rows.values())
+        return report
+
+    # -- reading --------------------------------------------------------------------------
+    def entries(self, where: LibraryFilter | None = None, order: str = "played") -> list[LibraryEntry]:
+        """The games matching ``where``, newest first (``order``: played, added, id)."""
+        clause, values = (where or LibraryFilter()).where()
+        sort = {
+            "played": "played DESC, id DESC",
+            "added": "added_at DESC, id DESC",
+            "id": "id",
+        }.get(order, "played DESC, id DESC")
+        sql = f"SELECT {_ENTRY_COLUMNS} FROM games{clause} ORDER BY {sort}"
+        if where is not None and where.limit is not None:
+            sql += f" LIMIT {int(where.limit)}"
+        with self._errors():
+            return [_entry(row) for row in self.connection.execute(sql, values)]
+
+    def count(self, where: LibraryFilter | None = None) -> int:
+        clause, values = (where or LibraryFilter()).where()
+        with self._errors():
+            return int(self.connection.execute(f"SELECT COUNT(*) FROM games{clause}", values).fetchone()[0])
+
+    def entry(self, game_id: int) -> LibraryEntry | None:
+        with self._errors():
+            row = self.connection.execute(
+                f"SELECT {_ENTRY_COLUMNS} FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
+        return _entry(row) if row else None
+
+    def log(self, game_id: int) -> bytes:
+        """The stored log, uncompressed (mjlog XML or tenhou.net/6 JSON)."""
+        with self._errors():
+            row = self.connection.execute("SELECT log FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise LibraryError(f"the library has no game {game_id}")
+        from yamaviewer.core.formats.mjlog import decompress_bounded
+
+        try:
+            return decompress_bounded(bytes(row[0]))
+        except LogFormatError as error:
+            raise LibraryError(f"the stored log of game {game_id} is damaged: {error}") from None
+
+    def item(self, entry: LibraryEntry) -> GameItem:
+        """A source item for a library game (to verify or open it like any other)."""
+        with self._errors():
+            row = self.connection.execute(
+                "SELECT log FROM games WHERE id = ?", (entry.game_id,)
+            ).fetchone()
+        payload = bytes(row[0]) if row else None
+        return GameItem(
+            entry.log_id or entry.origin or f"game {entry.game_id}",
+            LIBRARY,
+            payload=payload,
+            error=None if payload else "the game is no longer in the library",
+            log_id=entry.log_id,
+            origin=entry.origin,
+            library_id=entry.game_id,
+        )
+
+    def iter_items(self, where: LibraryFilter | None = None, page: int = 500) -> Iterator[GameItem]:
+        """Items for every matching game, read a page at a time (memory flat in the count)."""
+        clause, values = (where or LibraryFilter()).where()
+        last = 0
+        while True:
+            joiner = " AND " if clause else " WHERE "
+            sql = (
+                f"SELECT id, log_id, origin, log FROM games{clause}{joiner}id > ? "
+                f"ORDER BY id LIMIT {int(page)}"
+            )
+            with self._errors():
+                rows = self.connection.execute(sql, [*values, last]).fetchall()
+            if not rows:
+                return
+            for game, log_id, origin, log in rows:
+                last = int(game)
+                yield GameItem(
+                    str(log_id or origin or f"game {game}"),
+                    LIBRARY,
+                    payload=bytes(log),
+                    log_id=log_id,
+                    origin=str(origin),
+                    library_id=last,
+                )
+
+    def record(self, game_id: int) -> GameRecord:
+        entry = self.entry(game_id)
+        if entry is None:
+            raise LibraryError(f"the library has no game {game_id}")
+        return self.item(entry).load(allow_json=True).record
+
+    # -- verification status --------------------------------------------------------------
+    def set_statuses(self, statuses: Iterable[tuple[int, str]]) -> None:
+        """Record verification results (game id, status) in one transaction."""
+        rows = [(status, time.time(), game) for game, status in statuses]
+        if not rows:
+            return
+        connection = self.connection
+        with self._errors():
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                connection.executemany(
+                    "UPDATE games SET status = ?, verified_at = ? WHERE id = ?", rows
+                )
+                connection.execute("COMMIT")
+            except BaseException:
+                connection.execute("ROLLBACK")
+                raise
+
+    def remove(self, game_ids: Iterable[int]) -> None:
+        ids = [(int(g),) for g in game_ids]
+        connection = self.connection
+        with self._errors():
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                connection.executemany("DELETE FROM games WHERE id = ?", ids)
+                connection.execute("COMMIT")
+            except BaseException:
+                connection.execute("ROLLBACK")
+                raise
+
+
+def _database_kind(path: Path) -> str:
+    from yamaviewer.core.log_databases import LogDatabaseError, detect_log_database
+
+    try:
+        return detect_log_database(path).kind
+    except LogDatabaseError:
+        return "database"
+
+
+__all__ = [
+    "LIBRARY_FILE_NAME",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "STATUSES",
+    "ImportReport",
+    "Library",
+    "LibraryEntry",
+    "LibraryError",
+    "LibraryFilter",
+    "default_library_path",
+    "migrate",
+]
