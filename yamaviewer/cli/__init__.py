@@ -30,6 +30,7 @@ COMMAND_MODULES: dict[str, str] = {
     "convert": "interchange_commands",
     "info": "interchange_commands",
     "render": "interchange_commands",
+    "library": "library_command",
 }
 
 

@@ -90,17 +90,23 @@ def summary_line(result: GameVerification) -> str:
     return f"{result.status:9s} {result.file}: {result.error}"
 
 
-def _json_array(items: Iterator[str]) -> None:
-    """Print a JSON array element by element, exactly as json.dump(indent=2) would."""
+def json_array(items: Iterator[str]) -> int:
+    """Print a JSON array element by element, exactly as json.dump(indent=2) would.
+
+    Nothing is printed for no elements (the caller decides); returns the count.
+    """
     write = sys.stdout.write
     first = True
+    count = 0
     for text in items:
+        count += 1
         write("[\n  " if first else ",\n  ")
         write(text.replace("\n", "\n  "))
         sys.stdout.flush()
         first = False
     if not first:
         write("\n]\n")
+    return count
 
 
 def run(args: argparse.Namespace) -> int:
@@ -125,7 +131,7 @@ def run(args: argparse.Namespace) -> int:
                 yield result
 
         if args.json:
-            _json_array(
+            json_array(
                 json.dumps(r.to_json(), ensure_ascii=False, indent=2) for r in counted()
             )
         else:

@@ -333,6 +333,8 @@ class _Row:
     def of(loaded: LoadedGame, log_id: str | None, source: str, origin: str) -> _Row:
         record = loaded.record
         key = log_id or "sha256:" + hashlib.sha256(loaded.data).hexdigest()
+        if loaded.format != "mjlog":
+            key += "." + loaded.format  # a JSON copy never hides the seeded mjlog
         played = ""
         if log_id:
             t = log_id[:10]
@@ -523,7 +525,8 @@ class Library:
     def stored_log(self, log_id: str) -> bytes | None:
         with self._errors():
             row = self.connection.execute(
-                "SELECT log FROM games WHERE log_id = ? ORDER BY id LIMIT 1", (log_id,)
+                "SELECT log FROM games WHERE log_id = ? AND format = 'mjlog' ORDER BY id LIMIT 1",
+                (log_id,),
             ).fetchone()
         return bytes(row[0]) if row else None
 
@@ -577,7 +580,10 @@ class Library:
                         if item.origin not in database_kinds:
                             database_kinds[item.origin] = _database_kind(Path(item.origin))
                         source = database_kinds[item.origin]
-                    batch.append(_Row.of(loaded, log_id, source, item.origin))
+                    origin = item.origin
+                    if item.kind in ("file", "database"):
+                        origin = str(Path(origin).resolve())
+                    batch.append(_Row.of(loaded, log_id, source, origin))
                     if len(batch) >= IMPORT_BATCH:
                         flush()
             if progress is not None and progress(done, total, item.label) is False:

@@ -25,6 +25,8 @@ from yamaviewer import __version__
 from yamaviewer.core.formats.mjlog import LogFormatError, decompress_bounded
 
 LOG_URL_VARIABLE = "YAMAVIEWER_TENHOU_LOG_URL"
+#: Seconds to wait for a whole answer, when set (tests and slow links).
+TIMEOUT_VARIABLE = "YAMAVIEWER_TENHOU_TIMEOUT"
 DEFAULT_LOG_URL = "https://tenhou.net/0/log/?"
 REFERER = "https://tenhou.net/"
 USER_AGENT = f"yamaviewer/{__version__} (riichi mahjong wall viewer; one log at a time)"
@@ -56,6 +58,16 @@ def log_url_prefix(environ: dict[str, str] | None = None) -> str:
     return env.get(LOG_URL_VARIABLE) or DEFAULT_LOG_URL
 
 
+def _timeout_from_environment() -> float:
+    import os
+
+    try:
+        value = float(os.environ.get(TIMEOUT_VARIABLE, ""))
+    except ValueError:
+        return DEFAULT_TIMEOUT
+    return value if 0 < value <= 600 else DEFAULT_TIMEOUT
+
+
 def _read_body(
     response: object, log_id: str, deadline: float, progress: Progress | None, total: int | None
 ) -> bytes:
@@ -82,10 +94,12 @@ def fetch_log(
     log_id: str,
     *,
     prefix: str | None = None,
-    timeout: float = DEFAULT_TIMEOUT,
+    timeout: float | None = None,
     progress: Progress | None = None,
 ) -> bytes:
     """Download the mjlog XML of ``log_id`` (already canonical) and return it decompressed."""
+    if timeout is None:
+        timeout = _timeout_from_environment()
     url = (prefix if prefix is not None else log_url_prefix()) + log_id
     request = urllib.request.Request(
         url,

@@ -16,7 +16,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from multiprocessing.context import BaseContext
 
 from yamaviewer.core.formats.mjlog import LogFormatError
-from yamaviewer.core.sources import GameItem
+from yamaviewer.core.sources import LIBRARY, GameItem
 from yamaviewer.core.verify import GameVerification, verify_game
 
 #: Items in flight per worker: enough to keep every core busy, few enough to stay small.
@@ -28,7 +28,8 @@ def verify_item(item: GameItem) -> GameVerification:
     if item.error is not None:
         return GameVerification(file=item.label, status="error", error=item.error)
     try:
-        loaded = item.load()
+        # Library games may be tenhou.net/6 JSON: they verify as "no-seed", not as unreadable.
+        loaded = item.load(allow_json=item.kind == LIBRARY)
     except LogFormatError as error:
         return GameVerification(file=item.label, status="error", error=str(error))
     result = verify_game(loaded.record, item.label)
