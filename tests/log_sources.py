@@ -12,6 +12,7 @@ Everything is built at test time from ../shared/data (never copied into the repo
 from __future__ import annotations
 
 import bz2
+import contextlib
 import gzip
 import hashlib
 import sqlite3
@@ -68,7 +69,8 @@ def real_logs(count: int) -> list[bytes]:
 def synthetic_id(index: int, players: int = 4) -> str:
     """A well-formed Tenhou id that no real game has (the key is the index)."""
     game_type = "00b9" if players == 3 else "00a9"
-    return f"2021{1 + index % 12:02d}{1 + index % 28:02d}{index % 24:02d}gm-{game_type}-0000-{index:08x}"
+    stamp = f"2021{1 + index % 12:02d}{1 + index % 28:02d}{index % 24:02d}"
+    return f"{stamp}gm-{game_type}-0000-{index:08x}"
 
 
 @dataclass
@@ -95,10 +97,8 @@ class LogServer:
                         "agent": self.headers.get("User-Agent", ""),
                     }
                 )
-                try:
+                with contextlib.suppress(BrokenPipeError, ConnectionResetError):
                     self._answer(log_id)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass
 
             def _send(self, body: bytes, headers: dict[str, str] | None = None) -> None:
                 self.send_response(200)
@@ -175,7 +175,9 @@ def build_phoenix_db(path: Path, logs: list[tuple[str, bytes]], unprocessed: int
         rows = []
         for log_id, xml in logs:
             packed = bz2.compress(xml)
-            rows.append((log_id, "2021-01-01 00:00", 0, 0, 1, 0, packed, hashlib.sha256(packed).hexdigest()))
+            rows.append(
+                (log_id, "2021-01-01 00:00", 0, 0, 1, 0, packed, hashlib.sha256(packed).hexdigest())
+            )
         rows += [
             (synthetic_id(800_000 + i), "2021-01-01 00:00", 0, 0, 0, 0, "", "")
             for i in range(unprocessed)

@@ -125,8 +125,7 @@ def run_import(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     print(
-        f"{report.added} added, {report.already} already in the library, "
-        f"{report.failed} unusable"
+        f"{report.added} added, {report.already} already in the library, {report.failed} unusable"
     )
     return EXIT_UNUSABLE if report.failed else EXIT_OK
 

@@ -131,9 +131,7 @@ def run(args: argparse.Namespace) -> int:
                 yield result
 
         if args.json:
-            json_array(
-                json.dumps(r.to_json(), ensure_ascii=False, indent=2) for r in counted()
-            )
+            json_array(json.dumps(r.to_json(), ensure_ascii=False, indent=2) for r in counted())
         else:
             for result in counted():
                 print(summary_line(result), flush=True)

@@ -92,7 +92,7 @@ def _migrate_1(connection: sqlite3.Connection) -> None:
         );
         CREATE INDEX games_played ON games (played);
         CREATE INDEX games_log_id ON games (log_id);
-        """
+        """,
     )
 
 
@@ -108,7 +108,7 @@ def _migrate_2(connection: sqlite3.Connection) -> None:
             PRIMARY KEY (game, seat)
         ) WITHOUT ROWID;
         CREATE INDEX players_name ON players (name, game);
-        """
+        """,
     )
     rows = connection.execute("SELECT id, names FROM games").fetchall()
     connection.executemany(
@@ -275,7 +275,7 @@ class LibraryFilter:
             clauses.append("players = ?")
             values.append(self.players)
         if self.hanchan is not None:
-            clauses.append("(game_type & 8) = ?" if self.hanchan else "(game_type & 8) = ?")
+            clauses.append("(game_type & 8) = ?")
             values.append(8 if self.hanchan else 0)
         if self.red_fives is not None:
             clauses.append("(game_type & 2) = ?")
@@ -519,7 +519,9 @@ class Library:
         """Read, parse and keep one source item (raises LogFormatError when unusable)."""
         loaded = item.load(allow_json=True)
         log_id = item.log_id or log_id_in_name(item.label)
-        return self.add_loaded(loaded, source=source or item.kind, origin=item.origin, log_id=log_id)
+        return self.add_loaded(
+            loaded, source=source or item.kind, origin=item.origin, log_id=log_id
+        )
 
     # LogStore protocol (sources.py): fetched logs are remembered here.
     def stored_log(self, log_id: str) -> bytes | None:
@@ -537,7 +539,9 @@ class Library:
             record = parse_mjlog_bytes(xml, log_id)
         except LogFormatError:
             return  # not kept: the verifier reports what is wrong with it
-        self.add_loaded(LoadedGame(record, xml, "mjlog"), source="url", origin=origin, log_id=log_id)
+        self.add_loaded(
+            LoadedGame(record, xml, "mjlog"), source="url", origin=origin, log_id=log_id
+        )
 
     def import_sources(
         self,
@@ -552,7 +556,6 @@ class Library:
         sources = SourceReport()
         database_kinds: dict[str, str] = {}
         batch: list[_Row] = []
-        done = 0
 
         def flush() -> None:
             for _game, added in self._insert(batch):
@@ -562,10 +565,10 @@ class Library:
                     report.already += 1
             batch.clear()
 
-        for item in iter_games(
+        items = iter_games(
             specs, store=self, fetcher=fetcher, report=sources, suffixes=IMPORT_SUFFIXES
-        ):
-            done += 1
+        )
+        for done, item in enumerate(items, start=1):
             if item.error is not None:
                 report.note_failure(f"{item.label}: {item.error}")
             else:
@@ -594,7 +597,9 @@ class Library:
         return report
 
     # -- reading --------------------------------------------------------------------------
-    def entries(self, where: LibraryFilter | None = None, order: str = "played") -> list[LibraryEntry]:
+    def entries(
+        self, where: LibraryFilter | None = None, order: str = "played"
+    ) -> list[LibraryEntry]:
         """The games matching ``where``, newest first (``order``: played, added, id)."""
         clause, values = (where or LibraryFilter()).where()
         sort = {
@@ -611,7 +616,9 @@ class Library:
     def count(self, where: LibraryFilter | None = None) -> int:
         clause, values = (where or LibraryFilter()).where()
         with self._errors():
-            return int(self.connection.execute(f"SELECT COUNT(*) FROM games{clause}", values).fetchone()[0])
+            return int(
+                self.connection.execute(f"SELECT COUNT(*) FROM games{clause}", values).fetchone()[0]
+            )
 
     def entry(self, game_id: int) -> LibraryEntry | None:
         with self._errors():
@@ -623,7 +630,9 @@ class Library:
     def log(self, game_id: int) -> bytes:
         """The stored log, uncompressed (mjlog XML or tenhou.net/6 JSON)."""
         with self._errors():
-            row = self.connection.execute("SELECT log FROM games WHERE id = ?", (game_id,)).fetchone()
+            row = self.connection.execute(
+                "SELECT log FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
         if row is None:
             raise LibraryError(f"the library has no game {game_id}")
         from yamaviewer.core.formats.mjlog import decompress_bounded

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import bz2
 import sqlite3
-from contextlib import closing
 from collections.abc import Iterator
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 

@@ -13,7 +13,6 @@ timeout.
 
 from __future__ import annotations
 
-import socket
 import threading
 import time
 import urllib.error
@@ -127,13 +126,13 @@ def fetch_log(
             raise FetchError(f"{log_id}: the server answered HTTP {error.code}") from None
         except urllib.error.URLError as error:
             reason = error.reason
-            if isinstance(reason, (TimeoutError, socket.timeout)):
+            if isinstance(reason, TimeoutError):
                 raise FetchError(f"{log_id}: no answer in time (timed out)") from None
             raise FetchError(
                 f"{log_id}: cannot reach {url.split('/')[2] if '//' in url else url} "
                 f"(offline?): {reason}"
             ) from None
-        except (TimeoutError, socket.timeout):
+        except TimeoutError:
             raise FetchError(f"{log_id}: no answer in time (timed out)") from None
         except (HTTPException, OSError) as error:
             raise FetchError(f"{log_id}: the connection failed: {error}") from None

@@ -111,9 +111,9 @@ def _small_int(values: list[str] | None, name: str, top: int) -> int | None:
 def looks_like_log_reference(text: str) -> bool:
     """Whether ``text`` is meant as a URL or log id (rather than a file name)."""
     stripped = text.strip()
-    return stripped.lower().startswith(("http://", "https://", "tenhou.net/", "www.tenhou.net/")) or (
-        _ID_ANYWHERE.fullmatch(stripped) is not None
-    )
+    return stripped.lower().startswith(
+        ("http://", "https://", "tenhou.net/", "www.tenhou.net/")
+    ) or (_ID_ANYWHERE.fullmatch(stripped) is not None)
 
 
 def parse_log_reference(text: str) -> LogReference:

@@ -79,7 +79,9 @@ def test_offline_is_told_as_such() -> None:
 
 def test_progress_reports_and_can_cancel(server: LogServer) -> None:
     seen: list[int] = []
-    fetch_log(synthetic_id(0), prefix=server.prefix, progress=lambda got, _t: seen.append(got) is None)
+    fetch_log(
+        synthetic_id(0), prefix=server.prefix, progress=lambda got, _t: seen.append(got) is None
+    )
     assert seen and seen[-1] > 0
     with pytest.raises(FetchCancelled):
         fetch_log(synthetic_id(0), prefix=server.prefix, progress=lambda _g, _t: False)

@@ -92,7 +92,9 @@ def test_filters(tmp_path: Path) -> None:
         assert on_day and all(e.played.startswith(day) for e in on_day)
         for players in (3, 4):
             listed = library.entries(LibraryFilter(players=players))
-            assert {e.game_id for e in listed} == {e.game_id for e in entries if e.players == players}
+            assert {e.game_id for e in listed} == {
+                e.game_id for e in entries if e.players == players
+            }
         south = library.entries(LibraryFilter(hanchan=True))
         assert {e.game_id for e in south} == {e.game_id for e in entries if e.hanchan}
         library.set_statuses([(entries[0].game_id, "verified")])
@@ -111,7 +113,9 @@ def test_migrates_an_old_schema_in_place(tmp_path: Path) -> None:
         columns = [d[0] for d in library.connection.execute("SELECT * FROM games").description]
     old = sqlite3.connect(path, isolation_level=None)
     assert migrate(old, target=1) == 1
-    old.execute(f"INSERT INTO games ({', '.join(columns)}) VALUES ({', '.join('?' * len(row))})", row)
+    old.execute(
+        f"INSERT INTO games ({', '.join(columns)}) VALUES ({', '.join('?' * len(row))})", row
+    )
     old.close()
     with Library(path) as library:
         version = library.connection.execute("PRAGMA user_version").fetchone()[0]

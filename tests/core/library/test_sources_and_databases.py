@@ -82,9 +82,7 @@ def test_files_folders_and_ids_in_one_stream(tmp_path: Path) -> None:
         fetched.append(log_id)
         return xml
 
-    items = list(
-        iter_games([str(folder), "missing.mjlog", synthetic_id(3)], fetcher=fetcher)
-    )
+    items = list(iter_games([str(folder), "missing.mjlog", synthetic_id(3)], fetcher=fetcher))
     assert [i.kind for i in items] == [FILE, FILE, FILE, URL]
     assert items[1].log_id == synthetic_id(7)  # the id in the file name
     assert items[3].label == synthetic_id(3) and fetched == [synthetic_id(3)]
