@@ -24,7 +24,7 @@ import json
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from yamaviewer.core.chinitsu.history import default_data_dir
@@ -306,6 +306,42 @@ class ImportReport:
             self.failures = []
         if len(self.failures) < keep:
             self.failures.append(text)
+
+
+@dataclass
+class ExportReport:
+    written: list[Path] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+    cancelled: bool = False
+
+
+def _safe_stem(text: str) -> str:
+    cleaned = "".join(c if c.isalnum() or c in "-_." else "_" for c in text).strip("._")
+    return cleaned[:120] or "game"
+
+
+def _free_name(folder: Path, stem: str, suffix: str) -> Path:
+    target = folder / f"{stem}{suffix}"
+    number = 2
+    while target.exists():
+        target = folder / f"{stem}-{number}{suffix}"
+        number += 1
+    return target
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """A temporary file in the same folder, then a rename: never a half-written file."""
+    import os
+    import tempfile
+
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
 
 
 #: progress(done, total_or_None, label); return False to cancel.
@@ -684,6 +720,57 @@ class Library:
                     library_id=last,
                 )
 
+    def items_for(self, game_ids: Iterable[int]) -> Iterator[GameItem]:
+        """Items for the given games, read one at a time (for verifying a selection)."""
+        for game_id in game_ids:
+            entry = self.entry(int(game_id))
+            if entry is not None:
+                yield self.item(entry)
+
+    def export(
+        self,
+        game_ids: Sequence[int],
+        folder: str | Path,
+        format: str,
+        progress: ImportProgress | None = None,
+    ) -> ExportReport:
+        """Write the games into ``folder`` as .mjlog (gzip XML) or tenhou.net/6 .json.
+
+        Each file is written atomically; a name already taken gets a number.
+        """
+        from yamaviewer.core.formats.tenhou6_write import dumps_tenhou6, game_to_tenhou6
+
+        if format not in ("mjlog", "tenhou6"):
+            raise ValueError(f"unknown export format {format!r}")
+        folder = Path(folder)
+        report = ExportReport()
+        suffix = ".mjlog" if format == "mjlog" else ".json"
+        for done, game_id in enumerate(game_ids, start=1):
+            entry = self.entry(int(game_id))
+            if entry is None:
+                continue
+            stem = _safe_stem(entry.log_id or Path(entry.origin).stem or f"game-{game_id}")
+            try:
+                if format == "mjlog":
+                    if entry.format != "mjlog":
+                        raise LibraryError("a tenhou.net/6 JSON game cannot be written as mjlog")
+                    data = gzip.compress(self.log(entry.game_id), mtime=0)
+                elif entry.format == "tenhou6":
+                    data = self.log(entry.game_id)
+                else:
+                    record = self.record(entry.game_id)
+                    document = game_to_tenhou6(record, ref=entry.log_id or None)
+                    data = dumps_tenhou6(document).encode("utf-8")
+                target = _free_name(folder, stem, suffix)
+                _write_atomically(target, data)
+                report.written.append(target)
+            except (LibraryError, LogFormatError, OSError, ValueError) as error:
+                report.failures.append(f"{entry.title}: {error}")
+            if progress is not None and progress(done, len(game_ids), entry.title) is False:
+                report.cancelled = True
+                break
+        return report
+
     def record(self, game_id: int) -> GameRecord:
         entry = self.entry(game_id)
         if entry is None:
@@ -735,6 +822,7 @@ __all__ = [
     "MIGRATIONS",
     "SCHEMA_VERSION",
     "STATUSES",
+    "ExportReport",
     "ImportReport",
     "Library",
     "LibraryEntry",
