@@ -839,9 +839,9 @@ class MainWindow(QMainWindow):
 
     # -- window events ---------------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if event.mimeData().hasUrls() and any(u.isLocalFile() for u in event.mimeData().urls()):
-            event.acceptProposedAction()
-        elif self._dropped_link(event) is not None:
+        data = event.mimeData()
+        local = data.hasUrls() and any(u.isLocalFile() for u in data.urls())
+        if local or self._dropped_link(event) is not None:
             event.acceptProposedAction()
 
     @staticmethod

@@ -538,9 +538,10 @@ class LibraryPanel(QWidget):
             self,
             self.tr("Import game logs or log databases"),
             "",
-            self.tr(
-                "Logs and databases (*.mjlog *.xml *.gz *.json *.db *.sqlite *.sqlite3);;All files (*)"
-            ),
+            self.tr("Logs and databases")
+            + " (*.mjlog *.xml *.gz *.json *.db *.sqlite *.sqlite3);;"
+            + self.tr("All files")
+            + " (*)",
         )
         if files:
             self.import_paths(files)
