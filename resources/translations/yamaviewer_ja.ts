@@ -920,7 +920,7 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>seat %1&apos;s view</source>
-        <translation>%1 番目の席から見る</translation>
+        <translation>席%1の視点</translation>
     </message>
 </context>
 <context>

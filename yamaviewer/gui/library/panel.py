@@ -199,12 +199,13 @@ class LibraryPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((0, 130), (1, 250), (2, 150), (4, 60), (5, 110), (6, 100)):
+        for column, width in ((0, 130), (1, 250), (2, 190), (4, 60), (5, 110), (6, 100)):
             self.table.setColumnWidth(column, width)
         self.table.doubleClicked.connect(self._open_index)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
