@@ -155,3 +155,15 @@ def test_library_commands_on_a_locked_or_damaged_file(
     assert main(["library", "--library", str(damaged), "list"]) == 0
     out = capsys.readouterr()
     assert "damaged" in out.err and out.out.strip() == "0 game(s)"
+
+
+def test_library_import_of_links(server: LogServer, capsys: pytest.CaptureFixture[str]) -> None:
+    link = f"https://tenhou.net/6/?log={synthetic_id(2)}&tw=1"
+    assert main(["library", "import", link, synthetic_id(1)]) == 0
+    assert capsys.readouterr().out.strip() == "2 added, 0 already in the library, 0 unusable"
+    assert main(["library", "import", synthetic_id(2)]) == 0
+    assert capsys.readouterr().out.strip() == "0 added, 1 already in the library, 0 unusable"
+    assert len(server.requests) == 2  # the second import found it kept
+    assert main(["library", "list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert {e["source"] for e in listed} == {"url"}

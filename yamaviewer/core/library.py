@@ -366,7 +366,14 @@ class _Row:
     log: bytes
 
     @staticmethod
-    def of(loaded: LoadedGame, log_id: str | None, source: str, origin: str) -> _Row:
+    def of(
+        loaded: LoadedGame,
+        log_id: str | None,
+        source: str,
+        origin: str,
+        compressed: bytes | None = None,
+    ) -> _Row:
+        """The row for a game; ``compressed`` is a gzip copy of the log already at hand."""
         record = loaded.record
         key = log_id or "sha256:" + hashlib.sha256(loaded.data).hexdigest()
         if loaded.format != "mjlog":
@@ -390,7 +397,7 @@ class _Row:
             scores=json.dumps(record.final_scores) if record.final_scores else "",
             hands=len(record.hands),
             has_seed=bool(record.shuffle_seed),
-            log=gzip.compress(loaded.data, compresslevel=6, mtime=0),
+            log=compressed or gzip.compress(loaded.data, compresslevel=6, mtime=0),
         )
 
 
@@ -602,7 +609,11 @@ class Library:
             batch.clear()
 
         items = iter_games(
-            specs, store=self, fetcher=fetcher, report=sources, suffixes=IMPORT_SUFFIXES
+            specs,
+            store=_LookupOnly(self),
+            fetcher=fetcher,
+            report=sources,
+            suffixes=IMPORT_SUFFIXES,
         )
         for done, item in enumerate(items, start=1):
             if item.error is not None:
@@ -622,7 +633,10 @@ class Library:
                     origin = item.origin
                     if item.kind in ("file", "database"):
                         origin = str(Path(origin).resolve())
-                    batch.append(_Row.of(loaded, log_id, source, origin))
+                    # A gzip log (houou-logs rows, .mjlog files) is kept as it came.
+                    payload = item.payload
+                    kept = payload if payload and payload[:2] == b"\x1f\x8b" else None
+                    batch.append(_Row.of(loaded, log_id, source, origin, kept))
                     if len(batch) >= IMPORT_BATCH:
                         flush()
             if progress is not None and progress(done, total, item.label) is False:
@@ -806,6 +820,19 @@ class Library:
             except BaseException:
                 connection.execute("ROLLBACK")
                 raise
+
+
+class _LookupOnly:
+    """The library as a LogStore that finds stored logs but leaves adding to the import."""
+
+    def __init__(self, library: Library) -> None:
+        self.library = library
+
+    def stored_log(self, log_id: str) -> bytes | None:
+        return self.library.stored_log(log_id)
+
+    def remember_fetched(self, log_id: str, xml: bytes, origin: str) -> None:
+        return None
 
 
 def _database_kind(path: Path) -> str:

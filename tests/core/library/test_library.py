@@ -192,3 +192,25 @@ def test_fetched_logs_are_kept_for_offline_use(tmp_path: Path) -> None:
         assert first.seat == 2 and first.load().data == second.load().data == xml
         entry = library.entries()[0]
         assert entry.source == "url" and entry.origin == link
+
+
+def test_export_writes_mjlog_and_json_that_read_back(tmp_path: Path) -> None:
+    from yamaviewer.core.formats.mjlog import read_mjlog
+    from yamaviewer.core.formats.tenhou6 import read_tenhou6
+
+    with Library(tmp_path / "lib.sqlite3") as library:
+        library.import_sources([_one_file(tmp_path, real_logs(1)[0])])
+        entry = library.entries()[0]
+        out = tmp_path / "out"
+        out.mkdir()
+        first = library.export([entry.game_id], out, "mjlog")
+        again = library.export([entry.game_id], out, "mjlog")  # a taken name gets a number
+        as_json = library.export([entry.game_id], out, "tenhou6")
+    assert [p.name for p in first.written + again.written] == [
+        f"{entry.log_id}.mjlog",
+        f"{entry.log_id}-2.mjlog",
+    ]
+    record = read_mjlog(first.written[0])
+    assert record.shuffle_seed and len(record.hands) == entry.hands
+    assert len(read_tenhou6(as_json.written[0]).hands) == entry.hands
+    assert not list(out.glob(".*.tmp"))  # nothing half-written left behind
