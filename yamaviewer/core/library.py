@@ -20,12 +20,15 @@ from __future__ import annotations
 import contextlib
 import gzip
 import hashlib
+import html
 import json
+import re
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import unquote
 
 from yamaviewer.core.chinitsu.history import default_data_dir
 from yamaviewer.core.formats.mjlog import LogFormatError
@@ -36,6 +39,7 @@ from yamaviewer.core.sources import (
     GameItem,
     LoadedGame,
     SourceReport,
+    is_json,
     iter_games,
 )
 from yamaviewer.core.tenhou_ids import log_id_in_name
@@ -349,6 +353,79 @@ ImportProgress = Callable[[int, "int | None", str], bool]
 
 
 @dataclass(frozen=True, slots=True)
+class GameFacts:
+    """What the library lists about a game, from a parsed record or a quick scan."""
+
+    players: int
+    game_type: int
+    lobby: int
+    names: tuple[str, ...]
+    final_scores: tuple[float, ...] | None
+    hands: int
+    has_seed: bool
+
+    @staticmethod
+    def of_record(record: GameRecord) -> GameFacts:
+        return GameFacts(
+            players=record.player_count,
+            game_type=record.game_type,
+            lobby=record.lobby,
+            names=tuple(record.player_names[: record.player_count]),
+            final_scores=tuple(record.final_scores) if record.final_scores else None,
+            hands=len(record.hands),
+            has_seed=bool(record.shuffle_seed),
+        )
+
+
+_TAG = {name: re.compile(rb"<" + name + rb"\s[^>]*>") for name in (b"GO", b"UN", b"SHUFFLE")}
+_ATTRIBUTE = re.compile(rb'([A-Za-z_][\w.-]*)\s*=\s*"([^"]*)"')
+_OWARI = re.compile(rb'owari="([^"]*)"')
+
+
+def _attributes(tag: bytes) -> dict[bytes, str]:
+    return {k: html.unescape(v.decode("utf-8", "replace")) for k, v in _ATTRIBUTE.findall(tag)}
+
+
+def quick_mjlog_facts(xml: bytes) -> GameFacts | None:
+    """The listed facts of an mjlog found by a scan, not a parse (imports of many games).
+
+    None when the text does not look like a plain, complete log: the caller then
+    parses it properly, which also words any error.  The full check of every
+    event happens when the game is verified or opened.
+    """
+    if not xml.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<mjloggm"):
+        return None
+    if not xml.rstrip().endswith(b"</mjloggm>"):
+        return None
+    hands = xml.count(b"<INIT ")
+    go = _TAG[b"GO"].search(xml)
+    if not hands or go is None:
+        return None
+    attrs = _attributes(go.group(0))
+    try:
+        game_type, lobby = int(attrs.get(b"type", "0")), int(attrs.get(b"lobby", "0"))
+    except ValueError:
+        return None
+    names = ["", "", "", ""]
+    for match in _TAG[b"UN"].finditer(xml):
+        un = _attributes(match.group(0))
+        if b"n0" in un:
+            names = [unquote(un.get(f"n{i}".encode(), "")) for i in range(4)]
+            break
+    shuffle = _TAG[b"SHUFFLE"].search(xml)
+    seed = _attributes(shuffle.group(0)).get(b"seed", "") if shuffle else ""
+    owari = _OWARI.findall(xml)
+    scores: tuple[float, ...] | None = None
+    if owari:
+        try:
+            scores = tuple(float(v) for v in owari[-1].decode().split(","))
+        except ValueError:
+            return None
+    players = 3 if game_type & 0x10 else 4
+    return GameFacts(players, game_type, lobby, tuple(names[:players]), scores, hands, bool(seed))
+
+
+@dataclass(frozen=True, slots=True)
 class _Row:
     key: str
     log_id: str | None
@@ -356,48 +433,36 @@ class _Row:
     source: str
     origin: str
     format: str
-    players: int
-    game_type: int
-    lobby: int
-    names: tuple[str, ...]
-    scores: str
-    hands: int
-    has_seed: bool
+    facts: GameFacts
     log: bytes
 
     @staticmethod
     def of(
-        loaded: LoadedGame,
+        data: bytes,
+        format: str,
+        facts: GameFacts,
         log_id: str | None,
         source: str,
         origin: str,
         compressed: bytes | None = None,
     ) -> _Row:
         """The row for a game; ``compressed`` is a gzip copy of the log already at hand."""
-        record = loaded.record
-        key = log_id or "sha256:" + hashlib.sha256(loaded.data).hexdigest()
-        if loaded.format != "mjlog":
-            key += "." + loaded.format  # a JSON copy never hides the seeded mjlog
+        key = log_id or "sha256:" + hashlib.sha256(data).hexdigest()
+        if format != "mjlog":
+            key += "." + format  # a JSON copy never hides the seeded mjlog
         played = ""
         if log_id:
             t = log_id[:10]
             played = f"{t[0:4]}-{t[4:6]}-{t[6:8]} {t[8:10]}:00"
-        names = tuple(record.player_names[: record.player_count])
         return _Row(
             key=key,
             log_id=log_id,
             played=played,
             source=source,
             origin=origin,
-            format=loaded.format,
-            players=record.player_count,
-            game_type=record.game_type,
-            lobby=record.lobby,
-            names=names,
-            scores=json.dumps(record.final_scores) if record.final_scores else "",
-            hands=len(record.hands),
-            has_seed=bool(record.shuffle_seed),
-            log=compressed or gzip.compress(loaded.data, compresslevel=6, mtime=0),
+            format=format,
+            facts=facts,
+            log=compressed or gzip.compress(data, compresslevel=6, mtime=0),
         )
 
 
@@ -523,13 +588,15 @@ class Library:
                             row.source,
                             row.origin,
                             row.format,
-                            row.players,
-                            row.game_type,
-                            row.lobby,
-                            "\t".join(row.names),
-                            row.scores,
-                            row.hands,
-                            int(row.has_seed),
+                            row.facts.players,
+                            row.facts.game_type,
+                            row.facts.lobby,
+                            "\t".join(row.facts.names),
+                            json.dumps(list(row.facts.final_scores))
+                            if row.facts.final_scores
+                            else "",
+                            row.facts.hands,
+                            int(row.facts.has_seed),
                             now,
                             row.log,
                         ),
@@ -538,7 +605,11 @@ class Library:
                         game = int(cursor.lastrowid or 0)
                         connection.executemany(
                             "INSERT INTO players (game, seat, name) VALUES (?, ?, ?)",
-                            [(game, seat, name) for seat, name in enumerate(row.names) if name],
+                            [
+                                (game, seat, name)
+                                for seat, name in enumerate(row.facts.names)
+                                if name
+                            ],
                         )
                         out.append((game, True))
                     else:
@@ -556,7 +627,9 @@ class Library:
         self, loaded: LoadedGame, *, source: str, origin: str, log_id: str | None = None
     ) -> tuple[int, bool]:
         """Keep one parsed game; (game id, True when it was not in the library yet)."""
-        return self._insert([_Row.of(loaded, log_id, source, origin)])[0]
+        facts = GameFacts.of_record(loaded.record)
+        row = _Row.of(loaded.data, loaded.format, facts, log_id, source, origin)
+        return self._insert([row])[0]
 
     def add_item(self, item: GameItem, source: str | None = None) -> tuple[int, bool]:
         """Read, parse and keep one source item (raises LogFormatError when unusable)."""
@@ -620,7 +693,7 @@ class Library:
                 report.note_failure(f"{item.label}: {item.error}")
             else:
                 try:
-                    loaded = item.load(allow_json=True)
+                    data, format, facts = _read_facts(item)
                 except LogFormatError as error:
                     report.note_failure(f"{item.label}: {error}")
                 else:
@@ -636,7 +709,7 @@ class Library:
                     # A gzip log (houou-logs rows, .mjlog files) is kept as it came.
                     payload = item.payload
                     kept = payload if payload and payload[:2] == b"\x1f\x8b" else None
-                    batch.append(_Row.of(loaded, log_id, source, origin, kept))
+                    batch.append(_Row.of(data, format, facts, log_id, source, origin, kept))
                     if len(batch) >= IMPORT_BATCH:
                         flush()
             if progress is not None and progress(done, total, item.label) is False:
@@ -820,6 +893,21 @@ class Library:
             except BaseException:
                 connection.execute("ROLLBACK")
                 raise
+
+
+def _read_facts(item: GameItem) -> tuple[bytes, str, GameFacts]:
+    """The log text, its format and its facts: scanned when plain, else fully parsed."""
+    data = item.read(allow_json=True)
+    if is_json(data):
+        from yamaviewer.core.formats.tenhou6 import parse_tenhou6_bytes
+
+        return data, "tenhou6", GameFacts.of_record(parse_tenhou6_bytes(data, item.name))
+    facts = quick_mjlog_facts(data)
+    if facts is None:
+        from yamaviewer.core.formats.mjlog import parse_mjlog_bytes
+
+        facts = GameFacts.of_record(parse_mjlog_bytes(data, item.name))
+    return data, "mjlog", facts
 
 
 class _LookupOnly:

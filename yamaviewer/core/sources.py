@@ -95,11 +95,24 @@ class GameItem:
     def ok(self) -> bool:
         return self.error is None
 
+    @property
+    def name(self) -> str:
+        """The name parsers put in the record (a file's name, else the log id)."""
+        return Path(self.origin).name if self.kind == FILE else (self.log_id or self.label)
+
     def load(self, *, allow_json: bool = False) -> LoadedGame:
         """Read and parse the game; raises LogFormatError (or a subclass) with the reason."""
+        data = self.read(allow_json=allow_json)
+        if _is_json(data):
+            from yamaviewer.core.formats.tenhou6 import parse_tenhou6_bytes
+
+            return LoadedGame(parse_tenhou6_bytes(data, self.name), data, "tenhou6")
+        return LoadedGame(parse_mjlog_bytes(data, self.name), data, "mjlog")
+
+    def read(self, *, allow_json: bool = False) -> bytes:
+        """The log's text, decompressed and checked to be XML (or JSON), not yet parsed."""
         if self.error is not None:
             raise LogFormatError(self.error)
-        name = Path(self.origin).name if self.kind == FILE else (self.log_id or self.label)
         if self.kind == FILE:
             data = _read_file(Path(self.origin), allow_json)
         elif self.compression == "bz2":
@@ -109,14 +122,15 @@ class GameItem:
             if raw[:2] == b"\x1f\x8b":
                 raw = decompress_bounded(raw)
             data = raw if allow_json and _is_json(raw) else decode_log_bytes(raw)
-        if _is_json(data):
-            from yamaviewer.core.formats.tenhou6 import parse_tenhou6_bytes
-
-            return LoadedGame(parse_tenhou6_bytes(data, name), data, "tenhou6")
-        return LoadedGame(parse_mjlog_bytes(data, name), data, "mjlog")
+        return data
 
     def record(self) -> GameRecord:
         return self.load().record
+
+
+def is_json(data: bytes) -> bool:
+    """tenhou.net/6 JSON starts with '{'; an mjlog with '<'."""
+    return _is_json(data)
 
 
 def _is_json(data: bytes) -> bool:

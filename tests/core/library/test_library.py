@@ -214,3 +214,20 @@ def test_export_writes_mjlog_and_json_that_read_back(tmp_path: Path) -> None:
     assert record.shuffle_seed and len(record.hands) == entry.hands
     assert len(read_tenhou6(as_json.written[0]).hands) == entry.hands
     assert not list(out.glob(".*.tmp"))  # nothing half-written left behind
+
+
+def test_the_quick_scan_agrees_with_the_parser_on_every_shared_log() -> None:
+    from tests.shared_data import mjlog_files
+    from yamaviewer.core.formats.mjlog import read_log_bytes
+    from yamaviewer.core.library import GameFacts, quick_mjlog_facts
+
+    files = mjlog_files() or pytest.skip("shared logs not found")
+    scanned = 0
+    for path in files:
+        xml = read_log_bytes(path)
+        quick = quick_mjlog_facts(xml)
+        if quick is not None:
+            scanned += 1
+            assert quick == GameFacts.of_record(parse_mjlog_bytes(xml, path.name)), path.name
+    assert scanned == len(files)
+    assert quick_mjlog_facts(b"<mjloggm><GO type='1'/>") is None  # cut short: parse it instead
