@@ -152,7 +152,11 @@ def migrate(connection: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int
 
 @dataclass(frozen=True, slots=True)
 class LibraryEntry:
-    """One game of the library as lists show it (the log itself stays in the file)."""
+    """One game of the library as lists show it (the log itself stays in the file).
+
+    The fields are the database columns as stored, so listing ten thousand games
+    costs one tuple each; names and scores are split when asked for.
+    """
 
     game_id: int
     log_id: str | None
@@ -163,12 +167,20 @@ class LibraryEntry:
     players: int
     game_type: int
     lobby: int
-    names: tuple[str, ...]
-    scores: tuple[float, ...]
+    names_text: str
+    scores_text: str
     hands: int
     has_seed: bool
     status: str
     added_at: float
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.names_text.split("\t"))
+
+    @property
+    def scores(self) -> tuple[float, ...]:
+        return tuple(float(v) for v in json.loads(self.scores_text)) if self.scores_text else ()
 
     @property
     def hanchan(self) -> bool:
@@ -205,7 +217,7 @@ class LibraryEntry:
             "names": list(self.names),
             "scores": list(self.scores),
             "hands": self.hands,
-            "has_seed": self.has_seed,
+            "has_seed": bool(self.has_seed),
             "status": self.status,
         }
 
@@ -217,24 +229,7 @@ _ENTRY_COLUMNS = (
 
 
 def _entry(row: Sequence[object]) -> LibraryEntry:
-    scores = str(row[10])
-    return LibraryEntry(
-        game_id=int(row[0]),  # type: ignore[call-overload]
-        log_id=str(row[1]) if row[1] else None,
-        played=str(row[2]),
-        source=str(row[3]),
-        origin=str(row[4]),
-        format=str(row[5]),
-        players=int(row[6]),  # type: ignore[call-overload]
-        game_type=int(row[7]),  # type: ignore[call-overload]
-        lobby=int(row[8]),  # type: ignore[call-overload]
-        names=tuple(n for n in str(row[9]).split("\t")),
-        scores=tuple(float(v) for v in json.loads(scores)) if scores else (),
-        hands=int(row[11]),  # type: ignore[call-overload]
-        has_seed=bool(row[12]),
-        status=str(row[13]),
-        added_at=float(row[14]),  # type: ignore[arg-type]
-    )
+    return LibraryEntry(*row)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, slots=True)
@@ -734,7 +729,7 @@ class Library:
         if where is not None and where.limit is not None:
             sql += f" LIMIT {int(where.limit)}"
         with self._errors():
-            return [_entry(row) for row in self.connection.execute(sql, values)]
+            return [LibraryEntry(*row) for row in self.connection.execute(sql, values)]
 
     def count(self, where: LibraryFilter | None = None) -> int:
         clause, values = (where or LibraryFilter()).where()
