@@ -50,8 +50,13 @@ else:
         count += 1
         verified += result.status == "verified"
 elapsed = time.perf_counter() - start
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-child = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+# VmHWM is this process's own peak; ru_maxrss would include the parent's size at fork.
+try:
+    with open("/proc/self/status") as status:
+        peak = next(int(l.split()[1]) for l in status if l.startswith("VmHWM:"))
+except (OSError, StopIteration):
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+child = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss  # includes fork-time size
 print(json.dumps({"games": count, "verified": verified, "seconds": elapsed, "peak_kib": peak,
                   "child_peak_kib": child}))
 """

@@ -18,6 +18,7 @@ and verifies without the network.
 from __future__ import annotations
 
 import contextlib
+import gc
 import gzip
 import hashlib
 import html
@@ -91,11 +92,14 @@ def _migrate_1(connection: sqlite3.Connection) -> None:
             has_seed INTEGER NOT NULL,
             status TEXT NOT NULL DEFAULT 'unverified',
             verified_at REAL,
-            added_at REAL NOT NULL,
-            log BLOB NOT NULL
+            added_at REAL NOT NULL
         );
         CREATE INDEX games_played ON games (played);
         CREATE INDEX games_log_id ON games (log_id);
+        CREATE TABLE logs (
+            game INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+            log BLOB NOT NULL
+        );
         """,
     )
 
@@ -574,8 +578,8 @@ class Library:
                 for row in rows:
                     cursor = connection.execute(
                         "INSERT OR IGNORE INTO games (key, log_id, played, source, origin, format, "
-                        "players, game_type, lobby, names, scores, hands, has_seed, added_at, log) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        "players, game_type, lobby, names, scores, hands, has_seed, added_at) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (
                             row.key,
                             row.log_id,
@@ -593,11 +597,14 @@ class Library:
                             row.facts.hands,
                             int(row.facts.has_seed),
                             now,
-                            row.log,
                         ),
                     )
                     if cursor.rowcount:
                         game = int(cursor.lastrowid or 0)
+                        # Logs live in their own table: listing never reads past them.
+                        connection.execute(
+                            "INSERT INTO logs (game, log) VALUES (?, ?)", (game, row.log)
+                        )
                         connection.executemany(
                             "INSERT INTO players (game, seat, name) VALUES (?, ?, ?)",
                             [
@@ -638,7 +645,8 @@ class Library:
     def stored_log(self, log_id: str) -> bytes | None:
         with self._errors():
             row = self.connection.execute(
-                "SELECT log FROM games WHERE log_id = ? AND format = 'mjlog' ORDER BY id LIMIT 1",
+                "SELECT log FROM games JOIN logs ON logs.game = games.id "
+                "WHERE log_id = ? AND format = 'mjlog' ORDER BY id LIMIT 1",
                 (log_id,),
             ).fetchone()
         return bytes(row[0]) if row else None
@@ -728,8 +736,16 @@ class Library:
         sql = f"SELECT {_ENTRY_COLUMNS} FROM games{clause} ORDER BY {sort}"
         if where is not None and where.limit is not None:
             sql += f" LIMIT {int(where.limit)}"
-        with self._errors():
-            return [LibraryEntry(*row) for row in self.connection.execute(sql, values)]
+        # Tens of thousands of small objects would set off the cyclic collector over and
+        # over (they hold no cycles): pause it while the list is built.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            with self._errors():
+                return [LibraryEntry(*row) for row in self.connection.execute(sql, values)]
+        finally:
+            if collecting:
+                gc.enable()
 
     def count(self, where: LibraryFilter | None = None) -> int:
         clause, values = (where or LibraryFilter()).where()
@@ -749,7 +765,7 @@ class Library:
         """The stored log, uncompressed (mjlog XML or tenhou.net/6 JSON)."""
         with self._errors():
             row = self.connection.execute(
-                "SELECT log FROM games WHERE id = ?", (game_id,)
+                "SELECT log FROM logs WHERE game = ?", (game_id,)
             ).fetchone()
         if row is None:
             raise LibraryError(f"the library has no game {game_id}")
@@ -764,7 +780,7 @@ class Library:
         """A source item for a library game (to verify or open it like any other)."""
         with self._errors():
             row = self.connection.execute(
-                "SELECT log FROM games WHERE id = ?", (entry.game_id,)
+                "SELECT log FROM logs WHERE game = ?", (entry.game_id,)
             ).fetchone()
         payload = bytes(row[0]) if row else None
         return GameItem(
@@ -784,7 +800,8 @@ class Library:
         while True:
             joiner = " AND " if clause else " WHERE "
             sql = (
-                f"SELECT id, log_id, origin, log FROM games{clause}{joiner}id > ? "
+                f"SELECT id, log_id, origin, log FROM games JOIN logs ON logs.game = games.id"
+                f"{clause}{joiner}id > ? "
                 f"ORDER BY id LIMIT {int(page)}"
             )
             with self._errors():
