@@ -247,3 +247,15 @@ def test_a_damaged_library_never_takes_the_viewer_down(
         holder.execute("ROLLBACK")
         holder.close()
         store.use_library(None)
+
+
+def test_the_command_line_takes_links_and_ids(tmp_path: Path) -> None:
+    from yamaviewer.gui.app import _is_link, parse_args
+
+    link = f"https://tenhou.net/0/?log={synthetic_id(500)}&tw=2"
+    assert parse_args([link]).file == link
+    assert _is_link(link) and _is_link(synthetic_id(500))
+    assert not _is_link("game.mjlog")
+    named = tmp_path / synthetic_id(500)
+    named.write_text("a file of that name")
+    assert not _is_link(str(named))  # an existing file still wins

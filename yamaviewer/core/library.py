@@ -29,6 +29,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 from urllib.parse import unquote
 
 from yamaviewer.core.chinitsu.history import default_data_dir
@@ -154,11 +155,10 @@ def migrate(connection: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int
 # -- rows -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class LibraryEntry:
+class LibraryEntry(NamedTuple):
     """One game of the library as lists show it (the log itself stays in the file).
 
-    The fields are the database columns as stored, so listing ten thousand games
+    A named tuple of the database columns as stored, so listing ten thousand games
     costs one tuple each; names and scores are split when asked for.
     """
 
@@ -230,10 +230,6 @@ _ENTRY_COLUMNS = (
     "id, log_id, played, source, origin, format, players, game_type, lobby, names, scores, "
     "hands, has_seed, status, added_at"
 )
-
-
-def _entry(row: Sequence[object]) -> LibraryEntry:
-    return LibraryEntry(*row)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, slots=True)
@@ -742,7 +738,7 @@ class Library:
         gc.disable()
         try:
             with self._errors():
-                return [LibraryEntry(*row) for row in self.connection.execute(sql, values)]
+                return list(map(LibraryEntry._make, self.connection.execute(sql, values)))
         finally:
             if collecting:
                 gc.enable()
@@ -759,7 +755,7 @@ class Library:
             row = self.connection.execute(
                 f"SELECT {_ENTRY_COLUMNS} FROM games WHERE id = ?", (game_id,)
             ).fetchone()
-        return _entry(row) if row else None
+        return LibraryEntry._make(row) if row else None
 
     def log(self, game_id: int) -> bytes:
         """The stored log, uncompressed (mjlog XML or tenhou.net/6 JSON)."""

@@ -75,9 +75,7 @@ class LibraryModel(QAbstractTableModel):
     def update_status(self, game_id: int, status: str) -> None:
         for row, entry in enumerate(self.entries):
             if entry.game_id == game_id:
-                from dataclasses import replace
-
-                self.entries[row] = replace(entry, status=status)
+                self.entries[row] = entry._replace(status=status)
                 column = self.COLUMNS.index("status")
                 index = self.index(row, column)
                 self.dataChanged.emit(index, index)
