@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from yamaviewer.cli.common import EXIT_MISMATCH, EXIT_OK, EXIT_UNUSABLE, CliError, print_json
+from yamaviewer.cli.common import EXIT_OK, EXIT_UNUSABLE, CliError, print_json
 
 if TYPE_CHECKING:
     from yamaviewer.core.library import Library
@@ -155,7 +155,7 @@ def run_list(args: argparse.Namespace) -> int:
 def run_verify(args: argparse.Namespace) -> int:
     import json
 
-    from yamaviewer.cli.verify_command import json_array, summary_line
+    from yamaviewer.cli.verify_command import Tally, json_array, summary_line
     from yamaviewer.core.library import LibraryError, LibraryFilter
     from yamaviewer.core.verify_stream import verify_items
 
@@ -163,7 +163,7 @@ def run_verify(args: argparse.Namespace) -> int:
         raise CliError("--jobs must be at least 1")
     library = _open(args)
     statuses: list[tuple[int, str]] = []
-    counts = {"verified": 0, "mismatch": 0, "other": 0}
+    tally = Tally()
 
     def results() -> Iterator[GameVerification]:
         """Verify, record statuses every 200 games, and report unusable games."""
@@ -174,7 +174,7 @@ def run_verify(args: argparse.Namespace) -> int:
             if len(statuses) >= 200:
                 library.set_statuses(statuses)
                 statuses.clear()
-            counts[result.status if result.status in counts else "other"] += 1
+            tally.add(result)
             if result.status in ("error", "no-seed"):
                 print(f"yamaviewer-cli: {result.file}: {result.error}", file=sys.stderr)
             yield result
@@ -193,7 +193,5 @@ def run_verify(args: argparse.Namespace) -> int:
     except LibraryError as error:
         raise CliError(str(error)) from None
     if not args.json:
-        print(f"{counts['verified']} of {sum(counts.values())} games verified")
-    if counts["mismatch"]:
-        return EXIT_MISMATCH
-    return EXIT_UNUSABLE if counts["other"] else EXIT_OK
+        print(f"{tally.verified} of {tally.total} games verified")
+    return tally.exit_code()

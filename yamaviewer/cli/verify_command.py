@@ -45,14 +45,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def exit_code(results: Iterable[GameVerification]) -> int:
     """1 beats 2: a proven mismatch matters more than an unreadable neighbour."""
-    tally = _Tally()
+    tally = Tally()
     for result in results:
         tally.add(result)
     return tally.exit_code()
 
 
-class _Tally:
-    """Counts kept while results stream past (no result is held)."""
+class Tally:
+    """Counts kept while results stream past (no result is held); gives the exit code."""
 
     def __init__(self) -> None:
         self.total = self.verified = self.hands = 0
@@ -118,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("--jobs must be at least 1")
     report = SourceReport()
     library = Library()
-    tally = _Tally()
+    tally = Tally()
     try:
         items = iter_games(args.paths, store=library, report=report)
         results = (result for _item, result in verify_items(items, args.jobs))

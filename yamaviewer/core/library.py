@@ -34,6 +34,7 @@ from urllib.parse import unquote
 
 from yamaviewer.core.chinitsu.history import default_data_dir
 from yamaviewer.core.formats.mjlog import LogFormatError
+from yamaviewer.core.formats.tenhou6 import looks_like_json
 from yamaviewer.core.record import GameRecord
 from yamaviewer.core.sources import (
     IMPORT_SUFFIXES,
@@ -41,10 +42,9 @@ from yamaviewer.core.sources import (
     GameItem,
     LoadedGame,
     SourceReport,
-    is_json,
     iter_games,
 )
-from yamaviewer.core.tenhou_ids import log_id_in_name
+from yamaviewer.core.tenhou_ids import log_id_in_name, played_from_log_id
 
 LIBRARY_FILE_NAME = "library.sqlite3"
 #: Seconds to wait for another writer before reporting the library as locked.
@@ -445,14 +445,10 @@ class _Row:
         key = log_id or "sha256:" + hashlib.sha256(data).hexdigest()
         if format != "mjlog":
             key += "." + format  # a JSON copy never hides the seeded mjlog
-        played = ""
-        if log_id:
-            t = log_id[:10]
-            played = f"{t[0:4]}-{t[4:6]}-{t[6:8]} {t[8:10]}:00"
         return _Row(
             key=key,
             log_id=log_id,
-            played=played,
+            played=played_from_log_id(log_id) if log_id else "",
             source=source,
             origin=origin,
             format=format,
@@ -906,7 +902,7 @@ class Library:
 def _read_facts(item: GameItem) -> tuple[bytes, str, GameFacts]:
     """The log text, its format and its facts: scanned when plain, else fully parsed."""
     data = item.read(allow_json=True)
-    if is_json(data):
+    if looks_like_json(data):
         from yamaviewer.core.formats.tenhou6 import parse_tenhou6_bytes
 
         return data, "tenhou6", GameFacts.of_record(parse_tenhou6_bytes(data, item.name))

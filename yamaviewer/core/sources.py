@@ -29,6 +29,7 @@ from yamaviewer.core.formats.mjlog import (
     parse_mjlog_bytes,
     read_log_bytes,
 )
+from yamaviewer.core.formats.tenhou6 import looks_like_json, parse_tenhou6_bytes
 from yamaviewer.core.log_databases import (
     LogDatabaseError,
     decompress_log,
@@ -103,9 +104,7 @@ class GameItem:
     def load(self, *, allow_json: bool = False) -> LoadedGame:
         """Read and parse the game; raises LogFormatError (or a subclass) with the reason."""
         data = self.read(allow_json=allow_json)
-        if _is_json(data):
-            from yamaviewer.core.formats.tenhou6 import parse_tenhou6_bytes
-
+        if looks_like_json(data):
             return LoadedGame(parse_tenhou6_bytes(data, self.name), data, "tenhou6")
         return LoadedGame(parse_mjlog_bytes(data, self.name), data, "mjlog")
 
@@ -121,20 +120,11 @@ class GameItem:
             raw = self.payload or b""
             if raw[:2] == b"\x1f\x8b":
                 raw = decompress_bounded(raw)
-            data = raw if allow_json and _is_json(raw) else decode_log_bytes(raw)
+            data = raw if allow_json and looks_like_json(raw) else decode_log_bytes(raw)
         return data
 
     def record(self) -> GameRecord:
         return self.load().record
-
-
-def is_json(data: bytes) -> bool:
-    """tenhou.net/6 JSON starts with '{'; an mjlog with '<'."""
-    return _is_json(data)
-
-
-def _is_json(data: bytes) -> bool:
-    return data.lstrip(b" \t\r\n").removeprefix(b"\xef\xbb\xbf").lstrip()[:1] == b"{"
 
 
 def _read_file(path: Path, allow_json: bool) -> bytes:

@@ -65,9 +65,13 @@ class LogReference:
 
     @property
     def played(self) -> str:
-        """When the game was played, as Tenhou names it: 'YYYY-MM-DD HH:00' (JST)."""
-        t = self.log_id[:10]
-        return f"{t[0:4]}-{t[4:6]}-{t[6:8]} {t[8:10]}:00"
+        return played_from_log_id(self.log_id)
+
+
+def played_from_log_id(log_id: str) -> str:
+    """When the game was played, as its id names it: 'YYYY-MM-DD HH:00' (JST)."""
+    t = log_id[:10]
+    return f"{t[0:4]}-{t[4:6]}-{t[6:8]} {t[8:10]}:00"
 
 
 def deobfuscate_log_id(log_id: str) -> str:
@@ -172,4 +176,5 @@ __all__ = [
     "log_id_in_name",
     "looks_like_log_reference",
     "parse_log_reference",
+    "played_from_log_id",
 ]
