@@ -692,6 +692,238 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>LibraryPanel</name>
+    <message>
+        <source>Search names, game ids, files</source>
+        <extracomment>The date edits show this day as &quot;any&quot;.</extracomment>
+        <translation>名前・牌譜ID・ファイル名で検索</translation>
+    </message>
+    <message>
+        <source>Player (exact name)</source>
+        <translation>プレイヤー名（完全一致）</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>期間</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>〜</translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <source>Any players</source>
+        <translation>人数指定なし</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4人打ち</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3人打ち</translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation>長さ指定なし</translation>
+    </message>
+    <message>
+        <source>South game</source>
+        <translation>東南戦</translation>
+    </message>
+    <message>
+        <source>East game</source>
+        <translation>東風戦</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>状態指定なし</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>検証済み</translation>
+    </message>
+    <message>
+        <source>Not verified</source>
+        <translation>未検証</translation>
+    </message>
+    <message>
+        <source>Mismatch</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>No seed</source>
+        <translation>シードなし</translation>
+    </message>
+    <message>
+        <source>Unreadable</source>
+        <translation>読み込めない</translation>
+    </message>
+    <message>
+        <source>Import Folder…</source>
+        <translation>フォルダを取り込む…</translation>
+    </message>
+    <message>
+        <source>Import Files or Databases…</source>
+        <translation>ファイル・データベースを取り込む…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Verify Selection</source>
+        <translation>選択を検証</translation>
+    </message>
+    <message>
+        <source>Export Selection</source>
+        <translation>選択を書き出す</translation>
+    </message>
+    <message>
+        <source>As Tenhou mjlog…</source>
+        <translation>天鳳 mjlog 形式で…</translation>
+    </message>
+    <message>
+        <source>As tenhou.net/6 JSON…</source>
+        <translation>tenhou.net/6 JSON 形式で…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>対局日時</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>入手元</translation>
+    </message>
+    <message>
+        <source>4-player</source>
+        <translation>四麻</translation>
+    </message>
+    <message>
+        <source>3-player</source>
+        <translation>三麻</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>東南</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>東風</translation>
+    </message>
+    <message>
+        <source>red fives</source>
+        <translation>赤あり</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>検証済み</translation>
+    </message>
+    <message>
+        <source>not verified</source>
+        <translation>未検証</translation>
+    </message>
+    <message>
+        <source>mismatch</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>no seed</source>
+        <translation>シードなし</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>読み込めない</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>download</source>
+        <translation>ダウンロード</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 対局</translation>
+    </message>
+    <message>
+        <source>%1 selected</source>
+        <translation>%1 件選択</translation>
+    </message>
+    <message>
+        <source>That game is no longer in the library.</source>
+        <translation>その対局はもうライブラリにありません。</translation>
+    </message>
+    <message>
+        <source>%1 contains no hands.</source>
+        <translation>%1 には局がありません。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Import a folder of game logs</source>
+        <translation>牌譜のフォルダを取り込む</translation>
+    </message>
+    <message>
+        <source>Import game logs or log databases</source>
+        <translation>牌譜または牌譜データベースを取り込む</translation>
+    </message>
+    <message>
+        <source>Logs and databases</source>
+        <translation>牌譜とデータベース</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>すべてのファイル</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 already in the library, %3 unusable</source>
+        <translation>%1 件追加、%2 件は登録済み、%3 件は使用できません</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games verified, %3 mismatches</source>
+        <translation>%2 対局中 %1 対局を検証済み、不一致 %3 件</translation>
+    </message>
+    <message>
+        <source>Export the selected games to</source>
+        <translation>選択した対局の書き出し先</translation>
+    </message>
+    <message>
+        <source>%1 files written to %2</source>
+        <translation>%1 個のファイルを %2 に書き出しました</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Hands</source>
@@ -968,6 +1200,22 @@ SHA-512：%3</translation>
         <source>&lt;h3&gt;yamaviewer %1&lt;/h3&gt;&lt;p&gt;Rebuilds riichi mahjong walls from published seeds and shows whether every deal, draw and dora indicator of a real game came from where it must.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;yamaviewer %1&lt;/h3&gt;&lt;p&gt;公開されたシードからリーチ麻雀の牌山を再現し、実際の対局の配牌・ツモ・ドラ表示牌がすべて本来の位置から来ているかを示します。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Open &amp;URL…</source>
+        <translation>URL を開く(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>ライブラリ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>ライブラリ</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>対局を開けません</translation>
+    </message>
 </context>
 <context>
     <name>MajsoulDialog</name>
@@ -1141,6 +1389,33 @@ SHA-512：%3</translation>
     <message>
         <source>Seat %1</source>
         <translation>席%1</translation>
+    </message>
+</context>
+<context>
+    <name>OpenUrlDialog</name>
+    <message>
+        <source>Open a Tenhou Game</source>
+        <translation>天鳳の対局を開く</translation>
+    </message>
+    <message>
+        <source>Paste a Tenhou replay link (https://tenhou.net/0/?log=…) or a log id. The game is downloaded once and kept in your library.</source>
+        <translation>天鳳の牌譜リンク（https://tenhou.net/0/?log=…）または牌譜IDを貼り付けてください。対局は一度だけダウンロードされ、ライブラリに保存されます。</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>対局 %1</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1人打ち</translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <translation>%1 対局</translation>
+    </message>
+    <message>
+        <source>seat %1&apos;s view</source>
+        <translation>席%1の視点</translation>
     </message>
 </context>
 <context>
@@ -1747,6 +2022,29 @@ SHA-512：%3</translation>
     <message>
         <source>Accuracy and answer time over your history</source>
         <translation>これまでの正答率と解答時間</translation>
+    </message>
+</context>
+<context>
+    <name>UrlOpener</name>
+    <message>
+        <source>A game is still being downloaded; wait for it first.</source>
+        <translation>別の対局をダウンロード中です。終わるまでお待ちください。</translation>
+    </message>
+    <message>
+        <source>Downloading</source>
+        <translation>ダウンロード中</translation>
+    </message>
+    <message>
+        <source>Downloading %1 from Tenhou…</source>
+        <translation>天鳳から %1 をダウンロードしています…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>%1 contains no hands.</source>
+        <translation>%1 には局がありません。</translation>
     </message>
 </context>
 <context>

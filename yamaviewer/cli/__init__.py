@@ -33,6 +33,7 @@ COMMAND_MODULES: dict[str, str] = {
     "render": "interchange_commands",
     "analyse": "analyse_command",
     "ev": "ev_command",
+    "library": "library_command",
 }
 
 

@@ -1,15 +1,19 @@
-"""``yamaviewer-cli verify``: check Tenhou logs against the walls their seeds make."""
+"""``yamaviewer-cli verify``: check Tenhou logs against the walls their seeds make.
+
+Games come from :func:`yamaviewer.core.sources.iter_games` (files, folders,
+Tenhou URLs and ids, houou-logs / phoenix-logs databases) and results are
+printed as they come, so memory stays flat however many games are checked.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
-from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
+from collections.abc import Iterable, Iterator
 
-from yamaviewer.cli.common import EXIT_MISMATCH, EXIT_OK, EXIT_UNUSABLE, CliError, print_json
-from yamaviewer.core.formats.mjlog import iter_log_files
-from yamaviewer.core.verify import GameVerification, verify_file
+from yamaviewer.cli.common import EXIT_MISMATCH, EXIT_OK, EXIT_UNUSABLE, CliError
+from yamaviewer.core.verify import GameVerification
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -20,10 +24,18 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "Rebuild each hand's wall from the log's SHUFFLE seed and compare the dice, "
             "starting hands, every live and replacement draw, dora, kan-dora, ura-dora and "
             "haitei with the log. Folders are searched for *.mjlog, *.xml, *.txt and *.gz. "
+            "A Tenhou replay URL or log id is fetched from $YAMAVIEWER_TENHOU_LOG_URL "
+            "(default https://tenhou.net/0/log/?) once and kept in the library; a houou-logs or "
+            "phoenix-logs database is read row by row (each game labelled DB#ID). "
             "Exit 0: all verified; 1: a mismatch was found; 2: a file was unusable."
         ),
     )
-    parser.add_argument("paths", nargs="+", metavar="PATH", help="log files or folders")
+    parser.add_argument(
+        "paths",
+        nargs="+",
+        metavar="URL|ID|FILE|DB",
+        help="Tenhou URLs or log ids, log files, folders, houou-logs / phoenix-logs databases",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON array")
     parser.add_argument(
         "--jobs", type=int, default=1, metavar="N", help="verify N files at once (processes)"
@@ -31,20 +43,37 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.set_defaults(func=run)
 
 
-def _verify_paths(paths: list[Path], jobs: int) -> list[GameVerification]:
-    if jobs <= 1 or len(paths) < 2:
-        return [verify_file(path) for path in paths]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(verify_file, paths, chunksize=max(1, len(paths) // (jobs * 4))))
-
-
-def exit_code(results: list[GameVerification]) -> int:
+def exit_code(results: Iterable[GameVerification]) -> int:
     """1 beats 2: a proven mismatch matters more than an unreadable neighbour."""
-    if any(r.status == "mismatch" for r in results):
-        return EXIT_MISMATCH
-    if any(r.status != "verified" for r in results):
-        return EXIT_UNUSABLE
-    return EXIT_OK
+    tally = Tally()
+    for result in results:
+        tally.add(result)
+    return tally.exit_code()
+
+
+class Tally:
+    """Counts kept while results stream past (no result is held); gives the exit code."""
+
+    def __init__(self) -> None:
+        self.total = self.verified = self.hands = 0
+        self.mismatch = self.unusable = False
+
+    def add(self, result: GameVerification) -> None:
+        self.total += 1
+        self.hands += len(result.hands)
+        if result.status == "verified":
+            self.verified += 1
+        elif result.status == "mismatch":
+            self.mismatch = True
+        else:
+            self.unusable = True
+
+    def exit_code(self) -> int:
+        if self.mismatch:
+            return EXIT_MISMATCH
+        if self.unusable:
+            return EXIT_UNUSABLE
+        return EXIT_OK
 
 
 def summary_line(result: GameVerification) -> str:
@@ -61,26 +90,71 @@ def summary_line(result: GameVerification) -> str:
     return f"{result.status:9s} {result.file}: {result.error}"
 
 
+def json_array(items: Iterator[str]) -> int:
+    """Print a JSON array element by element, exactly as json.dump(indent=2) would.
+
+    Nothing is printed for no elements (the caller decides); returns the count.
+    """
+    write = sys.stdout.write
+    first = True
+    count = 0
+    for text in items:
+        count += 1
+        write("[\n  " if first else ",\n  ")
+        write(text.replace("\n", "\n  "))
+        sys.stdout.flush()
+        first = False
+    if not first:
+        write("\n]\n")
+    return count
+
+
 def run(args: argparse.Namespace) -> int:
+    from yamaviewer.core.library import Library
+    from yamaviewer.core.sources import SourceReport, iter_games
+    from yamaviewer.core.verify_stream import verify_items
+
     if args.jobs < 1:
         raise CliError("--jobs must be at least 1")
-    paths = iter_log_files(args.paths)
-    if not paths:
+    report = SourceReport()
+    library = Library()
+    tally = Tally()
+    try:
+        items = iter_games(args.paths, store=library, report=report)
+        results = (result for _item, result in verify_items(items, args.jobs))
+
+        def counted() -> Iterator[GameVerification]:
+            for result in results:
+                tally.add(result)
+                if result.status in ("error", "no-seed"):
+                    print(f"yamaviewer-cli: {result.file}: {result.error}", file=sys.stderr)
+                yield result
+
+        if args.json:
+            json_array(json.dumps(r.to_json(), ensure_ascii=False, indent=2) for r in counted())
+        else:
+            for result in counted():
+                print(summary_line(result), flush=True)
+                for note in result.notes:
+                    print(f"    note: {note}")
+                for mismatch in result.mismatches:
+                    print(f"    {mismatch.describe()}")
+    finally:
+        library.close()
+    for label, skipped in report.skipped_rows.items():
+        print(
+            f"yamaviewer-cli: {label}: {skipped} row(s) without a log skipped "
+            "(not downloaded or a download error)",
+            file=sys.stderr,
+        )
+    for note in report.notes:
+        print(f"yamaviewer-cli: note: {note}", file=sys.stderr)
+    if tally.total == 0:
+        if report.skipped_rows:
+            if args.json:
+                print("[]")
+            return EXIT_OK
         raise CliError("no log files found in the given folders")
-    results = _verify_paths(paths, args.jobs)
-    for result in results:
-        if result.status in ("error", "no-seed"):
-            print(f"yamaviewer-cli: {result.file}: {result.error}", file=sys.stderr)
-    if args.json:
-        print_json([r.to_json() for r in results])
-    else:
-        for result in results:
-            print(summary_line(result))
-            for note in result.notes:
-                print(f"    note: {note}")
-            for mismatch in result.mismatches:
-                print(f"    {mismatch.describe()}")
-        verified = sum(r.status == "verified" for r in results)
-        hands = sum(len(r.hands) for r in results)
-        print(f"{verified} of {len(results)} files verified ({hands} hands)")
-    return exit_code(results)
+    if not args.json:
+        print(f"{tally.verified} of {tally.total} files verified ({tally.hands} hands)")
+    return tally.exit_code()

@@ -32,7 +32,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         prog="yamaviewer",
         description="Riichi mahjong wall viewer: rebuild walls from seeds and verify games.",
     )
-    parser.add_argument("file", nargs="?", help="game log to open (.mjlog, .xml, .txt, .json)")
+    parser.add_argument(
+        "file",
+        nargs="?",
+        help="game log to open (.mjlog, .xml, .txt, .json), or a Tenhou replay URL or log id",
+    )
     parser.add_argument(
         "--hand", type=int, default=1, metavar="N", help="hand to show first (1-based, default 1)"
     )
@@ -138,7 +142,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if window.geometry().width() < 900:
         window.resize(1360, 860)
     window.show()
-    if args.file:
+    if args.file and _is_link(args.file):
+        window.open_demo()  # shown while the game downloads
+        window.open_url(args.file)
+    elif args.file:
         if not window.open_path(args.file, max(0, args.hand - 1)):
             window.open_demo()
     else:
@@ -155,6 +162,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.deleteLater()
     app.processEvents()
     return code
+
+
+def _is_link(text: str) -> bool:
+    """A Tenhou URL or log id (an existing file of that name still wins)."""
+    from yamaviewer.core.tenhou_ids import looks_like_log_reference
+
+    return looks_like_log_reference(text) and not Path(text).exists()
 
 
 def _trainer_screenshot(args: argparse.Namespace) -> int:

@@ -47,6 +47,7 @@ from yamaviewer.gui.wall_strip import WallStrip
 
 if TYPE_CHECKING:
     from yamaviewer.gui.dialogs.error import ErrorDialog
+    from yamaviewer.gui.library import LibraryPanel, UrlOpener
     from yamaviewer.gui.trainer import TrainerWidget
 
 FILE_FILTER = "Game logs (*.mjlog *.xml *.txt *.json);;All files (*)"
@@ -106,6 +107,13 @@ class MainWindow(QMainWindow):
         self.pages.setDocumentMode(True)
         self.pages.addTab(viewer, "")
         self.pages.addTab(self.trainer_page, "")
+        # The library page, like the trainer, is built the first time it is shown.
+        self.library_panel: LibraryPanel | None = None
+        self.url_opener: UrlOpener | None = None
+        self.library_page = QWidget()
+        self.library_page.setObjectName("libraryPage")
+        QVBoxLayout(self.library_page).setContentsMargins(0, 0, 0, 0)
+        self.pages.addTab(self.library_page, "")
         self.pages.currentChanged.connect(self._page_changed)
         self.setCentralWidget(self.pages)
 
@@ -232,6 +240,8 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         key = QKeySequence
         self.open_action = self._action("", self.choose_file, key.StandardKey.Open)
+        self.open_url_action = self._action("", self.open_url_dialog, [key("Ctrl+L")])
+        self.library_action = self._action("", self.show_library, [key("Ctrl+Shift+L")])
         self.demo_action = self._action("", self.open_demo)
         self.seed_action = self._action("", self.seed_dialog)
         self.arcade_action = self._action("", self.arcade_dialog)
@@ -288,6 +298,7 @@ class MainWindow(QMainWindow):
         menu = self.menuBar()
         self.file_menu = file_menu = menu.addMenu("")
         file_menu.addAction(self.open_action)
+        file_menu.addAction(self.open_url_action)
         self.recent_menu = file_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addAction(self.demo_action)
@@ -302,6 +313,7 @@ class MainWindow(QMainWindow):
         self.view_menu = view_menu = menu.addMenu("")
         view_menu.addAction(self.viewer_action)
         view_menu.addAction(self.trainer_action)
+        view_menu.addAction(self.library_action)
         view_menu.addSeparator()
         for action in self.seat_actions:
             view_menu.addAction(action)
@@ -343,6 +355,8 @@ class MainWindow(QMainWindow):
         self.go_menu.setTitle(self.tr("&Go"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.open_action.setText(self.tr("&Open…"))
+        self.open_url_action.setText(self.tr("Open &URL…"))
+        self.library_action.setText(self.tr("&Library"))
         self.demo_action.setText(self.tr("Open the &Demo Game"))
         self.seed_action.setText(self.tr("Browse a Tenhou &Seed…"))
         self.arcade_action.setText(self.tr("MJ &Arcade Wall…"))
@@ -376,6 +390,7 @@ class MainWindow(QMainWindow):
             self.language_actions[code].setText(name)
         self.pages.setTabText(0, self.tr("Wall viewer"))
         self.pages.setTabText(1, self.tr("Chinitsu trainer"))
+        self.pages.setTabText(2, self.tr("Library"))
         self.hand_dock.setWindowTitle(self.tr("Hands"))
         self.verification_dock.setWindowTitle(self.tr("Verification"))
         self.strip_dock.setWindowTitle(self.tr("Wall in draw order"))
@@ -429,7 +444,9 @@ class MainWindow(QMainWindow):
 
     def _page_changed(self, index: int) -> None:
         on_viewer = index == 0
-        if not on_viewer and self.trainer is None:
+        if index == 2 and self.library_panel is None:
+            self._build_library_page()
+        if index == 1 and self.trainer is None:
             from yamaviewer.gui.trainer import TrainerWidget
 
             self.trainer = TrainerWidget(self.trainer_page, tile_painter=self.tiles)
@@ -456,7 +473,7 @@ class MainWindow(QMainWindow):
             self.what_if_action,
         ):
             action.setEnabled(on_viewer)
-        if not on_viewer and self.trainer is not None:
+        if index == 1 and self.trainer is not None:
             self.trainer.setFocus()
 
     def _load_preferences(self, restore: bool) -> None:
@@ -516,10 +533,69 @@ class MainWindow(QMainWindow):
             )
             return False
         self.open_game(OpenGame(document, path.name, "file", path=path), hand)
+        self._remember_in_library(path)
         if self._persist:
             self.settings.add_recent_file(path)
             self.settings.set_last_folder(str(path.parent))
         return True
+
+    # -- the library and Tenhou links (yamaviewer.gui.library) ---------------------------
+    def _build_library_page(self) -> None:
+        from yamaviewer.gui.library import LibraryPanel
+
+        self.library_panel = LibraryPanel(self.library_page)
+        self.library_panel.gameRequested.connect(self._open_from_library)
+        layout = self.library_page.layout()
+        assert layout is not None
+        layout.addWidget(self.library_panel)
+        self.library_panel.show()
+
+    def show_library(self) -> LibraryPanel:
+        """Bring the Library page to the front (building it the first time)."""
+        self.pages.setCurrentIndex(2)
+        assert self.library_panel is not None
+        return self.library_panel
+
+    def _open_from_library(self, game: OpenGame) -> None:
+        self.open_game(game)
+        self.show_viewer()
+
+    def open_url_dialog(self) -> None:
+        from yamaviewer.gui.library import OpenUrlDialog
+
+        dialog = OpenUrlDialog(self)
+        dialog.urlChosen.connect(self.open_url)
+        dialog.open()
+        self.current_dialog = dialog
+
+    def open_url(self, text: str) -> bool:
+        """Open a Tenhou link or log id: from the library, else downloaded in the background."""
+        if self.url_opener is None:
+            from yamaviewer.gui.library import UrlOpener
+
+            self.url_opener = UrlOpener(self)
+            self.url_opener.opened.connect(self._open_downloaded)
+            self.url_opener.failed.connect(
+                lambda message: self.show_error(self.tr("Cannot open the game"), message)
+            )
+        return self.url_opener.open(text)
+
+    def _open_downloaded(self, game: OpenGame, seat: int | None, hand: int | None) -> None:
+        self.open_game(game, hand or 0)
+        self.show_viewer()
+        if seat is not None and seat < game.document.game.player_count:
+            self.seat_actions[seat + 1].setChecked(True)  # the link's tw= seat
+        from yamaviewer.gui.library import store
+
+        if store.last_problem:
+            self.statusBar().showMessage(store.last_problem, 10000)
+
+    def _remember_in_library(self, path: Path) -> None:
+        """Games opened are kept in the library; a library problem never stops the viewer."""
+        from yamaviewer.gui.library import store
+
+        if not store.remember_file(path) and store.last_problem:
+            self.statusBar().showMessage(store.last_problem, 10000)
 
     def open_demo(self) -> None:
         self.open_game(demo_game())
@@ -777,10 +853,28 @@ class MainWindow(QMainWindow):
 
     # -- window events ---------------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if event.mimeData().hasUrls() and any(u.isLocalFile() for u in event.mimeData().urls()):
+        data = event.mimeData()
+        local = data.hasUrls() and any(u.isLocalFile() for u in data.urls())
+        if local or self._dropped_link(event) is not None:
             event.acceptProposedAction()
 
+    @staticmethod
+    def _dropped_link(event: QDragEnterEvent | QDropEvent) -> str | None:
+        """A Tenhou link or log id dropped from a browser (not a local file)."""
+        from yamaviewer.core.tenhou_ids import looks_like_log_reference
+
+        data = event.mimeData()
+        candidates = [u.toString() for u in data.urls() if not u.isLocalFile()]
+        if data.hasText():
+            candidates.append(data.text().strip())
+        return next((c for c in candidates if looks_like_log_reference(c)), None)
+
     def dropEvent(self, event: QDropEvent) -> None:
+        link = self._dropped_link(event)
+        if link is not None and not any(u.isLocalFile() for u in event.mimeData().urls()):
+            event.acceptProposedAction()
+            QTimer.singleShot(0, lambda: self.open_url(link))
+            return
         for url in event.mimeData().urls():
             if url.isLocalFile():
                 event.acceptProposedAction()
@@ -792,6 +886,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.trainer is not None:
             self.trainer.shutdown()
+        if self.library_panel is not None:
+            self.library_panel.shutdown()
         if self._persist:
             self.settings.save_window(self.saveGeometry(), self.saveState())
             self.settings.sync()

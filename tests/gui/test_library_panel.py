@@ -1,0 +1,261 @@
+"""The Library page (filter, open, verify the selection, export) and opening by Tenhou link."""
+
+from __future__ import annotations
+
+import gzip
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from pytestqt.qtbot import QtBot
+
+from tests.log_sources import NOT_FOUND, LogServer, build_houou_db, real_logs, synthetic_id
+from yamaviewer.core.library import Library, LibraryFilter
+from yamaviewer.gui.library import store
+from yamaviewer.gui.library.open_url import OpenUrlDialog
+from yamaviewer.gui.library.panel import LibraryPanel
+from yamaviewer.gui.main_window import MainWindow
+from yamaviewer.gui.settings import Settings
+
+GAMES = 20
+
+
+@pytest.fixture
+def library_file(tmp_path: Path) -> Iterator[Path]:
+    """A library of 20 real games imported from a houou-logs database built here."""
+    database = tmp_path / "houou.db"
+    build_houou_db(database, [(synthetic_id(i), xml) for i, xml in enumerate(real_logs(GAMES))])
+    path = tmp_path / "library.sqlite3"
+    with Library(path) as library:
+        assert library.import_sources([database]).added == GAMES
+    store.use_library(path)
+    yield path
+    store.use_library(None)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, settings: Settings, library_file: Path) -> MainWindow:
+    window = MainWindow(settings, restore=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.open_demo()
+    return window
+
+
+def _ids(panel: LibraryPanel) -> set[int]:
+    return {entry.game_id for entry in panel.model.entries}
+
+
+def test_filters_narrow_the_list(window: MainWindow, qtbot: QtBot, library_file: Path) -> None:
+    panel = window.show_library()
+    assert panel.model.rowCount() == GAMES
+    with Library(library_file) as library:
+        everything = library.entries()
+    name = everything[0].names[2]
+    expected = {e.game_id for e in everything if name in e.names}
+    panel.player_edit.setText(name)
+    qtbot.waitUntil(lambda: _ids(panel) == expected)
+    assert 0 < len(expected) < GAMES
+    panel.player_edit.clear()
+    qtbot.waitUntil(lambda: panel.model.rowCount() == GAMES)
+    panel.players_combo.setCurrentIndex(2)  # 3 players
+    three = {e.game_id for e in everything if e.players == 3}
+    qtbot.waitUntil(lambda: _ids(panel) == three)
+    panel.players_combo.setCurrentIndex(0)
+    word = everything[3].log_id or ""
+    panel.search_edit.setText(word[-8:])
+    qtbot.waitUntil(lambda: _ids(panel) == {everything[3].game_id})
+    panel.search_edit.clear()
+    day = everything[5].played[:10]
+    y, m, d = (int(v) for v in day.split("-"))
+    from PySide6.QtCore import QDate
+
+    panel.from_edit.setDate(QDate(y, m, d))
+    panel.to_edit.setDate(QDate(y, m, d))
+    on_day = {e.game_id for e in everything if e.played.startswith(day)}
+    qtbot.waitUntil(lambda: _ids(panel) == on_day)
+    assert "games" in panel.count_label.text()
+
+
+def test_double_click_opens_the_game(window: MainWindow, qtbot: QtBot) -> None:
+    panel = window.show_library()
+    index = panel.proxy.index(0, 1)
+    entry_id = int(panel.proxy.data(index, Qt.ItemDataRole.UserRole + 2))
+    panel.table.doubleClicked.emit(index)
+    assert window.pages.currentIndex() == 0
+    assert window.game is not None and window.game.source == "library"
+    with Library(store.library_path()) as library:
+        entry = library.entry(entry_id)
+        assert entry is not None
+        assert window.game.title == entry.title and window.game.hand_count == entry.hands
+
+
+def test_verify_the_selection_on_every_core(window: MainWindow, qtbot: QtBot) -> None:
+    panel = window.show_library()
+    panel.table.selectAll()
+    assert len(panel.selected_ids()) == GAMES
+    task = panel.verify_selection()
+    assert task is not None and panel.busy and panel.progress.isVisible()
+    qtbot.waitUntil(lambda: not panel.busy, timeout=60_000)
+    assert {e.status for e in panel.model.entries} == {"verified"}
+    with Library(store.library_path()) as library:
+        assert library.count(LibraryFilter(status="verified")) == GAMES
+    assert f"{GAMES} of {GAMES}" in panel.status.text()
+
+
+def test_verify_can_be_cancelled(window: MainWindow, qtbot: QtBot) -> None:
+    panel = window.show_library()
+    panel.table.selectAll()
+    panel.verify_selection()
+    panel.cancel_task()
+    qtbot.waitUntil(lambda: not panel.busy, timeout=60_000)
+    with Library(store.library_path()) as library:
+        done = library.count(LibraryFilter(status="verified"))
+    assert done < GAMES or "Cancelled" in panel.status.text()
+
+
+def test_export_the_selection(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    from yamaviewer.core.formats.mjlog import read_mjlog
+    from yamaviewer.core.formats.tenhou6 import read_tenhou6
+
+    panel = window.show_library()
+    panel.table.selectRow(0)
+    ids = panel.selected_ids()
+    out = tmp_path / "out"
+    out.mkdir()
+    panel.export_selection(out, "mjlog")
+    qtbot.waitUntil(lambda: not panel.busy)
+    panel.export_selection(out, "tenhou6")
+    qtbot.waitUntil(lambda: not panel.busy)
+    mjlogs, jsons = list(out.glob("*.mjlog")), list(out.glob("*.json"))
+    assert len(mjlogs) == len(jsons) == len(ids) == 1
+    with Library(store.library_path()) as library:
+        entry = library.entry(ids[0])
+        assert entry is not None
+        assert len(read_mjlog(mjlogs[0]).hands) == entry.hands
+        assert len(read_tenhou6(jsons[0]).hands) == entry.hands
+    assert gzip.decompress(mjlogs[0].read_bytes()).startswith(b"<mjloggm")
+
+
+@pytest.fixture
+def server(monkeypatch: pytest.MonkeyPatch) -> Iterator[LogServer]:
+    running = LogServer({synthetic_id(500): real_logs(2)[1]})
+    monkeypatch.setenv("YAMAVIEWER_TENHOU_LOG_URL", running.prefix)
+    monkeypatch.setenv("YAMAVIEWER_TENHOU_TIMEOUT", "5")
+    yield running
+    running.stop()
+
+
+def test_open_url_fetches_keeps_and_shows_the_seat(
+    window: MainWindow, qtbot: QtBot, server: LogServer
+) -> None:
+    link = f"https://tenhou.net/0/?log={synthetic_id(500)}&tw=2"
+    assert window.open_url(link)
+    qtbot.waitUntil(lambda: window.game is not None and window.game.source == "url")
+    assert window.game is not None and window.game.title == synthetic_id(500)
+    assert window.seat_actions[3].isChecked()  # tw=2 -> seat 3's view
+    assert len(server.requests) == 1
+    with Library(store.library_path()) as library:
+        assert library.stored_log(synthetic_id(500)) is not None
+    window.open_demo()
+    assert window.open_url(synthetic_id(500))  # from the library now: no new request
+    qtbot.waitUntil(lambda: window.game is not None and window.game.source == "url")
+    assert len(server.requests) == 1
+
+
+def test_open_url_failure_is_one_dialog(
+    window: MainWindow, qtbot: QtBot, server: LogServer
+) -> None:
+    before = window.game
+    assert window.open_url(NOT_FOUND)
+    qtbot.waitUntil(lambda: window.last_error is not None and window.last_error.isVisible())
+    assert window.last_error is not None and "404" in window.last_error.text()
+    assert window.game is before
+    window.last_error.close()
+    assert not window.open_url("https://example.com/?log=nothing")
+    assert window.last_error is not None and "tenhou.net" in window.last_error.text()
+    window.last_error.close()
+
+
+def test_the_dialog_checks_what_is_pasted(
+    window: MainWindow, qtbot: QtBot, server: LogServer
+) -> None:
+    window.open_url_dialog()
+    dialog = window.current_dialog
+    assert isinstance(dialog, OpenUrlDialog)
+    dialog.line.setText("not a link")
+    assert dialog.status.kind == "error"
+    dialog.line.setText(f"tenhou.net/0/?log={synthetic_id(500)}&tw=1")
+    assert dialog.status.kind == "ok" and "seat 2" in dialog.status.text()
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.game is not None and window.game.source == "url")
+    assert window.seat_actions[2].isChecked()
+
+
+def test_dropping_a_link_opens_the_game(
+    window: MainWindow, qtbot: QtBot, server: LogServer
+) -> None:
+    mime = QMimeData()
+    mime.setUrls([QUrl(f"https://tenhou.net/3/?log={synthetic_id(500)}")])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        enter = QDragEnterEvent(
+            QPoint(50, 50),
+            Qt.DropAction.CopyAction,
+            mime,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+    window.dragEnterEvent(enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(
+        QPointF(50, 50),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    window.dropEvent(drop)
+    qtbot.waitUntil(lambda: window.game is not None and window.game.title == synthetic_id(500))
+
+
+def test_a_damaged_library_never_takes_the_viewer_down(
+    qtbot: QtBot, settings: Settings, tmp_path: Path
+) -> None:
+    import sqlite3
+
+    path = tmp_path / "locked.sqlite3"
+    Library(path).count()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        store.use_library(None)
+        assert store.use_library(path) is None and "locked" in (store.last_problem or "")
+        window = MainWindow(settings, restore=False)
+        qtbot.addWidget(window)
+        window.show()
+        panel = window.show_library()
+        assert panel.model.rowCount() == 0 and "locked" in panel.status.text()
+        window.show_viewer()
+        window.open_demo()
+        assert window.game is not None
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+        store.use_library(None)
+
+
+def test_the_command_line_takes_links_and_ids(tmp_path: Path) -> None:
+    from yamaviewer.gui.app import _is_link, parse_args
+
+    link = f"https://tenhou.net/0/?log={synthetic_id(500)}&tw=2"
+    assert parse_args([link]).file == link
+    assert _is_link(link) and _is_link(synthetic_id(500))
+    assert not _is_link("game.mjlog")
+    named = tmp_path / synthetic_id(500)
+    named.write_text("a file of that name")
+    assert not _is_link(str(named))  # an existing file still wins

@@ -1,0 +1,952 @@
+"""The game library: every game the user opened, fetched or imported, kept offline.
+
+One SQLite file in the user's data folder (the same folder the trainer's
+history uses, ``XDG_DATA_HOME`` honoured).  Each game is one row with what a
+person searches by — log id, date, source, rules, player names, final scores,
+verification status — and the log itself, gzip-compressed, so the game opens
+and verifies without the network.
+
+* The schema is versioned (``PRAGMA user_version``) and brought up to date by
+  :data:`MIGRATIONS`, one transaction each.
+* Writes happen in transactions (imports in batches), so a crash leaves either
+  the batch or nothing.
+* A damaged file is moved aside (``<name>.corrupt-<time>``, never deleted) and
+  a new library started; a locked one (another program writing) raises
+  :class:`LibraryError` with a message, and callers carry on without it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import gzip
+import hashlib
+import html
+import json
+import re
+import sqlite3
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import NamedTuple
+from urllib.parse import unquote
+
+from yamaviewer.core.chinitsu.history import default_data_dir
+from yamaviewer.core.formats.mjlog import LogFormatError
+from yamaviewer.core.formats.tenhou6 import looks_like_json
+from yamaviewer.core.record import GameRecord
+from yamaviewer.core.sources import (
+    IMPORT_SUFFIXES,
+    LIBRARY,
+    GameItem,
+    LoadedGame,
+    SourceReport,
+    iter_games,
+)
+from yamaviewer.core.tenhou_ids import log_id_in_name, played_from_log_id
+
+LIBRARY_FILE_NAME = "library.sqlite3"
+#: Seconds to wait for another writer before reporting the library as locked.
+LOCK_TIMEOUT = 2.0
+#: Games written per transaction during an import.
+IMPORT_BATCH = 200
+STATUSES = ("unverified", "verified", "mismatch", "no-seed", "error")
+
+
+def default_library_path() -> Path:
+    return default_data_dir() / LIBRARY_FILE_NAME
+
+
+class LibraryError(Exception):
+    """The library cannot do this now (locked, damaged, read-only); the message says why."""
+
+
+# -- schema ---------------------------------------------------------------------------
+
+
+def _run_script(connection: sqlite3.Connection, script: str) -> None:
+    """Run statements one by one (executescript would commit the migration's transaction)."""
+    for statement in script.split(";"):
+        if statement.strip():
+            connection.execute(statement)
+
+
+def _migrate_1(connection: sqlite3.Connection) -> None:
+    _run_script(
+        connection,
+        """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            key TEXT NOT NULL UNIQUE,
+            log_id TEXT,
+            played TEXT NOT NULL DEFAULT '',
+            source TEXT NOT NULL,
+            origin TEXT NOT NULL DEFAULT '',
+            format TEXT NOT NULL DEFAULT 'mjlog',
+            players INTEGER NOT NULL,
+            game_type INTEGER NOT NULL,
+            lobby INTEGER NOT NULL DEFAULT 0,
+            names TEXT NOT NULL DEFAULT '',
+            scores TEXT NOT NULL DEFAULT '',
+            hands INTEGER NOT NULL,
+            has_seed INTEGER NOT NULL,
+            status TEXT NOT NULL DEFAULT 'unverified',
+            verified_at REAL,
+            added_at REAL NOT NULL
+        );
+        CREATE INDEX games_played ON games (played);
+        CREATE INDEX games_log_id ON games (log_id);
+        CREATE TABLE logs (
+            game INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+            log BLOB NOT NULL
+        );
+        """,
+    )
+
+
+def _migrate_2(connection: sqlite3.Connection) -> None:
+    """Version 2: one row per seated player, so a name is found by index, not by scan."""
+    _run_script(
+        connection,
+        """
+        CREATE TABLE players (
+            game INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL COLLATE NOCASE,
+            PRIMARY KEY (game, seat)
+        ) WITHOUT ROWID;
+        CREATE INDEX players_name ON players (name, game);
+        """,
+    )
+    rows = connection.execute("SELECT id, names FROM games").fetchall()
+    connection.executemany(
+        "INSERT INTO players (game, seat, name) VALUES (?, ?, ?)",
+        [
+            (game, seat, name)
+            for game, names in rows
+            for seat, name in enumerate(str(names).split("\t"))
+            if name
+        ],
+    )
+
+
+#: Migration n brings a database from version n - 1 to version n.
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_migrate_1, _migrate_2)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def migrate(connection: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Apply the migrations past the file's version up to ``target``; the version reached."""
+    version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+    if version > SCHEMA_VERSION:
+        raise LibraryError(
+            f"the library was written by a newer yamaviewer (schema {version}); "
+            "it is left untouched"
+        )
+    for number in range(version + 1, target + 1):
+        with connection:
+            connection.execute("BEGIN IMMEDIATE")
+            MIGRATIONS[number - 1](connection)
+            connection.execute(f"PRAGMA user_version = {number}")
+    return max(version, target)
+
+
+# -- rows -----------------------------------------------------------------------------
+
+
+class LibraryEntry(NamedTuple):
+    """One game of the library as lists show it (the log itself stays in the file).
+
+    A named tuple of the database columns as stored, so listing ten thousand games
+    costs one tuple each; names and scores are split when asked for.
+    """
+
+    game_id: int
+    log_id: str | None
+    played: str
+    source: str
+    origin: str
+    format: str
+    players: int
+    game_type: int
+    lobby: int
+    names_text: str
+    scores_text: str
+    hands: int
+    has_seed: bool
+    status: str
+    added_at: float
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.names_text.split("\t"))
+
+    @property
+    def scores(self) -> tuple[float, ...]:
+        return tuple(float(v) for v in json.loads(self.scores_text)) if self.scores_text else ()
+
+    @property
+    def hanchan(self) -> bool:
+        return bool(self.game_type & 0x08)
+
+    @property
+    def red_fives(self) -> bool:
+        return not self.game_type & 0x02
+
+    @property
+    def rules(self) -> str:
+        """'4p south red' style short rules, in English (the GUI translates the parts)."""
+        return (
+            f"{self.players}p {'south' if self.hanchan else 'east'}"
+            f"{' red' if self.red_fives else ''}"
+        )
+
+    @property
+    def title(self) -> str:
+        return self.log_id or Path(self.origin).name or f"game {self.game_id}"
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "id": self.game_id,
+            "log_id": self.log_id,
+            "played": self.played,
+            "source": self.source,
+            "origin": self.origin,
+            "format": self.format,
+            "players": self.players,
+            "hanchan": self.hanchan,
+            "red_fives": self.red_fives,
+            "lobby": self.lobby,
+            "names": list(self.names),
+            "scores": list(self.scores),
+            "hands": self.hands,
+            "has_seed": bool(self.has_seed),
+            "status": self.status,
+        }
+
+
+_ENTRY_COLUMNS = (
+    "id, log_id, played, source, origin, format, players, game_type, lobby, names, scores, "
+    "hands, has_seed, status, added_at"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryFilter:
+    """What to list; every field narrows, None means 'any'."""
+
+    #: A player's exact name (case-insensitive for ASCII).
+    player: str | None = None
+    #: Words that must appear in a name, the log id or where the game came from.
+    text: str | None = None
+    #: Dates as 'YYYY-MM-DD', inclusive.
+    date_from: str | None = None
+    date_to: str | None = None
+    players: int | None = None
+    #: True: south games (hanchan) only; False: east-only.
+    hanchan: bool | None = None
+    red_fives: bool | None = None
+    #: A status from STATUSES, or "checked" (anything but unverified).
+    status: str | None = None
+    limit: int | None = None
+
+    def where(self) -> tuple[str, list[object]]:
+        clauses: list[str] = []
+        values: list[object] = []
+        if self.player:
+            clauses.append("id IN (SELECT game FROM players WHERE name = ?)")
+            values.append(self.player.strip())
+        for word in (self.text or "").split():
+            escaped = word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            clauses.append(
+                "(names LIKE ? ESCAPE '\\' OR log_id LIKE ? ESCAPE '\\' "
+                "OR origin LIKE ? ESCAPE '\\')"
+            )
+            values.extend([f"%{escaped}%"] * 3)
+        if self.date_from:
+            clauses.append("played >= ?")
+            values.append(self.date_from)
+        if self.date_to:
+            clauses.append("played < ?")
+            values.append(self.date_to + "~")  # '~' sorts after every time of that day
+        if self.players is not None:
+            clauses.append("players = ?")
+            values.append(self.players)
+        if self.hanchan is not None:
+            clauses.append("(game_type & 8) = ?")
+            values.append(8 if self.hanchan else 0)
+        if self.red_fives is not None:
+            clauses.append("(game_type & 2) = ?")
+            values.append(0 if self.red_fives else 2)
+        if self.status == "checked":
+            clauses.append("status != 'unverified'")
+        elif self.status:
+            clauses.append("status = ?")
+            values.append(self.status)
+        return (" WHERE " + " AND ".join(clauses)) if clauses else "", values
+
+
+@dataclass
+class ImportReport:
+    """What an import did, for the summary line."""
+
+    added: int = 0
+    already: int = 0
+    failed: int = 0
+    skipped_rows: int = 0
+    cancelled: bool = False
+    #: The first few failures, 'label: reason' (bounded).
+    failures: list[str] | None = None
+
+    def note_failure(self, text: str, keep: int = 20) -> None:
+        self.failed += 1
+        if self.failures is None:
+            self.failures = []
+        if len(self.failures) < keep:
+            self.failures.append(text)
+
+
+@dataclass
+class ExportReport:
+    written: list[Path] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+    cancelled: bool = False
+
+
+def _safe_stem(text: str) -> str:
+    cleaned = "".join(c if c.isalnum() or c in "-_." else "_" for c in text).strip("._")
+    return cleaned[:120] or "game"
+
+
+def _free_name(folder: Path, stem: str, suffix: str) -> Path:
+    target = folder / f"{stem}{suffix}"
+    number = 2
+    while target.exists():
+        target = folder / f"{stem}-{number}{suffix}"
+        number += 1
+    return target
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """A temporary file in the same folder, then a rename: never a half-written file."""
+    import os
+    import tempfile
+
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+#: progress(done, total_or_None, label); return False to cancel.
+ImportProgress = Callable[[int, "int | None", str], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class GameFacts:
+    """What the library lists about a game, from a parsed record or a quick scan."""
+
+    players: int
+    game_type: int
+    lobby: int
+    names: tuple[str, ...]
+    final_scores: tuple[float, ...] | None
+    hands: int
+    has_seed: bool
+
+    @staticmethod
+    def of_record(record: GameRecord) -> GameFacts:
+        return GameFacts(
+            players=record.player_count,
+            game_type=record.game_type,
+            lobby=record.lobby,
+            names=tuple(record.player_names[: record.player_count]),
+            final_scores=tuple(record.final_scores) if record.final_scores else None,
+            hands=len(record.hands),
+            has_seed=bool(record.shuffle_seed),
+        )
+
+
+_TAG = {name: re.compile(rb"<" + name + rb"\s[^>]*>") for name in (b"GO", b"UN", b"SHUFFLE")}
+_ATTRIBUTE = re.compile(rb'([A-Za-z_][\w.-]*)\s*=\s*"([^"]*)"')
+_OWARI = re.compile(rb'owari="([^"]*)"')
+
+
+def _attributes(tag: bytes) -> dict[bytes, str]:
+    return {k: html.unescape(v.decode("utf-8", "replace")) for k, v in _ATTRIBUTE.findall(tag)}
+
+
+def quick_mjlog_facts(xml: bytes) -> GameFacts | None:
+    """The listed facts of an mjlog found by a scan, not a parse (imports of many games).
+
+    None when the text does not look like a plain, complete log: the caller then
+    parses it properly, which also words any error.  The full check of every
+    event happens when the game is verified or opened.
+    """
+    if not xml.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<mjloggm"):
+        return None
+    if not xml.rstrip().endswith(b"</mjloggm>"):
+        return None
+    hands = xml.count(b"<INIT ")
+    go = _TAG[b"GO"].search(xml)
+    if not hands or go is None:
+        return None
+    attrs = _attributes(go.group(0))
+    try:
+        game_type, lobby = int(attrs.get(b"type", "0")), int(attrs.get(b"lobby", "0"))
+    except ValueError:
+        return None
+    names = ["", "", "", ""]
+    for match in _TAG[b"UN"].finditer(xml):
+        un = _attributes(match.group(0))
+        if b"n0" in un:
+            names = [unquote(un.get(f"n{i}".encode(), "")) for i in range(4)]
+            break
+    shuffle = _TAG[b"SHUFFLE"].search(xml)
+    seed = _attributes(shuffle.group(0)).get(b"seed", "") if shuffle else ""
+    owari = _OWARI.findall(xml)
+    scores: tuple[float, ...] | None = None
+    if owari:
+        try:
+            scores = tuple(float(v) for v in owari[-1].decode().split(","))
+        except ValueError:
+            return None
+    players = 3 if game_type & 0x10 else 4
+    return GameFacts(players, game_type, lobby, tuple(names[:players]), scores, hands, bool(seed))
+
+
+@dataclass(frozen=True, slots=True)
+class _Row:
+    key: str
+    log_id: str | None
+    played: str
+    source: str
+    origin: str
+    format: str
+    facts: GameFacts
+    log: bytes
+
+    @staticmethod
+    def of(
+        data: bytes,
+        format: str,
+        facts: GameFacts,
+        log_id: str | None,
+        source: str,
+        origin: str,
+        compressed: bytes | None = None,
+    ) -> _Row:
+        """The row for a game; ``compressed`` is a gzip copy of the log already at hand."""
+        key = log_id or "sha256:" + hashlib.sha256(data).hexdigest()
+        if format != "mjlog":
+            key += "." + format  # a JSON copy never hides the seeded mjlog
+        return _Row(
+            key=key,
+            log_id=log_id,
+            played=played_from_log_id(log_id) if log_id else "",
+            source=source,
+            origin=origin,
+            format=format,
+            facts=facts,
+            log=compressed or gzip.compress(data, compresslevel=6, mtime=0),
+        )
+
+
+# -- the library ----------------------------------------------------------------------
+
+
+class Library:
+    """The user's game library (one SQLite file); see the module docstring for the rules."""
+
+    def __init__(self, path: str | Path | None = None, *, timeout: float = LOCK_TIMEOUT) -> None:
+        self.path = Path(path) if path is not None else default_library_path()
+        self.timeout = timeout
+        #: Set when opening had to do something the user should hear about.
+        self.notice: str | None = None
+        self._connection: sqlite3.Connection | None = None
+
+    # -- opening ------------------------------------------------------------------------
+    @property
+    def connection(self) -> sqlite3.Connection:
+        if self._connection is None:
+            self._connection = self._open()
+        return self._connection
+
+    def _connect(self) -> sqlite3.Connection:
+        connection = sqlite3.connect(self.path, timeout=self.timeout, isolation_level=None)
+        connection.execute("PRAGMA foreign_keys = ON")
+        return connection
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise LibraryError(
+                f"cannot create the folder {self.path.parent}: {error.strerror}"
+            ) from None
+        try:
+            connection = self._connect()
+            try:
+                migrate(connection)
+            except BaseException:
+                connection.close()
+                raise
+            return connection
+        except sqlite3.OperationalError as error:
+            raise LibraryError(self._explain(error)) from None
+        except sqlite3.DatabaseError as error:
+            # Not a database, or a malformed one: keep the file, start anew.
+            return self._start_over(str(error))
+
+    def _start_over(self, reason: str) -> sqlite3.Connection:
+        backup = self.path.with_name(f"{self.path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            self.path.replace(backup)
+            for suffix in ("-journal", "-wal", "-shm"):
+                side = self.path.with_name(self.path.name + suffix)
+                if side.exists():
+                    side.replace(backup.with_name(backup.name + suffix))
+        except OSError as error:
+            raise LibraryError(
+                f"the library {self.path} is damaged ({reason}) and cannot be moved aside: "
+                f"{error.strerror}"
+            ) from None
+        self.notice = (
+            f"the library {self.path.name} was damaged ({reason}); it was kept as "
+            f"{backup.name} and a new, empty library was started"
+        )
+        try:
+            connection = self._connect()
+            migrate(connection)
+        except sqlite3.Error as error:
+            raise LibraryError(self._explain(error)) from None
+        return connection
+
+    def _explain(self, error: sqlite3.Error) -> str:
+        text = str(error)
+        if "locked" in text or "busy" in text:
+            return (
+                f"the library {self.path} is locked by another program (another yamaviewer?); "
+                "try again when it has finished"
+            )
+        if "readonly" in text or "read-only" in text:
+            return f"the library {self.path} is read-only; nothing can be added to it"
+        if "malformed" in text or "not a database" in text:
+            return f"the library {self.path} is damaged ({text})"
+        return f"the library {self.path} cannot be used: {text}"
+
+    @contextlib.contextmanager
+    def _errors(self) -> Iterator[None]:
+        try:
+            yield
+        except sqlite3.Error as error:
+            raise LibraryError(self._explain(error)) from None
+
+    def close(self) -> None:
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
+
+    def __enter__(self) -> Library:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- adding ---------------------------------------------------------------------------
+    def _insert(self, rows: Sequence[_Row]) -> list[tuple[int, bool]]:
+        """Insert in one transaction; (game id, newly added) per row."""
+        out: list[tuple[int, bool]] = []
+        connection = self.connection
+        with self._errors():
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                now = time.time()
+                for row in rows:
+                    cursor = connection.execute(
+                        "INSERT OR IGNORE INTO games (key, log_id, played, source, origin, format, "
+                        "players, game_type, lobby, names, scores, hands, has_seed, added_at) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (
+                            row.key,
+                            row.log_id,
+                            row.played,
+                            row.source,
+                            row.origin,
+                            row.format,
+                            row.facts.players,
+                            row.facts.game_type,
+                            row.facts.lobby,
+                            "\t".join(row.facts.names),
+                            json.dumps(list(row.facts.final_scores))
+                            if row.facts.final_scores
+                            else "",
+                            row.facts.hands,
+                            int(row.facts.has_seed),
+                            now,
+                        ),
+                    )
+                    if cursor.rowcount:
+                        game = int(cursor.lastrowid or 0)
+                        # Logs live in their own table: listing never reads past them.
+                        connection.execute(
+                            "INSERT INTO logs (game, log) VALUES (?, ?)", (game, row.log)
+                        )
+                        connection.executemany(
+                            "INSERT INTO players (game, seat, name) VALUES (?, ?, ?)",
+                            [
+                                (game, seat, name)
+                                for seat, name in enumerate(row.facts.names)
+                                if name
+                            ],
+                        )
+                        out.append((game, True))
+                    else:
+                        found = connection.execute(
+                            "SELECT id FROM games WHERE key = ?", (row.key,)
+                        ).fetchone()
+                        out.append((int(found[0]), False))
+                connection.execute("COMMIT")
+            except BaseException:
+                connection.execute("ROLLBACK")
+                raise
+        return out
+
+    def add_loaded(
+        self, loaded: LoadedGame, *, source: str, origin: str, log_id: str | None = None
+    ) -> tuple[int, bool]:
+        """Keep one parsed game; (game id, True when it was not in the library yet)."""
+        facts = GameFacts.of_record(loaded.record)
+        row = _Row.of(loaded.data, loaded.format, facts, log_id, source, origin)
+        return self._insert([row])[0]
+
+    def add_item(self, item: GameItem, source: str | None = None) -> tuple[int, bool]:
+        """Read, parse and keep one source item (raises LogFormatError when unusable)."""
+        loaded = item.load(allow_json=True)
+        log_id = item.log_id or log_id_in_name(item.label)
+        return self.add_loaded(
+            loaded, source=source or item.kind, origin=item.origin, log_id=log_id
+        )
+
+    # LogStore protocol (sources.py): fetched logs are remembered here.
+    def stored_log(self, log_id: str) -> bytes | None:
+        with self._errors():
+            row = self.connection.execute(
+                "SELECT log FROM games JOIN logs ON logs.game = games.id "
+                "WHERE log_id = ? AND format = 'mjlog' ORDER BY id LIMIT 1",
+                (log_id,),
+            ).fetchone()
+        return bytes(row[0]) if row else None
+
+    def remember_fetched(self, log_id: str, xml: bytes, origin: str) -> None:
+        from yamaviewer.core.formats.mjlog import parse_mjlog_bytes
+
+        try:
+            record = parse_mjlog_bytes(xml, log_id)
+        except LogFormatError:
+            return  # not kept: the verifier reports what is wrong with it
+        self.add_loaded(
+            LoadedGame(record, xml, "mjlog"), source="url", origin=origin, log_id=log_id
+        )
+
+    def import_sources(
+        self,
+        specs: Iterable[str | Path],
+        *,
+        progress: ImportProgress | None = None,
+        total: int | None = None,
+        fetcher: Callable[[str], bytes] | None = None,
+    ) -> ImportReport:
+        """Import folders (recursively), files, log databases, URLs and ids, in batches."""
+        report = ImportReport()
+        sources = SourceReport()
+        database_kinds: dict[str, str] = {}
+        batch: list[_Row] = []
+
+        def flush() -> None:
+            for _game, added in self._insert(batch):
+                if added:
+                    report.added += 1
+                else:
+                    report.already += 1
+            batch.clear()
+
+        items = iter_games(
+            specs,
+            store=_LookupOnly(self),
+            fetcher=fetcher,
+            report=sources,
+            suffixes=IMPORT_SUFFIXES,
+        )
+        for done, item in enumerate(items, start=1):
+            if item.error is not None:
+                report.note_failure(f"{item.label}: {item.error}")
+            else:
+                try:
+                    data, format, facts = _read_facts(item)
+                except LogFormatError as error:
+                    report.note_failure(f"{item.label}: {error}")
+                else:
+                    log_id = item.log_id or log_id_in_name(item.label)
+                    source = "file" if item.kind == "file" else item.kind
+                    if item.kind == "database":
+                        if item.origin not in database_kinds:
+                            database_kinds[item.origin] = _database_kind(Path(item.origin))
+                        source = database_kinds[item.origin]
+                    origin = item.origin
+                    if item.kind in ("file", "database"):
+                        origin = str(Path(origin).resolve())
+                    # A gzip log (houou-logs rows, .mjlog files) is kept as it came.
+                    payload = item.payload
+                    kept = payload if payload and payload[:2] == b"\x1f\x8b" else None
+                    batch.append(_Row.of(data, format, facts, log_id, source, origin, kept))
+                    if len(batch) >= IMPORT_BATCH:
+                        flush()
+            if progress is not None and progress(done, total, item.label) is False:
+                report.cancelled = True
+                break
+        flush()
+        report.skipped_rows = sum(sources.skipped_rows.values())
+        return report
+
+    # -- reading --------------------------------------------------------------------------
+    def entries(
+        self, where: LibraryFilter | None = None, order: str = "played"
+    ) -> list[LibraryEntry]:
+        """The games matching ``where``, newest first (``order``: played, added, id)."""
+        clause, values = (where or LibraryFilter()).where()
+        sort = {
+            "played": "played DESC, id DESC",
+            "added": "added_at DESC, id DESC",
+            "id": "id",
+        }.get(order, "played DESC, id DESC")
+        sql = f"SELECT {_ENTRY_COLUMNS} FROM games{clause} ORDER BY {sort}"
+        if where is not None and where.limit is not None:
+            sql += f" LIMIT {int(where.limit)}"
+        # Tens of thousands of small objects would set off the cyclic collector over and
+        # over (they hold no cycles): pause it while the list is built.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            with self._errors():
+                return list(map(LibraryEntry._make, self.connection.execute(sql, values)))
+        finally:
+            if collecting:
+                gc.enable()
+
+    def count(self, where: LibraryFilter | None = None) -> int:
+        clause, values = (where or LibraryFilter()).where()
+        with self._errors():
+            return int(
+                self.connection.execute(f"SELECT COUNT(*) FROM games{clause}", values).fetchone()[0]
+            )
+
+    def entry(self, game_id: int) -> LibraryEntry | None:
+        with self._errors():
+            row = self.connection.execute(
+                f"SELECT {_ENTRY_COLUMNS} FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
+        return LibraryEntry._make(row) if row else None
+
+    def log(self, game_id: int) -> bytes:
+        """The stored log, uncompressed (mjlog XML or tenhou.net/6 JSON)."""
+        with self._errors():
+            row = self.connection.execute(
+                "SELECT log FROM logs WHERE game = ?", (game_id,)
+            ).fetchone()
+        if row is None:
+            raise LibraryError(f"the library has no game {game_id}")
+        from yamaviewer.core.formats.mjlog import decompress_bounded
+
+        try:
+            return decompress_bounded(bytes(row[0]))
+        except LogFormatError as error:
+            raise LibraryError(f"the stored log of game {game_id} is damaged: {error}") from None
+
+    def item(self, entry: LibraryEntry) -> GameItem:
+        """A source item for a library game (to verify or open it like any other)."""
+        with self._errors():
+            row = self.connection.execute(
+                "SELECT log FROM logs WHERE game = ?", (entry.game_id,)
+            ).fetchone()
+        payload = bytes(row[0]) if row else None
+        return GameItem(
+            entry.log_id or entry.origin or f"game {entry.game_id}",
+            LIBRARY,
+            payload=payload,
+            error=None if payload else "the game is no longer in the library",
+            log_id=entry.log_id,
+            origin=entry.origin,
+            library_id=entry.game_id,
+        )
+
+    def iter_items(self, where: LibraryFilter | None = None, page: int = 500) -> Iterator[GameItem]:
+        """Items for every matching game, read a page at a time (memory flat in the count)."""
+        clause, values = (where or LibraryFilter()).where()
+        last = 0
+        while True:
+            joiner = " AND " if clause else " WHERE "
+            sql = (
+                f"SELECT id, log_id, origin, log FROM games JOIN logs ON logs.game = games.id"
+                f"{clause}{joiner}id > ? "
+                f"ORDER BY id LIMIT {int(page)}"
+            )
+            with self._errors():
+                rows = self.connection.execute(sql, [*values, last]).fetchall()
+            if not rows:
+                return
+            for game, log_id, origin, log in rows:
+                last = int(game)
+                yield GameItem(
+                    str(log_id or origin or f"game {game}"),
+                    LIBRARY,
+                    payload=bytes(log),
+                    log_id=log_id,
+                    origin=str(origin),
+                    library_id=last,
+                )
+
+    def items_for(self, game_ids: Iterable[int]) -> Iterator[GameItem]:
+        """Items for the given games, read one at a time (for verifying a selection)."""
+        for game_id in game_ids:
+            entry = self.entry(int(game_id))
+            if entry is not None:
+                yield self.item(entry)
+
+    def export(
+        self,
+        game_ids: Sequence[int],
+        folder: str | Path,
+        format: str,
+        progress: ImportProgress | None = None,
+    ) -> ExportReport:
+        """Write the games into ``folder`` as .mjlog (gzip XML) or tenhou.net/6 .json.
+
+        Each file is written atomically; a name already taken gets a number.
+        """
+        from yamaviewer.core.formats.tenhou6_write import dumps_tenhou6, game_to_tenhou6
+
+        if format not in ("mjlog", "tenhou6"):
+            raise ValueError(f"unknown export format {format!r}")
+        folder = Path(folder)
+        report = ExportReport()
+        suffix = ".mjlog" if format == "mjlog" else ".json"
+        for done, game_id in enumerate(game_ids, start=1):
+            entry = self.entry(int(game_id))
+            if entry is None:
+                continue
+            stem = _safe_stem(entry.log_id or Path(entry.origin).stem or f"game-{game_id}")
+            try:
+                if format == "mjlog":
+                    if entry.format != "mjlog":
+                        raise LibraryError("a tenhou.net/6 JSON game cannot be written as mjlog")
+                    data = gzip.compress(self.log(entry.game_id), mtime=0)
+                elif entry.format == "tenhou6":
+                    data = self.log(entry.game_id)
+                else:
+                    record = self.record(entry.game_id)
+                    document = game_to_tenhou6(record, ref=entry.log_id or None)
+                    data = dumps_tenhou6(document).encode("utf-8")
+                target = _free_name(folder, stem, suffix)
+                _write_atomically(target, data)
+                report.written.append(target)
+            except (LibraryError, LogFormatError, OSError, ValueError) as error:
+                report.failures.append(f"{entry.title}: {error}")
+            if progress is not None and progress(done, len(game_ids), entry.title) is False:
+                report.cancelled = True
+                break
+        return report
+
+    def record(self, game_id: int) -> GameRecord:
+        entry = self.entry(game_id)
+        if entry is None:
+            raise LibraryError(f"the library has no game {game_id}")
+        return self.item(entry).load(allow_json=True).record
+
+    # -- verification status --------------------------------------------------------------
+    def set_statuses(self, statuses: Iterable[tuple[int, str]]) -> None:
+        """Record verification results (game id, status) in one transaction."""
+        rows = [(status, time.time(), game) for game, status in statuses]
+        if not rows:
+            return
+        connection = self.connection
+        with self._errors():
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                connection.executemany(
+                    "UPDATE games SET status = ?, verified_at = ? WHERE id = ?", rows
+                )
+                connection.execute("COMMIT")
+            except BaseException:
+                connection.execute("ROLLBACK")
+                raise
+
+    def remove(self, game_ids: Iterable[int]) -> None:
+        ids = [(int(g),) for g in game_ids]
+        connection = self.connection
+        with self._errors():
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                connection.executemany("DELETE FROM games WHERE id = ?", ids)
+                connection.execute("COMMIT")
+            except BaseException:
+                connection.execute("ROLLBACK")
+                raise
+
+
+def _read_facts(item: GameItem) -> tuple[bytes, str, GameFacts]:
+    """The log text, its format and its facts: scanned when plain, else fully parsed."""
+    data = item.read(allow_json=True)
+    if looks_like_json(data):
+        from yamaviewer.core.formats.tenhou6 import parse_tenhou6_bytes
+
+        return data, "tenhou6", GameFacts.of_record(parse_tenhou6_bytes(data, item.name))
+    facts = quick_mjlog_facts(data)
+    if facts is None:
+        from yamaviewer.core.formats.mjlog import parse_mjlog_bytes
+
+        facts = GameFacts.of_record(parse_mjlog_bytes(data, item.name))
+    return data, "mjlog", facts
+
+
+class _LookupOnly:
+    """The library as a LogStore that finds stored logs but leaves adding to the import."""
+
+    def __init__(self, library: Library) -> None:
+        self.library = library
+
+    def stored_log(self, log_id: str) -> bytes | None:
+        return self.library.stored_log(log_id)
+
+    def remember_fetched(self, log_id: str, xml: bytes, origin: str) -> None:
+        return None
+
+
+def _database_kind(path: Path) -> str:
+    from yamaviewer.core.log_databases import LogDatabaseError, detect_log_database
+
+    try:
+        return detect_log_database(path).kind
+    except LogDatabaseError:
+        return "database"
+
+
+__all__ = [
+    "LIBRARY_FILE_NAME",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "STATUSES",
+    "ExportReport",
+    "ImportReport",
+    "Library",
+    "LibraryEntry",
+    "LibraryError",
+    "LibraryFilter",
+    "default_library_path",
+    "migrate",
+]

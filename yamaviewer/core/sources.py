@@ -1,0 +1,313 @@
+"""The one way games come in: paths, folders, URLs, log ids and log databases.
+
+:func:`iter_games` takes what a user typed (a file, a folder, a Tenhou replay
+URL or bare log id, a houou-logs or phoenix-logs database, the library) and
+yields :class:`GameItem` s one at a time: a label to show (``FILE``,
+``DB#ID``, the log id), the raw log as it was found, or the reason that one
+item is unusable.  Nothing is collected: a folder is walked lazily and a
+database is streamed from a cursor, so memory stays flat however many games
+there are.  ``verify``, the library import and the fairness lab all read
+through here.
+
+Items are plain data (picklable), so they can be handed to worker processes;
+:meth:`GameItem.load` does the reading and parsing where the work happens.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+from yamaviewer.core.formats.mjlog import (
+    MAX_FILE_BYTES,
+    LogFormatError,
+    decode_log_bytes,
+    decompress_bounded,
+    parse_mjlog_bytes,
+    read_log_bytes,
+)
+from yamaviewer.core.formats.tenhou6 import looks_like_json, parse_tenhou6_bytes
+from yamaviewer.core.log_databases import (
+    LogDatabaseError,
+    decompress_log,
+    detect_log_database,
+    is_sqlite_file,
+)
+from yamaviewer.core.record import GameRecord
+from yamaviewer.core.tenhou_ids import (
+    LogIdError,
+    log_id_in_name,
+    looks_like_log_reference,
+    parse_log_reference,
+)
+
+#: What a folder is searched for (the verifier's historic set; ``.json`` added for imports).
+LOG_SUFFIXES = frozenset({".mjlog", ".xml", ".txt", ".gz"})
+IMPORT_SUFFIXES = LOG_SUFFIXES | {".json"}
+
+FILE, DATABASE, URL, LIBRARY = "file", "database", "url", "library"
+
+
+class LogStore(Protocol):
+    """Where fetched logs are kept (the library), so the next run works offline."""
+
+    def stored_log(self, log_id: str) -> bytes | None: ...
+
+    def remember_fetched(self, log_id: str, xml: bytes, origin: str) -> None: ...
+
+
+Fetcher = Callable[[str], bytes]
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedGame:
+    """An item read and parsed: the record and the log text it came from."""
+
+    record: GameRecord
+    #: The log itself, uncompressed: mjlog XML, or tenhou.net/6 JSON text.
+    data: bytes
+    format: str  # "mjlog" or "tenhou6"
+
+
+@dataclass(frozen=True, slots=True)
+class GameItem:
+    """One game as a source gives it, or why that one could not be had."""
+
+    label: str
+    kind: str  # FILE, DATABASE, URL or LIBRARY
+    #: The log as found (possibly compressed); None for files, which are read in load().
+    payload: bytes | None = None
+    #: How ``payload`` is compressed: "" (plain or gzip, told by its magic), "gzip", "bz2".
+    compression: str = ""
+    error: str | None = None
+    log_id: str | None = None
+    #: The seat and hand a replay link asked for (``tw=``, ``ts=``).
+    seat: int | None = None
+    hand: int | None = None
+    #: Where it came from: the file, the database file, the URL as given.
+    origin: str = ""
+    #: The row id in the library, for items read from it.
+    library_id: int | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    @property
+    def name(self) -> str:
+        """The name parsers put in the record (a file's name, else the log id)."""
+        return Path(self.origin).name if self.kind == FILE else (self.log_id or self.label)
+
+    def load(self, *, allow_json: bool = False) -> LoadedGame:
+        """Read and parse the game; raises LogFormatError (or a subclass) with the reason."""
+        data = self.read(allow_json=allow_json)
+        if looks_like_json(data):
+            return LoadedGame(parse_tenhou6_bytes(data, self.name), data, "tenhou6")
+        return LoadedGame(parse_mjlog_bytes(data, self.name), data, "mjlog")
+
+    def read(self, *, allow_json: bool = False) -> bytes:
+        """The log's text, decompressed and checked to be XML (or JSON), not yet parsed."""
+        if self.error is not None:
+            raise LogFormatError(self.error)
+        if self.kind == FILE:
+            data = _read_file(Path(self.origin), allow_json)
+        elif self.compression == "bz2":
+            data = decompress_log(self.payload, "bz2")
+        else:
+            raw = self.payload or b""
+            if raw[:2] == b"\x1f\x8b":
+                raw = decompress_bounded(raw)
+            data = raw if allow_json and looks_like_json(raw) else decode_log_bytes(raw)
+        return data
+
+    def record(self) -> GameRecord:
+        return self.load().record
+
+
+def _read_file(path: Path, allow_json: bool) -> bytes:
+    """A log file's text: through the mjlog reader's guards, or (imports) JSON read whole."""
+    if allow_json and path.suffix.lower() == ".json":
+        try:
+            if not path.is_file():
+                raise LogFormatError("not a regular file")
+            if path.stat().st_size > MAX_FILE_BYTES:
+                raise LogFormatError("the file is too large for a log")
+            return path.read_bytes()
+        except OSError as error:
+            raise LogFormatError(f"cannot read the file: {error.strerror or error}") from None
+    return read_log_bytes(path)
+
+
+@dataclass
+class SourceReport:
+    """What the iteration noticed besides the games: skipped rows and side notes.
+
+    Bounded by the number of sources given (one entry per database), never by games.
+    """
+
+    #: Database label -> rows without a log (not processed, or a download error).
+    skipped_rows: dict[str, int] = field(default_factory=dict)
+    #: Things worth one line on stderr that are not a game's status.
+    notes: list[str] = field(default_factory=list)
+    #: Games found (items yielded), for the summary.
+    items: int = 0
+
+
+def walk_log_files(folder: Path, suffixes: frozenset[str] = LOG_SUFFIXES) -> Iterator[Path]:
+    """Files below ``folder`` with a log suffix, in sorted path order, found lazily."""
+    try:
+        entries = sorted(os.scandir(folder), key=lambda entry: entry.name)
+    except OSError:
+        return
+    for entry in entries:
+        try:
+            if entry.is_dir(follow_symlinks=False):
+                yield from walk_log_files(Path(entry.path), suffixes)
+            elif entry.is_file() and Path(entry.name).suffix.lower() in suffixes:
+                yield Path(entry.path)
+        except OSError:
+            continue
+
+
+def _database_items(path: Path, label: str, report: SourceReport) -> Iterator[GameItem]:
+    try:
+        database = detect_log_database(path)
+        _usable, skipped = database.counts()
+    except LogDatabaseError as error:
+        yield GameItem(label, DATABASE, error=str(error), origin=str(path))
+        return
+    if skipped:
+        report.skipped_rows[label] = skipped
+    try:
+        for log_id, blob in database.iter_rows():
+            if not blob:
+                yield GameItem(
+                    f"{label}#{log_id}",
+                    DATABASE,
+                    error="the row is marked downloaded but holds no log",
+                    log_id=log_id,
+                    origin=str(path),
+                )
+                continue
+            yield GameItem(
+                f"{label}#{log_id}",
+                DATABASE,
+                payload=blob,
+                compression=database.compression,
+                log_id=log_id,
+                origin=str(path),
+            )
+    except Exception as error:  # sqlite3.DatabaseError mid-stream: a damaged file
+        yield GameItem(label, DATABASE, error=f"the database broke off: {error}", origin=str(path))
+
+
+def _reference_item(
+    text: str, store: LogStore | None, fetcher: Fetcher | None, report: SourceReport
+) -> GameItem:
+    try:
+        reference = parse_log_reference(text)
+    except LogIdError as error:
+        return GameItem(text, URL, error=str(error), origin=text)
+    log_id = reference.log_id
+    common = {"log_id": log_id, "seat": reference.seat, "hand": reference.hand, "origin": text}
+    if store is not None:
+        try:
+            stored = store.stored_log(log_id)
+        except Exception as error:  # a locked or damaged library must not stop the run
+            report.notes.append(f"the library could not be read: {error}")
+            stored = None
+        if stored is not None:
+            return GameItem(log_id, URL, payload=stored, **common)  # type: ignore[arg-type]
+    if fetcher is None:
+        from yamaviewer.core.tenhou_fetch import fetch_log
+
+        fetcher = fetch_log
+    try:
+        xml = fetcher(log_id)
+    except ValueError as error:  # FetchError: one message, this id only
+        message = str(error)
+        if message.startswith(log_id + ": "):
+            message = message[len(log_id) + 2 :]
+        return GameItem(log_id, URL, error=message, **common)  # type: ignore[arg-type]
+    if store is not None:
+        try:
+            store.remember_fetched(log_id, xml, text)
+        except Exception as error:
+            report.notes.append(f"{log_id}: fetched, but not kept in the library: {error}")
+    return GameItem(log_id, URL, payload=xml, **common)  # type: ignore[arg-type]
+
+
+def iter_games(
+    specs: Iterable[str | Path],
+    *,
+    store: LogStore | None = None,
+    fetcher: Fetcher | None = None,
+    report: SourceReport | None = None,
+    suffixes: frozenset[str] = LOG_SUFFIXES,
+) -> Iterator[GameItem]:
+    """Every game the given paths, URLs, ids and databases hold, one at a time.
+
+    An existing path wins over reading the text as an id; a SQLite file is read
+    as a log database; a folder is searched recursively for ``suffixes``.
+    """
+    report = report if report is not None else SourceReport()
+    for spec in specs:
+        text = str(spec)
+        path = Path(text)
+        if isinstance(spec, str) and not path.exists() and looks_like_log_reference(text):
+            report.items += 1
+            yield _reference_item(text, store, fetcher, report)
+            continue
+        if path.is_dir():
+            for file in walk_log_files(path, suffixes):
+                report.items += 1
+                yield _file_item(file)
+            continue
+        if path.is_file() and is_sqlite_file(path):
+            for item in _database_items(path, text, report):
+                report.items += 1
+                yield item
+            continue
+        report.items += 1
+        yield _file_item(path)
+
+
+def _file_item(path: Path) -> GameItem:
+    return GameItem(str(path), FILE, log_id=log_id_in_name(path.name), origin=str(path))
+
+
+def count_games(specs: Iterable[str | Path], suffixes: frozenset[str] = LOG_SUFFIXES) -> int:
+    """How many items :func:`iter_games` will yield (for a progress bar); cheap, no parsing."""
+    total = 0
+    for spec in specs:
+        path = Path(str(spec))
+        if path.is_dir():
+            total += sum(1 for _ in walk_log_files(path, suffixes))
+        elif path.is_file() and is_sqlite_file(path):
+            try:
+                total += detect_log_database(path).counts()[0] or 1
+            except LogDatabaseError:
+                total += 1
+        else:
+            total += 1
+    return total
+
+
+__all__ = [
+    "DATABASE",
+    "FILE",
+    "IMPORT_SUFFIXES",
+    "LIBRARY",
+    "LOG_SUFFIXES",
+    "URL",
+    "GameItem",
+    "LoadedGame",
+    "LogStore",
+    "SourceReport",
+    "count_games",
+    "iter_games",
+    "walk_log_files",
+]

@@ -1,0 +1,642 @@
+"""The Library page: every kept game in a sortable, filterable list.
+
+Filters (text, player, date range, players, length, status) are applied by
+the database (:class:`yamaviewer.core.library.LibraryFilter`), so the list
+stays quick with tens of thousands of games; the header sorts what is shown.
+A double click opens a game in the viewer.  Importing, verifying the
+selection (on every core) and exporting run in a background task with a
+progress bar and a Cancel button.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDate,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yamaviewer.core.library import Library, LibraryEntry, LibraryError, LibraryFilter
+from yamaviewer.gui.dialogs.common import ERROR_COLOR, OK_COLOR, StatusLabel
+from yamaviewer.gui.library import store
+from yamaviewer.gui.library.tasks import BackgroundTask
+from yamaviewer.gui.scene import OpenGame
+
+#: The date edits show this day as "any".
+NO_DATE = QDate(2006, 1, 1)
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+GAME_ID_ROLE = Qt.ItemDataRole.UserRole + 2
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class LibraryModel(QAbstractTableModel):
+    """The listed games; texts are asked from the panel so they follow the language."""
+
+    COLUMNS = ("played", "game", "rules", "players", "hands", "status", "source")
+
+    def __init__(self, panel: LibraryPanel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        self.entries: list[LibraryEntry] = []
+
+    def set_entries(self, entries: list[LibraryEntry]) -> None:
+        self.beginResetModel()
+        self.entries = entries
+        self.endResetModel()
+
+    def update_status(self, game_id: int, status: str) -> None:
+        for row, entry in enumerate(self.entries):
+            if entry.game_id == game_id:
+                self.entries[row] = entry._replace(status=status)
+                column = self.COLUMNS.index("status")
+                index = self.index(row, column)
+                self.dataChanged.emit(index, index)
+                return
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.entries)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.panel.column_title(self.COLUMNS[section])
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        entry = self.entries[index.row()]
+        column = self.COLUMNS[index.column()]
+        if role == GAME_ID_ROLE:
+            return entry.game_id
+        if role == SORT_ROLE:
+            return {
+                "played": entry.played or "0",
+                "game": entry.title,
+                "rules": entry.rules,
+                "players": " ".join(entry.names).lower(),
+                "hands": entry.hands,
+                "status": entry.status,
+                "source": entry.source,
+            }[column]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.panel.cell_text(entry, column)
+        if role == Qt.ItemDataRole.ToolTipRole and column in ("game", "source"):
+            return entry.origin or entry.title
+        if role == Qt.ItemDataRole.ForegroundRole and column == "status":
+            if entry.status == "verified":
+                return QColor(OK_COLOR)
+            if entry.status in ("mismatch", "error"):
+                return QColor(ERROR_COLOR)
+        return None
+
+
+class LibraryPanel(QWidget):
+    """The page; ``gameRequested(OpenGame)`` asks the window to show a game."""
+
+    gameRequested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None, library: Library | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("libraryPanel")
+        self._library = library
+        self.task: BackgroundTask | None = None
+        self._task_kind = ""
+        self._build()
+        self.retranslate_ui()
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(150)
+        self._refresh_timer.timeout.connect(self.refresh)
+        for edit in (self.search_edit, self.player_edit):
+            edit.textChanged.connect(self._refresh_timer.start)
+        for date in (self.from_edit, self.to_edit):
+            date.dateChanged.connect(self._refresh_timer.start)
+        for combo in (self.players_combo, self.length_combo, self.status_combo):
+            combo.currentIndexChanged.connect(self._refresh_timer.start)
+        self.refresh()
+
+    # -- construction ---------------------------------------------------------------------
+    def _build(self) -> None:
+        self.search_edit = QLineEdit()
+        self.search_edit.setObjectName("librarySearch")
+        self.search_edit.setClearButtonEnabled(True)
+        self.player_edit = QLineEdit()
+        self.player_edit.setObjectName("libraryPlayer")
+        self.player_edit.setClearButtonEnabled(True)
+        self.from_label, self.to_label = QLabel(), QLabel()
+        self.from_edit, self.to_edit = QDateEdit(), QDateEdit()
+        for date in (self.from_edit, self.to_edit):
+            date.setCalendarPopup(True)
+            date.setDisplayFormat("yyyy-MM-dd")
+            date.setMinimumDate(NO_DATE)
+            date.setDate(NO_DATE)
+        self.players_combo = QComboBox()
+        self.length_combo = QComboBox()
+        self.status_combo = QComboBox()
+        for combo, values in (
+            (self.players_combo, (None, 4, 3)),
+            (self.length_combo, (None, True, False)),
+            (self.status_combo, (None, "verified", "unverified", "mismatch", "no-seed", "error")),
+        ):
+            for value in values:
+                combo.addItem("", value)
+        filters = QHBoxLayout()
+        filters.addWidget(self.search_edit, 3)
+        filters.addWidget(self.player_edit, 2)
+        filters.addWidget(self.from_label)
+        filters.addWidget(self.from_edit)
+        filters.addWidget(self.to_label)
+        filters.addWidget(self.to_edit)
+        filters.addWidget(self.players_combo)
+        filters.addWidget(self.length_combo)
+        filters.addWidget(self.status_combo)
+
+        self.model = LibraryModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.table = QTableView()
+        self.table.setObjectName("libraryTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        for column, width in ((0, 130), (1, 250), (2, 190), (4, 60), (5, 110), (6, 100)):
+            self.table.setColumnWidth(column, width)
+        self.table.doubleClicked.connect(self._open_index)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+
+        self.import_folder_button = QPushButton()
+        self.import_folder_button.clicked.connect(self.choose_import_folder)
+        self.import_database_button = QPushButton()
+        self.import_database_button.clicked.connect(self.choose_import_files)
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("libraryOpen")
+        self.open_button.clicked.connect(self.open_selected)
+        self.verify_button = QPushButton()
+        self.verify_button.setObjectName("libraryVerify")
+        self.verify_button.clicked.connect(self.verify_selection)
+        self.export_button = QToolButton()
+        self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.export_menu = QMenu(self)
+        self.export_mjlog_action = self.export_menu.addAction("")
+        self.export_mjlog_action.triggered.connect(lambda: self.choose_export("mjlog"))
+        self.export_json_action = self.export_menu.addAction("")
+        self.export_json_action.triggered.connect(lambda: self.choose_export("tenhou6"))
+        self.export_button.setMenu(self.export_menu)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("libraryProgress")
+        self.progress.setMaximumWidth(260)
+        self.progress.hide()
+        self.cancel_button = QPushButton()
+        self.cancel_button.setObjectName("libraryCancel")
+        self.cancel_button.clicked.connect(self.cancel_task)
+        self.cancel_button.hide()
+        actions = QHBoxLayout()
+        for widget in (
+            self.import_folder_button,
+            self.import_database_button,
+            self.open_button,
+            self.verify_button,
+            self.export_button,
+        ):
+            actions.addWidget(widget)
+        actions.addStretch(1)
+        actions.addWidget(self.progress)
+        actions.addWidget(self.cancel_button)
+
+        self.count_label = QLabel()
+        self.count_label.setObjectName("libraryCount")
+        self.status = StatusLabel()
+        self.status.setObjectName("libraryStatus")
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(actions)
+        layout.addWidget(self.count_label)
+        layout.addWidget(self.status)
+
+    # -- texts ----------------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self.search_edit.setPlaceholderText(self.tr("Search names, game ids, files"))
+        self.player_edit.setPlaceholderText(self.tr("Player (exact name)"))
+        self.from_label.setText(self.tr("From"))
+        self.to_label.setText(self.tr("to"))
+        for date in (self.from_edit, self.to_edit):
+            date.setSpecialValueText(self.tr("any day"))
+        for combo, texts in (
+            (
+                self.players_combo,
+                (self.tr("Any players"), self.tr("4 players"), self.tr("3 players")),
+            ),
+            (
+                self.length_combo,
+                (self.tr("Any length"), self.tr("South game"), self.tr("East game")),
+            ),
+            (
+                self.status_combo,
+                (
+                    self.tr("Any status"),
+                    self.tr("Verified"),
+                    self.tr("Not verified"),
+                    self.tr("Mismatch"),
+                    self.tr("No seed"),
+                    self.tr("Unreadable"),
+                ),
+            ),
+        ):
+            for index, text in enumerate(texts):
+                combo.setItemText(index, text)
+        self.import_folder_button.setText(self.tr("Import Folder…"))
+        self.import_database_button.setText(self.tr("Import Files or Databases…"))
+        self.open_button.setText(self.tr("Open"))
+        self.verify_button.setText(self.tr("Verify Selection"))
+        self.export_button.setText(self.tr("Export Selection"))
+        self.export_mjlog_action.setText(self.tr("As Tenhou mjlog…"))
+        self.export_json_action.setText(self.tr("As tenhou.net/6 JSON…"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.model.headerDataChanged.emit(
+            Qt.Orientation.Horizontal, 0, len(LibraryModel.COLUMNS) - 1
+        )
+        self.table.viewport().update()
+        self._show_count()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "cancel_button"):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def column_title(self, column: str) -> str:
+        return {
+            "played": self.tr("Played"),
+            "game": self.tr("Game"),
+            "rules": self.tr("Rules"),
+            "players": self.tr("Players"),
+            "hands": self.tr("Hands"),
+            "status": self.tr("Status"),
+            "source": self.tr("Source"),
+        }[column]
+
+    def cell_text(self, entry: LibraryEntry, column: str) -> str:
+        if column == "played":
+            return entry.played or "—"
+        if column == "game":
+            return entry.title
+        if column == "rules":
+            parts = [
+                self.tr("4-player") if entry.players == 4 else self.tr("3-player"),
+                self.tr("south") if entry.hanchan else self.tr("east"),
+            ]
+            if entry.red_fives:
+                parts.append(self.tr("red fives"))
+            return " · ".join(parts)
+        if column == "players":
+            return ", ".join(name for name in entry.names if name)
+        if column == "hands":
+            return str(entry.hands)
+        if column == "status":
+            return self.status_text(entry.status)
+        return self.source_text(entry.source)
+
+    def status_text(self, status: str) -> str:
+        return {
+            "verified": self.tr("verified"),
+            "unverified": self.tr("not verified"),
+            "mismatch": self.tr("mismatch"),
+            "no-seed": self.tr("no seed"),
+            "error": self.tr("unreadable"),
+        }.get(status, status)
+
+    def source_text(self, source: str) -> str:
+        return {
+            "file": self.tr("file"),
+            "url": self.tr("download"),
+            "houou-logs": "houou-logs",
+            "phoenix-logs": "phoenix-logs",
+        }.get(source, source)
+
+    # -- the library ----------------------------------------------------------------------
+    @property
+    def library(self) -> Library | None:
+        if self._library is None:
+            self._library = store.shared_library()
+            if self._library is None and store.last_problem:
+                self.status.show_errors([store.last_problem])
+            elif store.last_problem:
+                self.status.show_notes([store.last_problem])
+        return self._library
+
+    def current_filter(self) -> LibraryFilter:
+        def day(edit: QDateEdit) -> str | None:
+            return None if edit.date() == NO_DATE else edit.date().toString("yyyy-MM-dd")
+
+        return LibraryFilter(
+            player=self.player_edit.text().strip() or None,
+            text=self.search_edit.text().strip() or None,
+            date_from=day(self.from_edit),
+            date_to=day(self.to_edit),
+            players=self.players_combo.currentData(),
+            hanchan=self.length_combo.currentData(),
+            status=self.status_combo.currentData(),
+        )
+
+    def refresh(self) -> None:
+        """Run the filters against the database and show the result."""
+        library = self.library
+        if library is None:
+            self.model.set_entries([])
+            self._show_count()
+            return
+        try:
+            entries = library.entries(self.current_filter())
+        except LibraryError as error:
+            self.status.show_errors([str(error)])
+            return
+        keep = set(self.selected_ids())
+        self.model.set_entries(entries)
+        if keep:
+            self._select_ids(keep)
+        self._show_count()
+        self._update_buttons()
+
+    def _select_ids(self, game_ids: set[int]) -> None:
+        """Select these games again after the list was refreshed."""
+        from PySide6.QtCore import QItemSelection, QItemSelectionModel
+
+        selection = QItemSelection()
+        for row, entry in enumerate(self.model.entries):
+            if entry.game_id in game_ids:
+                index = self.proxy.mapFromSource(self.model.index(row, 0))
+                selection.select(index, index)
+        flags = (
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows
+        )
+        self.table.selectionModel().select(selection, flags)
+
+    def _show_count(self) -> None:
+        shown = self.model.rowCount()
+        selected = len(self.selected_ids()) if hasattr(self, "table") else 0
+        text = self.tr("%1 games").replace("%1", str(shown))
+        if selected:
+            text += " · " + self.tr("%1 selected").replace("%1", str(selected))
+        self.count_label.setText(text)
+
+    def selected_ids(self) -> list[int]:
+        rows = self.table.selectionModel().selectedRows()
+        return [int(self.proxy.data(index, GAME_ID_ROLE)) for index in rows]
+
+    def _update_buttons(self) -> None:
+        has_selection = bool(self.selected_ids())
+        idle = self.task is None
+        self.open_button.setEnabled(idle and len(self.selected_ids()) == 1)
+        self.verify_button.setEnabled(idle and has_selection)
+        self.export_button.setEnabled(idle and has_selection)
+        self.import_folder_button.setEnabled(idle)
+        self.import_database_button.setEnabled(idle)
+        self._show_count()
+
+    # -- opening --------------------------------------------------------------------------
+    def _open_index(self, index: QModelIndex) -> None:
+        self.open_game_id(int(self.proxy.data(index, GAME_ID_ROLE)))
+
+    def open_selected(self) -> None:
+        ids = self.selected_ids()
+        if len(ids) == 1:
+            self.open_game_id(ids[0])
+
+    def open_game_id(self, game_id: int) -> bool:
+        from yamaviewer.core.document import open_game
+
+        library = self.library
+        if library is None:
+            return False
+        try:
+            entry = library.entry(game_id)
+            if entry is None:
+                raise LibraryError(self.tr("That game is no longer in the library."))
+            record = library.record(game_id)
+        except (LibraryError, ValueError) as error:
+            self.status.show_errors([str(error)])
+            return False
+        if not record.hands:
+            self.status.show_errors([self.tr("%1 contains no hands.").replace("%1", entry.title)])
+            return False
+        document = open_game(record, None, "tenhou6" if entry.format == "tenhou6" else "mjlog")
+        self.gameRequested.emit(OpenGame(document, entry.title, "library"))
+        return True
+
+    # -- background work ------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.task is not None
+
+    def _run(self, kind: str, work: Any, total: int) -> BackgroundTask:
+        task = BackgroundTask(work)
+        self.task = task
+        self._task_kind = kind
+        self.progress.setRange(0, max(total, 0))
+        self.progress.setValue(0)
+        self.progress.show()
+        self.cancel_button.show()
+        self.cancel_button.setEnabled(True)
+        self.status.clear_status()
+        task.signals.progress.connect(self._task_progress)
+        task.signals.result.connect(self._task_result)
+        task.signals.finished.connect(self._task_finished)
+        task.signals.failed.connect(self._task_failed)
+        self._update_buttons()
+        task.start()
+        return task
+
+    def _task_progress(self, done: int, total: int, _label: str) -> None:
+        if total and self.progress.maximum() != total:
+            self.progress.setRange(0, total)
+        self.progress.setValue(done if total else 0)
+
+    def _task_result(self, value: object) -> None:
+        if isinstance(value, tuple) and len(value) == 2:
+            self.model.update_status(int(value[0]), str(value[1]))
+
+    def _end_task(self) -> bool:
+        cancelled = self.task is not None and self.task.cancelled
+        self.task = None
+        self.progress.hide()
+        self.cancel_button.hide()
+        self._update_buttons()
+        return cancelled
+
+    def _task_failed(self, message: str) -> None:
+        self._end_task()
+        self.status.show_errors([message])
+        self.refresh()
+
+    def _task_finished(self, summary: object) -> None:
+        cancelled = self._end_task()
+        lines = [str(summary)]
+        if cancelled:
+            lines.insert(0, self.tr("Cancelled."))
+        self.status.show_notes(lines)
+        self.refresh()
+
+    def cancel_task(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            self.cancel_button.setEnabled(False)
+
+    # -- import ---------------------------------------------------------------------------
+    def choose_import_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Import a folder of game logs"))
+        if folder:
+            self.import_paths([folder])
+
+    def choose_import_files(self) -> None:
+        files, _filter = QFileDialog.getOpenFileNames(
+            self,
+            self.tr("Import game logs or log databases"),
+            "",
+            self.tr("Logs and databases")
+            + " (*.mjlog *.xml *.gz *.json *.db *.sqlite *.sqlite3);;"
+            + self.tr("All files")
+            + " (*)",
+        )
+        if files:
+            self.import_paths(files)
+
+    def import_paths(self, paths: list[str]) -> BackgroundTask | None:
+        if self.task is not None or self.library is None:
+            return None
+        path = self.library.path
+        added_text = self.tr("%1 added, %2 already in the library, %3 unusable")
+
+        def work(task: BackgroundTask) -> object:
+            from yamaviewer.core.sources import IMPORT_SUFFIXES, count_games
+
+            total = count_games(paths, IMPORT_SUFFIXES)
+            task.report(0, total)
+            with Library(path) as library:
+                report = library.import_sources(paths, progress=task.report, total=total)
+            summary = (
+                added_text.replace("%1", str(report.added))
+                .replace("%2", str(report.already))
+                .replace("%3", str(report.failed))
+            )
+            return "\n".join([summary, *(report.failures or [])[:5]])
+
+        return self._run("import", work, 0)
+
+    # -- verify ---------------------------------------------------------------------------
+    def verify_selection(self) -> BackgroundTask | None:
+        ids = self.selected_ids()
+        if not ids or self.task is not None or self.library is None:
+            return None
+        path = self.library.path
+        summary_text = self.tr("%1 of %2 games verified, %3 mismatches")
+
+        def work(task: BackgroundTask) -> object:
+            import multiprocessing
+
+            from yamaviewer.core.verify_stream import verify_items
+
+            jobs = min(os.cpu_count() or 1, max(1, len(ids) // 8))
+            context = multiprocessing.get_context("spawn") if jobs > 1 else None
+            counts = {"verified": 0, "mismatch": 0}
+            statuses: list[tuple[int, str]] = []
+            done = 0
+            with Library(path) as library:
+                results = verify_items(
+                    library.items_for(ids),
+                    jobs,
+                    cancel=lambda: task.cancelled,
+                    mp_context=context,
+                )
+                for item, result in results:
+                    done += 1
+                    assert item.library_id is not None
+                    statuses.append((item.library_id, result.status))
+                    counts[result.status] = counts.get(result.status, 0) + 1
+                    task.emit_result((item.library_id, result.status))
+                    if len(statuses) >= 100:
+                        library.set_statuses(statuses)
+                        statuses.clear()
+                    if not task.report(done, len(ids), item.label):
+                        break
+                library.set_statuses(statuses)
+            return (
+                summary_text.replace("%1", str(counts["verified"]))
+                .replace("%2", str(done))
+                .replace("%3", str(counts["mismatch"]))
+            )
+
+        return self._run("verify", work, len(ids))
+
+    # -- export ---------------------------------------------------------------------------
+    def choose_export(self, format: str) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Export the selected games to"))
+        if folder:
+            self.export_selection(Path(folder), format)
+
+    def export_selection(self, folder: Path, format: str) -> BackgroundTask | None:
+        ids = self.selected_ids()
+        if not ids or self.task is not None or self.library is None:
+            return None
+        path = self.library.path
+        written_text = self.tr("%1 files written to %2")
+
+        def work(task: BackgroundTask) -> object:
+            with Library(path) as library:
+                report = library.export(ids, folder, format, progress=task.report)
+            summary = written_text.replace("%1", str(len(report.written))).replace(
+                "%2", str(folder)
+            )
+            return "\n".join([summary, *report.failures[:5]])
+
+        return self._run("export", work, len(ids))
+
+    def shutdown(self) -> None:
+        """Stop background work before the window closes."""
+        if self.task is not None:
+            self.task.cancel()
+            self.task.done.wait(10)
