@@ -40,3 +40,82 @@ def test_a_record_converts_and_its_export_says_it_cannot_be_verified(
     report = json.loads(capsys.readouterr().out)
     assert report["format"] == "tenhou6"
     assert "dropped each hand's wall and its hash" in report["note"]
+
+
+def _record_json() -> dict[str, object]:
+    path = require(SHARED_DATA / "majsoul" / "records" / "paipu_record.json")
+    data: dict[str, object] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def test_verify_a_record_with_its_hand_checks(capsys: pytest.CaptureFixture[str]) -> None:
+    record = require(SHARED_DATA / "majsoul" / "records" / "paipu_record.json")
+    assert main(["verify", "--json", str(record)]) == 0
+    (game,) = json.loads(capsys.readouterr().out)
+    assert (game["status"], game["hands"], game["draws_checked"]) == ("verified", 9, 379)
+    assert len(game["hand_checks"]) == 9
+    check = game["hand_checks"][0]
+    assert {"hand", "hash", "hash_ok", "tiles_ok", "draws_checked"} <= set(check)
+    assert check["hash"] == "md5" and check["hash_ok"] and check["tiles_ok"]
+
+
+def test_verify_a_tampered_record_exits_1_and_others_still_count(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = _record_json()
+    actions = data["data"]["data"]["actions"]  # type: ignore[index]
+    deals = [
+        a["result"]["data"]
+        for a in actions
+        if a.get("result", {}).get("name", "").endswith("DealTile")
+    ]
+    first, other = deals[0], next(d for d in deals[1:] if d["tile"] != deals[0]["tile"])
+    first["tile"], other["tile"] = other["tile"], first["tile"]
+    tampered = tmp_path / "tampered.json"
+    tampered.write_text(json.dumps(data), encoding="utf-8")
+    good = require(SHARED_DATA / "majsoul" / "records" / "paipu_record.json")
+    assert main(["verify", "--jobs", "2", str(good), str(tampered)]) == 1
+    out = capsys.readouterr().out
+    assert out.count("verified  ") == 1 and "MISMATCH  " in out
+    assert "1 of 2 files verified" in out
+
+
+def test_verify_with_a_journal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = _record_json()
+    rounds = [
+        a["result"]["data"]
+        for a in data["data"]["data"]["actions"]  # type: ignore[index]
+        if a.get("result", {}).get("name") == ".lq.RecordNewRound"
+    ]
+    lines = [f"{'ESWN'[r['chang']]}{r['ju'] + 1}-{r['ben']} {r['md5']}" for r in rounds]
+    journal = tmp_path / "hashes.txt"
+    journal.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    record = require(SHARED_DATA / "majsoul" / "records" / "paipu_record.json")
+    assert main(["verify", "--json", "--journal", str(journal), str(record)]) == 0
+    (game,) = json.loads(capsys.readouterr().out)
+    assert all(check["journal_ok"] for check in game["hand_checks"])
+    journal.write_text(lines[0].replace(lines[0][-4:], "0000") + "\n", encoding="utf-8")
+    assert main(["verify", "--journal", str(journal), str(record)]) == 1
+    assert "copied during play differs" in capsys.readouterr().out
+    journal.write_text("East one: abc\n", encoding="utf-8")
+    assert main(["verify", "--journal", str(journal), str(record)]) == 2
+    err = capsys.readouterr().err
+    assert "journal line 1" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        '{"head": {"uuid": "x"}, "data": {"data": {"version": 210715, "actions": [',
+        '{"head": {"uuid": "x"}, "data": {"data": {"version": 210715, "actions": "no"}}}',
+    ],
+)
+def test_verify_an_unreadable_record_exits_2(
+    content: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(content, encoding="utf-8")
+    assert main(["verify", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.err and "unexpected" not in captured.err
+    assert str(path) in captured.err

@@ -21,7 +21,7 @@ from yamaviewer.cli.common import EXIT_OK, EXIT_UNUSABLE, CliError, print_json
 
 if TYPE_CHECKING:
     from yamaviewer.core.library import Library
-    from yamaviewer.core.verify import GameVerification
+    from yamaviewer.core.verify_stream import Verification
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -165,7 +165,7 @@ def run_verify(args: argparse.Namespace) -> int:
     statuses: list[tuple[int, str]] = []
     tally = Tally()
 
-    def results() -> Iterator[GameVerification]:
+    def results() -> Iterator[Verification]:
         """Verify, record statuses every 200 games, and report unusable games."""
         items = library.iter_items(LibraryFilter(player=args.player))
         for item, result in verify_items(items, args.jobs):

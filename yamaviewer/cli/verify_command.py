@@ -11,9 +11,14 @@ import argparse
 import json
 import sys
 from collections.abc import Iterable, Iterator
+from pathlib import Path
 
 from yamaviewer.cli.common import EXIT_MISMATCH, EXIT_OK, EXIT_UNUSABLE, CliError
 from yamaviewer.core.verify import GameVerification
+from yamaviewer.core.verify_majsoul import MajsoulVerification
+
+#: A Tenhou log's verification or a Mahjong Soul record's (same shape where it is read).
+Verification = GameVerification | MajsoulVerification
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -26,7 +31,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "haitei with the log. Folders are searched for *.mjlog, *.xml, *.txt and *.gz. "
             "A Tenhou replay URL or log id is fetched from $YAMAVIEWER_TENHOU_LOG_URL "
             "(default https://tenhou.net/0/log/?) once and kept in the library; a houou-logs or "
-            "phoenix-logs database is read row by row (each game labelled DB#ID). "
+            "phoenix-logs database is read row by row (each game labelled DB#ID). A Mahjong "
+            "Soul game record (JSON or binary) is checked against the walls it publishes: hash, "
+            "tile set, every draw and replacement draw, dora and ura-dora. "
             "Exit 0: all verified; 1: a mismatch was found; 2: a file was unusable."
         ),
     )
@@ -38,12 +45,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--json", action="store_true", help="print one JSON array")
     parser.add_argument(
+        "--journal",
+        metavar="FILE",
+        help="Mahjong Soul: hashes copied during play, one 'E1-0 <hash>' line per hand",
+    )
+    parser.add_argument(
         "--jobs", type=int, default=1, metavar="N", help="verify N files at once (processes)"
     )
     parser.set_defaults(func=run)
 
 
-def exit_code(results: Iterable[GameVerification]) -> int:
+def exit_code(results: Iterable[Verification]) -> int:
     """1 beats 2: a proven mismatch matters more than an unreadable neighbour."""
     tally = Tally()
     for result in results:
@@ -58,7 +70,7 @@ class Tally:
         self.total = self.verified = self.hands = 0
         self.mismatch = self.unusable = False
 
-    def add(self, result: GameVerification) -> None:
+    def add(self, result: Verification) -> None:
         self.total += 1
         self.hands += len(result.hands)
         if result.status == "verified":
@@ -76,7 +88,7 @@ class Tally:
         return EXIT_OK
 
 
-def summary_line(result: GameVerification) -> str:
+def summary_line(result: Verification) -> str:
     if result.status == "verified":
         return (
             f"verified  {result.file}: {result.players} players, {len(result.hands)} hands, "
@@ -116,14 +128,15 @@ def run(args: argparse.Namespace) -> int:
 
     if args.jobs < 1:
         raise CliError("--jobs must be at least 1")
+    journal = _read_journal(args.journal) if args.journal else None
     report = SourceReport()
     library = Library()
     tally = Tally()
     try:
         items = iter_games(args.paths, store=library, report=report)
-        results = (result for _item, result in verify_items(items, args.jobs))
+        results = (result for _item, result in verify_items(items, args.jobs, journal=journal))
 
-        def counted() -> Iterator[GameVerification]:
+        def counted() -> Iterator[Verification]:
             for result in results:
                 tally.add(result)
                 if result.status in ("error", "no-seed"):
@@ -158,3 +171,23 @@ def run(args: argparse.Namespace) -> int:
     if not args.json:
         print(f"{tally.verified} of {tally.total} files verified ({tally.hands} hands)")
     return tally.exit_code()
+
+
+def _read_journal(path_text: str) -> dict[str, str]:
+    from yamaviewer.core.verify_majsoul import JournalError, read_journal
+
+    path = Path(path_text)
+    try:
+        if not path.is_file():
+            raise CliError(f"{path}: the journal is not a regular file")
+        if path.stat().st_size > 1024 * 1024:
+            raise CliError(f"{path}: a hash journal is a few lines, this file is over 1 MiB")
+        text = path.read_text(encoding="utf-8-sig")
+    except OSError as error:
+        raise CliError(f"{path}: cannot read the journal ({error.strerror or error})") from None
+    except UnicodeDecodeError:
+        raise CliError(f"{path}: the journal is not UTF-8 text") from None
+    try:
+        return read_journal(text)
+    except JournalError as error:
+        raise CliError(f"{path}: {error}") from None

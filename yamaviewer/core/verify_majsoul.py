@@ -143,6 +143,11 @@ class MajsoulVerification:
     notes: list[str] = field(default_factory=list)
 
     @property
+    def hands(self) -> list[MajsoulHandCheck]:
+        """The per-hand checks (named as in the Tenhou verification)."""
+        return self.hand_checks
+
+    @property
     def mismatches(self) -> list[MajsoulMismatch]:
         return [m for h in self.hand_checks for m in h.mismatches]
 

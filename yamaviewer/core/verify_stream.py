@@ -11,28 +11,63 @@ games.  A cancel callback is polled between results.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
+from functools import partial
 from multiprocessing.context import BaseContext
+from pathlib import Path
 
+from yamaviewer.core.formats.majsoul_record import (
+    MAJSOUL_EXPORT_NOTE,
+    is_majsoul_reference,
+    looks_like_majsoul_record,
+)
 from yamaviewer.core.formats.mjlog import LogFormatError
-from yamaviewer.core.sources import LIBRARY, GameItem
+from yamaviewer.core.formats.tenhou6 import looks_like_json
+from yamaviewer.core.sources import FILE, LIBRARY, GameItem
 from yamaviewer.core.verify import GameVerification, verify_game
+from yamaviewer.core.verify_majsoul import MajsoulVerification, verify_majsoul_file
+
+#: What verifying one game gives: a Tenhou log's check or a Mahjong Soul record's.
+Verification = GameVerification | MajsoulVerification
+
+
+def _file_head(item: GameItem) -> bytes:
+    try:
+        with Path(item.origin).open("rb") as stream:
+            return stream.read(4096) if Path(item.origin).is_file() else b""
+    except OSError:
+        return b""
+
 
 #: Items in flight per worker: enough to keep every core busy, few enough to stay small.
 IN_FLIGHT_PER_JOB = 4
 
 
-def verify_item(item: GameItem) -> GameVerification:
-    """Verify one item; an unusable one becomes status "error" with its reason."""
+def verify_item(item: GameItem, journal: Mapping[str, str] | None = None) -> Verification:
+    """Verify one item; an unusable one becomes status "error" with its reason.
+
+    A Mahjong Soul record file is checked against the walls it publishes (and
+    the hash ``journal``, when given); a tenhou.net/6 file verifies as "no-seed".
+    """
     if item.error is not None:
         return GameVerification(file=item.label, status="error", error=item.error)
+    allow_json = item.kind == LIBRARY
+    if item.kind == FILE:
+        head = _file_head(item)
+        if looks_like_majsoul_record(head):
+            majsoul = verify_majsoul_file(item.origin, journal)
+            majsoul.file = item.label
+            return majsoul
+        allow_json = allow_json or looks_like_json(head)
     try:
-        # Library games may be tenhou.net/6 JSON: they verify as "no-seed", not as unreadable.
-        loaded = item.load(allow_json=item.kind == LIBRARY)
-    except LogFormatError as error:
+        # tenhou.net/6 JSON has no seed: it verifies as "no-seed", not as unreadable.
+        loaded = item.load(allow_json=allow_json)
+    except (LogFormatError, ValueError) as error:
         return GameVerification(file=item.label, status="error", error=str(error))
     result = verify_game(loaded.record, item.label)
+    if result.status == "no-seed" and is_majsoul_reference(loaded.record.reference):
+        result.error = MAJSOUL_EXPORT_NOTE
     result.file = item.label
     result.walls = []
     return result
@@ -44,15 +79,17 @@ def verify_items(
     *,
     cancel: Callable[[], bool] | None = None,
     mp_context: BaseContext | None = None,
-) -> Iterator[tuple[GameItem, GameVerification]]:
+    journal: Mapping[str, str] | None = None,
+) -> Iterator[tuple[GameItem, Verification]]:
     """(item, verification) for every item, in input order; stops early when cancelled."""
     if jobs <= 1:
         for item in items:
             if cancel is not None and cancel():
                 return
-            yield item, verify_item(item)
+            yield item, verify_item(item, journal)
         return
-    pending: deque[tuple[GameItem, Future[GameVerification]]] = deque()
+    check = partial(verify_item, journal=dict(journal) if journal is not None else None)
+    pending: deque[tuple[GameItem, Future[Verification]]] = deque()
     limit = jobs * IN_FLIGHT_PER_JOB
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=mp_context)
     cancelled = False
@@ -60,11 +97,11 @@ def verify_items(
         for item in items:
             if item.error is not None:
                 # Nothing to compute: answer in order without a round trip.
-                done: Future[GameVerification] = Future()
+                done: Future[Verification] = Future()
                 done.set_result(verify_item(item))
                 pending.append((item, done))
             else:
-                pending.append((item, pool.submit(verify_item, item)))
+                pending.append((item, pool.submit(check, item)))
             while len(pending) >= limit:
                 if cancel is not None and cancel():
                     cancelled = True
@@ -83,4 +120,4 @@ def verify_items(
         pool.shutdown(wait=not cancelled, cancel_futures=True)
 
 
-__all__ = ["verify_item", "verify_items"]
+__all__ = ["Verification", "verify_item", "verify_items"]
