@@ -692,6 +692,62 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>JournalDialog</name>
+    <message>
+        <source>Check Against a Hash Journal</source>
+        <extracomment>A journal is a few lines; anything larger is not one.</extracomment>
+        <translation>ハッシュの控えと照合</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul shows each hand&apos;s wall hash during play. Paste the hashes you copied then, one line per hand: the hand&apos;s name and its hash, e.g. &lt;code&gt;E1-0 f01d03b1a935ad6474db7082adeb67cb&lt;/code&gt; (East 1, 0 honba). Only hashes seen before the game ended prove the record was not rewritten.</source>
+        <translation>雀魂は対局中に各局の牌山のハッシュを表示します。そのとき控えたハッシュを1局1行で貼り付けてください（局名とハッシュ。例：&lt;code&gt;E1-0 f01d03b1a935ad6474db7082adeb67cb&lt;/code&gt;＝東1局0本場）。対局の終わる前に見たハッシュだけが、牌譜が書き換えられていないことの証明になります。</translation>
+    </message>
+    <message>
+        <source>Load a Text File…</source>
+        <translation>テキストファイルを読み込む…</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>照合</translation>
+    </message>
+    <message>
+        <source>Hash journal</source>
+        <translation>ハッシュの控え</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>too large for a hash journal</source>
+        <translation>ハッシュの控えとしては大きすぎます</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>UTF-8 のテキストではありません</translation>
+    </message>
+    <message>
+        <source>That is too long for a hash journal.</source>
+        <translation>ハッシュの控えとしては長すぎます。</translation>
+    </message>
+    <message>
+        <source>%1 hand(s) read</source>
+        <translation>%1局分を読み込みました</translation>
+    </message>
+    <message>
+        <source>Line %1: this hand is listed twice.</source>
+        <translation>%1行目：この局は二度書かれています。</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a hand name and a hash (e.g. E1-0 followed by 32 or 64 hex digits).</source>
+        <translation>%1行目は局名とハッシュの形ではありません（例：E1-0 のあとに16進数32桁または64桁）。</translation>
+    </message>
+</context>
+<context>
     <name>LibraryPanel</name>
     <message>
         <source>Search names, game ids, files</source>
@@ -1087,6 +1143,10 @@ SHA-512：%3</translation>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
+        <source>Check Mahjong Soul Record Against a Hash &amp;Journal…</source>
+        <translation>雀魂の牌譜をハッシュの控えと照合(&amp;J)…</translation>
+    </message>
+    <message>
         <source>&amp;Wall Viewer</source>
         <translation>牌山ビューア(&amp;W)</translation>
     </message>
@@ -1309,6 +1369,143 @@ SHA-512：%3</translation>
     <message>
         <source>the %1 has %2 hex digits; MD5 has 32 and SHA-256 has 64</source>
         <translation>%1は16進数%2桁です。MD5は32桁、SHA-256は64桁です</translation>
+    </message>
+</context>
+<context>
+    <name>MajsoulRecord</name>
+    <message>
+        <source>This is a tenhou.net/6 export of a Mahjong Soul game: the export dropped each hand&apos;s wall and its hash, so it replays but cannot be verified. Verify the game record itself (the JSON the record-download snippet saves).</source>
+        <extracomment>Deepest JSON nesting a real record has is 8; refuse far deeper input at once. RecordChiPengGang.type: 0 chi, 1 pon, 2 open kan (daiminkan). RecordAnGangAddGang.type: 2 added kan, 3 closed kan. Said of a tenhou.net/6 JSON exported from a Mahjong Soul game (the common browser script).</extracomment>
+        <translation>これは雀魂の対局を tenhou.net/6 形式に書き出したものです。書き出しの際に各局の牌山とハッシュが落ちているため、再生はできますが検証はできません。牌譜そのもの（牌譜ダウンロード用スニペットが保存する JSON）を検証してください。</translation>
+    </message>
+    <message>
+        <source>Assumed: a full wall deals three rounds of 4 tiles from the dealer on, then 1 tile each, then the dealer&apos;s 14th tile (not yet confirmed on a real 4-player record).</source>
+        <extracomment>The order the full (sha256-era) wall deals the starting hands is not confirmed on a 4-player record; it is shown with every deal check.</extracomment>
+        <translation>仮定：全体の牌山からは親から順に4枚ずつ3巡、次に1枚ずつ、最後に親の14枚目が配られる（実際の4人打ちの牌譜ではまだ確認されていません）。</translation>
+    </message>
+    <message>
+        <source>A matching hash proves only that the wall was fixed before the hand; the draw, tile-set and dora checks prove the game followed it.</source>
+        <extracomment>Said with every record&apos;s verification: what the hash does and does not prove.</extracomment>
+        <translation>ハッシュの一致が示すのは、その局の前に牌山が決まっていたことだけです。対局が牌山どおりに進んだことは、ツモ・牌の組・ドラの検査が示します。</translation>
+    </message>
+</context>
+<context>
+    <name>MajsoulReport</name>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>The wall&apos;s hash differs from the hash in the record.</source>
+        <translation>牌山のハッシュが記録のハッシュと一致しません。</translation>
+    </message>
+    <message>
+        <source>This wall is not a real tile set: %1.</source>
+        <translation>この牌山は実在する牌の組ではありません：%1。</translation>
+    </message>
+    <message>
+        <source>The journal lists %1, which the record does not have.</source>
+        <translation>控えに %1 がありますが、牌譜にはその局がありません。</translation>
+    </message>
+    <message>
+        <source>The hash copied during play differs from the record&apos;s hash.</source>
+        <translation>対局中に控えたハッシュが牌譜のハッシュと異なります。</translation>
+    </message>
+    <message>
+        <source>Starting hand of %1: the wall deals %2, the record has %3.</source>
+        <translation>%1の配牌：牌山からは %2 が配られるはずですが、牌譜では %3 です。</translation>
+    </message>
+    <message>
+        <source>draw %1 by %2</source>
+        <translation>%2のツモ（%1枚目）</translation>
+    </message>
+    <message>
+        <source>replacement draw %1 by %2</source>
+        <translation>%2の嶺上ツモ（%1枚目）</translation>
+    </message>
+    <message>
+        <source>dora indicator %1</source>
+        <translation>ドラ表示牌%1</translation>
+    </message>
+    <message>
+        <source>ura-dora indicator %1</source>
+        <translation>裏ドラ表示牌%1</translation>
+    </message>
+    <message>
+        <source>%1 has no place in the wall.</source>
+        <translation>%1 の位置が牌山にありません。</translation>
+    </message>
+    <message>
+        <source>%1 (wall tile %2): the wall has %3 there, the record has %4.</source>
+        <translation>%1（牌山の%2枚目）：牌山では %3、牌譜では %4 です。</translation>
+    </message>
+    <message>
+        <source>Hash of the wall</source>
+        <translation>牌山のハッシュ</translation>
+    </message>
+    <message>
+        <source>Real tile set</source>
+        <translation>実在する牌の組</translation>
+    </message>
+    <message>
+        <source>Starting hands from the wall</source>
+        <translation>配牌が牌山どおり</translation>
+    </message>
+    <message>
+        <source>%1 draw(s)</source>
+        <translation>ツモ%1回</translation>
+    </message>
+    <message>
+        <source>Draws from the front</source>
+        <translation>ツモが牌山の先頭から</translation>
+    </message>
+    <message>
+        <source>Replacement draws from the back</source>
+        <translation>嶺上ツモが牌山の末尾から</translation>
+    </message>
+    <message>
+        <source>%1 indicator(s)</source>
+        <translation>表示牌%1枚</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Ura-dora indicators</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Hash copied during play</source>
+        <translation>対局中に控えたハッシュ</translation>
+    </message>
+    <message>
+        <source>Not verified</source>
+        <translation>未検証</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>検証済み</translation>
+    </message>
+    <message>
+        <source>the hash matches and every tile of this hand came from where the published wall puts it.</source>
+        <translation>ハッシュが一致し、この局のすべての牌が公開された牌山どおりの位置から来ています。</translation>
+    </message>
+    <message>
+        <source>Mismatch</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>%1 check(s) failed.</source>
+        <translation>%1件の検査が失敗しました。</translation>
+    </message>
+    <message>
+        <source>Mismatches</source>
+        <translation>不一致の一覧</translation>
+    </message>
+    <message>
+        <source>go to step %1</source>
+        <translation>手順%1へ移動</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import HandWall, SeedError, TenhouSeed, parse_seed
 
 if TYPE_CHECKING:
+    from yamaviewer.core.formats.majsoul_record import MajsoulRecord
     from yamaviewer.core.verify_majsoul import MajsoulVerification
     from yamaviewer.core.walls.arcade import ArcadeWall
 
@@ -40,6 +41,10 @@ class GameDocument:
     record_walls: list[tuple[int | None, ...]] | None = None
     #: The whole-record check of a Mahjong Soul game (hash, tile set, draws, dora).
     majsoul_verification: MajsoulVerification | None = None
+    #: The Mahjong Soul record itself, kept to check it again against a hash journal.
+    majsoul_record: MajsoulRecord | None = None
+    #: Per hand, the viewer's step of each Mahjong Soul record action (for check links).
+    record_action_steps: list[list[int]] | None = None
     _replays: dict[int, HandReplay] = field(default_factory=dict)
 
     @cached_property
@@ -216,12 +221,15 @@ def majsoul_document(path: str | Path) -> GameDocument:
 
     path = Path(path)
     record = read_majsoul_record(path)
-    game, walls = convert_majsoul(record)
+    converted = convert_majsoul(record)
+    game = converted.game
     game.source_name = path.name
     return GameDocument(
         game=game,
         path=path,
         format="majsoul",
-        record_walls=walls,
+        record_walls=converted.walls,
+        record_action_steps=converted.action_steps,
         majsoul_verification=verify_majsoul(record, str(path)),
+        majsoul_record=record,
     )

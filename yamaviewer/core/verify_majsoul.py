@@ -25,7 +25,7 @@ import hashlib
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Final, Literal
 
@@ -43,6 +43,7 @@ from yamaviewer.core.formats.majsoul_record import (
 )
 from yamaviewer.core.tiles import parse_kind
 from yamaviewer.core.walls.majsoul import DEAD_WALL_TILES, DEALT_TILES, REPLACEMENT_TILES
+from yamaviewer.core.wording import translatable
 
 CheckName = Literal["hash", "tiles", "deal", "live", "rinshan", "dora", "ura", "journal"]
 HashKind = Literal["md5", "sha256"]
@@ -50,9 +51,16 @@ GameStatus = Literal["verified", "mismatch", "no-seed", "error"]
 
 #: The order the full (sha256-era) wall deals the starting hands is not confirmed on a
 #: 4-player record; it is shown with every deal check.
-DEAL_ORDER_NOTE: Final = (
+DEAL_ORDER_NOTE: Final = translatable(
+    "MajsoulRecord",
     "Assumed: a full wall deals three rounds of 4 tiles from the dealer on, then 1 tile "
-    "each, then the dealer's 14th tile (not yet confirmed on a real 4-player record)."
+    "each, then the dealer's 14th tile (not yet confirmed on a real 4-player record).",
+)
+#: Said with every record's verification: what the hash does and does not prove.
+RECORD_PROOF_NOTE: Final = translatable(
+    "MajsoulRecord",
+    "A matching hash proves only that the wall was fixed before the hand; the draw, "
+    "tile-set and dora checks prove the game followed it.",
 )
 _NUMBER_WORDS: Final = (
     "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -80,6 +88,8 @@ class MajsoulMismatch:
     kind: CheckName
     seat: int | None = None
     number: int = 0
+    #: For a tile-set mismatch: (code, copies found) of every code whose count is wrong.
+    counts: tuple[tuple[str, int], ...] = ()
 
     def describe(self) -> str:
         where = f" (wall tile {self.position + 1})" if self.position is not None else ""
@@ -90,7 +100,9 @@ class MajsoulMismatch:
         return f"hand {self.hand} ({self.hand_label}), {step}{self.what}{where}{detail}"
 
     def to_json(self) -> dict[str, object]:
-        return dict(asdict(self), description=self.describe())
+        data = asdict(self)
+        data["counts"] = [list(pair) for pair in self.counts]
+        return dict(data, description=self.describe())
 
 
 @dataclass(slots=True)
@@ -197,18 +209,23 @@ def expected_tile_set(players: int, red_fives: bool) -> Counter[str]:
     return expected
 
 
-def tile_set_problems(codes: Sequence[str], players: int, red_fives: bool) -> list[str]:
-    """What keeps ``codes`` from being the real tile set, in words ('six 1p'); [] if nothing."""
+def wrong_counts(codes: Sequence[str], players: int, red_fives: bool) -> list[tuple[str, int]]:
+    """(code, copies found) for every code whose count differs from the real tile set."""
     found = Counter(codes)
     expected = expected_tile_set(players, red_fives)
-    problems: list[str] = []
-    for code in sorted(set(found) | set(expected), key=_code_order):
-        have, want = found.get(code, 0), expected.get(code, 0)
-        if have != want:
-            problems.append(
-                f"{_count_word(have)} {code}" + (" (a red five)" if code[0] == "0" else "")
-            )
-    return problems
+    return [
+        (code, found.get(code, 0))
+        for code in sorted(set(found) | set(expected), key=_code_order)
+        if found.get(code, 0) != expected.get(code, 0)
+    ]
+
+
+def tile_set_problems(codes: Sequence[str], players: int, red_fives: bool) -> list[str]:
+    """What keeps ``codes`` from being the real tile set, in words ('six 1p'); [] if nothing."""
+    return [
+        f"{_count_word(count)} {code}" + (" (a red five)" if code[0] == "0" else "")
+        for code, count in wrong_counts(codes, players, red_fives)
+    ]
 
 
 def _code_order(code: str) -> tuple[int, int]:
@@ -327,6 +344,8 @@ class _HandChecker:
         if problems:
             self.result.tiles_ok = False
             self.fail("tiles", "this wall is not a real tile set: " + ", ".join(problems[:8]))
+            wrong = tuple(wrong_counts(codes, self.players, self.red_fives))
+            self.result.mismatches[-1] = replace(self.result.mismatches[-1], counts=wrong)
 
     def check_deal(self) -> None:
         if not self.full:
@@ -545,10 +564,7 @@ def verify_majsoul(
             )
     if full_walls:
         result.notes.append(DEAL_ORDER_NOTE)
-    result.notes.append(
-        "A matching hash proves only that the wall was fixed before the hand; the draw, "
-        "tile-set and dora checks prove the game followed it."
-    )
+    result.notes.append(RECORD_PROOF_NOTE)
     if any(not check.ok for check in result.hand_checks):
         result.status = "mismatch"
     elif any(check.hash_ok is None for check in result.hand_checks):

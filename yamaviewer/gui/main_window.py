@@ -246,6 +246,7 @@ class MainWindow(QMainWindow):
         self.seed_action = self._action("", self.seed_dialog)
         self.arcade_action = self._action("", self.arcade_dialog)
         self.majsoul_action = self._action("", self.majsoul_dialog)
+        self.journal_action = self._action("", self.journal_dialog)
         self.commitment_action = self._action("", self.commitment_dialog)
         self.quit_action = self._action("", self.close, key.StandardKey.Quit)
         self.ev_action = self._action("", self.ev_dialog)
@@ -306,6 +307,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.seed_action)
         file_menu.addAction(self.arcade_action)
         file_menu.addAction(self.majsoul_action)
+        file_menu.addAction(self.journal_action)
         file_menu.addAction(self.commitment_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
@@ -361,6 +363,7 @@ class MainWindow(QMainWindow):
         self.seed_action.setText(self.tr("Browse a Tenhou &Seed…"))
         self.arcade_action.setText(self.tr("MJ &Arcade Wall…"))
         self.majsoul_action.setText(self.tr("Mahjong &Soul Wall Hash…"))
+        self.journal_action.setText(self.tr("Check Mahjong Soul Record Against a Hash &Journal…"))
         self.commitment_action.setText(self.tr("Tenhou &Pre-game Hash…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.next_action.setText(self.tr("&Next Step"))
@@ -735,6 +738,9 @@ class MainWindow(QMainWindow):
         self.slider.setEnabled(has_game)
         has_seed = bool(self.game is not None and self.game.document.game.shuffle_seed)
         self.commitment_action.setEnabled(True)
+        self.journal_action.setEnabled(
+            self.game is not None and self.game.document.majsoul_record is not None
+        )
         self.commitment_action.setStatusTip(
             self.tr("Check the open game's seed against a published hash") if has_seed else ""
         )
@@ -814,6 +820,17 @@ class MainWindow(QMainWindow):
         from yamaviewer.gui.dialogs.majsoul_dialog import MajsoulDialog
 
         dialog = MajsoulDialog(self.tiles, self)
+        dialog.open()
+        self.current_dialog = dialog
+
+    def journal_dialog(self) -> None:
+        """Check the open Mahjong Soul record against hashes copied during play."""
+        from yamaviewer.gui.dialogs.journal_dialog import JournalDialog
+
+        if self.game is None or self.game.document.majsoul_record is None:
+            return
+        dialog = JournalDialog(self.game.document, self)
+        dialog.checked.connect(lambda: self.verification.show_hand(self.game, self.hand_index))
         dialog.open()
         self.current_dialog = dialog
 

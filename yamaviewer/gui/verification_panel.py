@@ -133,6 +133,15 @@ class VerificationPanel(QTextBrowser):
         parts: list[str] = []
         hand = document.hands[index]
         parts.append(f"<h3 style='margin:2px 0'>{html.escape(texts.hand_label(hand))}</h3>")
+        if document.majsoul_verification is not None:
+            from yamaviewer.gui import majsoul_report
+
+            steps = document.record_action_steps
+            hand_steps = steps[index] if steps is not None and index < len(steps) else None
+            parts.append(
+                majsoul_report.report_html(document.majsoul_verification, index, hand_steps)
+            )
+            return "".join(parts)
         verification_notes = document.verification.notes if document.verification else []
         for note in (*game.notes, *verification_notes):
             parts.append(
@@ -147,6 +156,8 @@ class VerificationPanel(QTextBrowser):
                     "This wall was computed here, not taken from a log, so there "
                     "is nothing to compare it with."
                 )
+            elif document.unverifiable_reason:
+                reason = texts.core_text(document.unverifiable_reason)
             elif document.seed_error:
                 reason = self.tr("The walls could not be rebuilt: %1").replace(
                     "%1", document.seed_error

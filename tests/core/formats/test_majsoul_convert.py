@@ -37,7 +37,7 @@ def _per_hand(results: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
 
 
 def test_every_draw_and_discard_is_the_record_s(results: list[dict[str, Any]]) -> None:
-    game, _ = convert_majsoul(read_majsoul_record(require(RECORD)))
+    game = convert_majsoul(read_majsoul_record(require(RECORD))).game
     for hand, entries in zip(game.hands, _per_hand(results), strict=True):
         dealer_first = [entries[0]["data"][f"tiles{hand.dealer}"][-1]]
         want_draws = dealer_first + [
@@ -51,7 +51,7 @@ def test_every_draw_and_discard_is_the_record_s(results: list[dict[str, Any]]) -
 
 
 def test_results_are_the_record_s(results: list[dict[str, Any]]) -> None:
-    game, _ = convert_majsoul(read_majsoul_record(require(RECORD)))
+    game = convert_majsoul(read_majsoul_record(require(RECORD))).game
     for hand, entries in zip(game.hands, _per_hand(results), strict=True):
         end = entries[-1]
         if end["name"] == ".lq.RecordHule":
@@ -73,7 +73,8 @@ def test_results_are_the_record_s(results: list[dict[str, Any]]) -> None:
 
 
 def test_every_replay_state_keeps_each_tile_once_and_hands_their_size() -> None:
-    game, walls = convert_majsoul(read_majsoul_record(require(RECORD)))
+    converted = convert_majsoul(read_majsoul_record(require(RECORD)))
+    game, walls = converted.game, converted.walls
     layout = WallLayout(4, legacy=True)
     for hand, wall in zip(game.hands, walls, strict=True):
         replay = HandReplay(hand, layout, wall)
@@ -110,7 +111,8 @@ def test_a_closed_kan_takes_its_replacement_and_kan_dora_from_the_dead_wall() ->
     from yamaviewer.core.replay import WallUse
 
     record = parse_json_record(json.dumps(synthetic_kan_record(7)))
-    game, walls = convert_majsoul(record)
+    converted = convert_majsoul(record)
+    game, walls = converted.game, converted.walls
     (hand,) = game.hands
     kinds = [e.kind for e in hand.events]
     assert kinds[:4] == [EventKind.DRAW, EventKind.CALL, EventKind.DRAW, EventKind.DISCARD]

@@ -16,6 +16,7 @@ result views speak.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 from yamaviewer.core.formats.majsoul_record import (
@@ -156,6 +157,8 @@ class _HandPlayer:
         self.full = len(self.wall) in (136, 108)
         self.allocator = TileAllocator(allow_red=red)
         self.wall_ids: list[int | None] = [None] * len(self.wall)
+        #: Wall positions whose tile has already been placed (drawn, dealt or shown).
+        self.used: set[int] = set()
         self.hands: list[list[int]] = [[] for _ in range(4)]
         self.haipai: list[list[int]] = [[] for _ in range(4)]
         self.melds: list[list[Meld]] = [[] for _ in range(4)]
@@ -172,6 +175,8 @@ class _HandPlayer:
         self.drawn: list[int | None] = [None] * 4
         self.sticks = 0
         self.scores = list(hand.scores[:players]) + [0] * (4 - players)
+        #: The viewer's step of each record action (1-based), for links from a check.
+        self.action_steps: list[int] = []
 
     # -- tile ids ------------------------------------------------------------------
     def take(self, code: str) -> int:
@@ -179,7 +184,10 @@ class _HandPlayer:
         try:
             return self.allocator.take(kind, red and self.red)
         except TileError as error:
-            raise MajsoulRecordError(f"{self.where} cannot be replayed: {error}") from None
+            raise MajsoulRecordError(
+                f"{self.where} cannot be replayed: its tiles are not a real tile set ({error}); "
+                "verify checks such a record hand by hand"
+            ) from None
 
     def wall_id(self, position: int) -> int | None:
         if not 0 <= position < len(self.wall):
@@ -189,11 +197,30 @@ class _HandPlayer:
             tile = self.wall_ids[position] = self.take(self.wall[position])
         return tile
 
-    def tile_at(self, position: int, code: str) -> int:
-        """The id of the tile at ``position`` when it is ``code``, else a fresh one."""
+    def _id_at(self, position: int) -> int:
         tile = self.wall_id(position)
-        if tile is not None and _same_code(tile, code):
-            return tile
+        assert tile is not None  # positions passed here are inside the wall
+        return tile
+
+    def tile_at(self, position: int, code: str) -> int:
+        """The id of the tile at ``position`` when it is ``code``.
+
+        When the record disagrees with the wall (a tampered record), the tile is
+        the next unused copy of ``code`` elsewhere in the wall, so the replay shows
+        what the record says without inventing a fifth copy.
+        """
+        if (
+            0 <= position < len(self.wall)
+            and self.wall[position] == code
+            and position not in self.used
+        ):
+            self.used.add(position)
+            return self._id_at(position)
+        order = [*range(max(position, 0), len(self.wall)), *range(0, max(position, 0))]
+        for other in order:
+            if other not in self.used and self.wall[other] == code:
+                self.used.add(other)
+                return self._id_at(other)
         return self.take(code)
 
     def from_hand(self, seat: int, code: str, prefer: int | None = None) -> int:
@@ -278,6 +305,7 @@ class _HandPlayer:
         self.deal()
         for action in self.hand.actions:
             name, data = action.name, action.data
+            self.action_steps.append(len(self.events) + 1)
             if name == DEAL_TILE:
                 self.riichi_accepted(data)
                 self.draw(int(data["seat"]), str(data.get("tile", "")))
@@ -556,13 +584,24 @@ def _uses_red(record: MajsoulRecord) -> bool:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class ConvertedRecord:
+    """A Mahjong Soul record as the game model, with what only the record knows."""
+
+    game: GameRecord
+    #: Each hand's wall in Tenhou array order (:class:`WallLayout` with ``legacy=True``).
+    walls: list[tuple[int | None, ...]]
+    #: Per hand, the viewer's step of each record action (1-based action numbers).
+    action_steps: list[list[int]]
+
+
 def majsoul_to_game_record(record: MajsoulRecord) -> GameRecord:
     """The record as a :class:`GameRecord` (same shape as the Tenhou readers produce)."""
-    return convert_majsoul(record)[0]
+    return convert_majsoul(record).game
 
 
-def convert_majsoul(record: MajsoulRecord) -> tuple[GameRecord, list[tuple[int | None, ...]]]:
-    """The record as a :class:`GameRecord`, and each hand's wall in Tenhou array order."""
+def convert_majsoul(record: MajsoulRecord) -> ConvertedRecord:
+    """The record as a :class:`GameRecord`, its walls and the step of each action."""
     red = _uses_red(record)
     flags = GameType.HUMAN | GameType.HANCHAN
     if not red:
@@ -571,10 +610,12 @@ def convert_majsoul(record: MajsoulRecord) -> tuple[GameRecord, list[tuple[int |
         flags |= GameType.SANMA
     hands: list[HandRecord] = []
     walls: list[tuple[int | None, ...]] = []
+    steps: list[list[int]] = []
     for hand in record.hands:
         player = _HandPlayer(hand, record.player_count, red)
         hands.append(player.record())
         walls.append(player.table_wall())
+        steps.append(player.action_steps)
     names = (list(record.player_names) + [""] * 4)[:4]
     game = GameRecord(
         shuffle_seed=None,
@@ -588,4 +629,4 @@ def convert_majsoul(record: MajsoulRecord) -> tuple[GameRecord, list[tuple[int |
         reference=record.uuid,
         source_name="majsoul",
     )
-    return game, walls
+    return ConvertedRecord(game, walls, steps)

@@ -22,6 +22,7 @@ from typing import Any, Final
 
 from yamaviewer.core.formats.protobuf_wire import Field, WireFormatError, decode
 from yamaviewer.core.tiles import TileError, parse_kind
+from yamaviewer.core.wording import translatable
 
 #: Records larger than this are refused before reading (a real game is about 1 MB).
 MAX_RECORD_BYTES: Final = 64 * 1024 * 1024
@@ -169,10 +170,11 @@ SCHEMA: Final[dict[str, dict[int, Field]]] = {
 
 
 #: Said of a tenhou.net/6 JSON exported from a Mahjong Soul game (the common browser script).
-MAJSOUL_EXPORT_NOTE: Final = (
+MAJSOUL_EXPORT_NOTE: Final = translatable(
+    "MajsoulRecord",
     "This is a tenhou.net/6 export of a Mahjong Soul game: the export dropped each hand's "
     "wall and its hash, so it replays but cannot be verified. Verify the game record itself "
-    "(the JSON the record-download snippet saves)."
+    "(the JSON the record-download snippet saves).",
 )
 _RECORD_UUID: Final = re.compile(
     r"^\d{6}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"
