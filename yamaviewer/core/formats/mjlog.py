@@ -302,7 +302,11 @@ def _tiles(attrs: dict[str, str], name: str, where: str) -> tuple[int, ...]:
     """An optional comma list of tile ids (absent = none)."""
     if name not in attrs:
         return ()
-    return tuple(_tile(t, f"{where} {name}") for t in _ints(attrs, name, where))
+    values = _ints(attrs, name, where)
+    if values and not 0 <= min(values) <= max(values) < 136:
+        bad = next(v for v in values if not 0 <= v < 136)
+        _tile(bad, f"{where} {name}")
+    return tuple(values)
 
 
 def _score_changes(attrs: dict[str, str], where: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
