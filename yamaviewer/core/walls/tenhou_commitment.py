@@ -126,8 +126,9 @@ def commitment_from_seed(names_in_seat_order: Sequence[str], seed_attribute: str
     except SeedError as error:
         raise CommitmentError(str(error)) from None
     if seed.legacy:
+        era = "a hand's key from before August 2009" if seed.per_hand else "a 2009 legacy seed"
         raise CommitmentError(
-            "this is a 2009 legacy seed; the pre-game hash is only defined for the base64 seed form"
+            f"this is {era}; the pre-game hash is only defined for the base64 seed form"
         )
     return commitment(names_in_seat_order, seed.key_bytes)
 
