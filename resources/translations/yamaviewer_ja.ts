@@ -311,8 +311,16 @@
         <translation>照合するハッシュは16進数%1桁です。SHA-512のハッシュは128桁です</translation>
     </message>
     <message>
-        <source>this is a 2009 legacy seed; the pre-game hash is only defined for the base64 seed form</source>
-        <translation>2009年の旧形式のシードです。対局前ハッシュはbase64形式のシードにしか定義されていません</translation>
+        <source>a hand&apos;s key from before August 2009</source>
+        <translation>2009年8月より前の一局分の鍵</translation>
+    </message>
+    <message>
+        <source>a 2009 legacy seed</source>
+        <translation>2009年の旧形式のシード</translation>
+    </message>
+    <message>
+        <source>this is %1; the pre-game hash is only defined for the base64 seed form</source>
+        <translation>これは%1です。対局前ハッシュは base64 形式のシードに対してのみ定義されています</translation>
     </message>
     <message>
         <source>the log has no SHUFFLE seed, so there is nothing to hash</source>

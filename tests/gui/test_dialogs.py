@@ -115,7 +115,7 @@ def test_seed_dialog_takes_a_2008_hand_key(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     dialog.seed_edit.setPlainText(key)
     assert dialog.status.kind == "ok" and dialog.ok_button.isEnabled()
-    assert "August 2009" in dialog.status.text()
+    assert "August 2009" in dialog.status.text() and not dialog.hands.isEnabled()
     with qtbot.waitSignal(dialog.gameReady) as blocker:
         dialog.ok_button.click()
     game = blocker.args[0]

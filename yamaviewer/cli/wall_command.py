@@ -19,7 +19,13 @@ from yamaviewer.core.walls.table import (
     arcade_slot,
     tenhou_slot,
 )
-from yamaviewer.core.walls.tenhou import SeedError, TenhouGenerator, parse_seed, per_hand_wall
+from yamaviewer.core.walls.tenhou import (
+    SANMA_PER_HAND_DICE_NOTE,
+    SeedError,
+    TenhouGenerator,
+    parse_seed,
+    per_hand_wall,
+)
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -80,6 +86,7 @@ def tenhou_wall_report(
         "dealer": dealer,
         "legacy_seed": seed.legacy,
         "per_hand_key": seed.per_hand,
+        "notes": [SANMA_PER_HAND_DICE_NOTE] if seed.per_hand and players == 3 else [],
     }
 
 
@@ -114,6 +121,7 @@ def format_tenhou_wall_text(report: dict[str, Any]) -> str:
     for seat, tiles in enumerate(report["hands"]):
         names = " ".join(tile_name(t) for t in sorted(tiles))
         lines.append(f"seat {seat}{' (dealer)' if seat == dealer else ''}: {names}")
+    lines.extend(f"note: {note}" for note in report.get("notes", []))
     return "\n".join(lines)
 
 

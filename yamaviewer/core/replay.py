@@ -226,9 +226,6 @@ class HandReplay:
     def state(self, step: int) -> TableState:
         return self.states[max(0, min(step, len(self.states) - 1))]
 
-    def tile_at(self, position: int) -> int | None:
-        return self.wall[position] if self.wall is not None else None
-
     def taken_by(self, position: int, step: int) -> WallMark | None:
         """How ``position`` was used, if that happened at or before ``step``."""
         mark = self.marks.get(position)

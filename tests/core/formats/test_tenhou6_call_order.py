@@ -111,3 +111,26 @@ def test_the_straightforward_reading_alone_would_fail() -> None:
     with pytest.raises(Tenhou6FormatError, match="out of step"):
         builder.build()
         builder.finish(4)
+
+
+def test_the_search_has_a_budget_per_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Many ambiguous rounds cost bounded time: past the budget the first reading's error stands."""
+    from yamaviewer.core.formats import tenhou6
+
+    made: list[int] = []
+    real_init = tenhou6._HandBuilder.__init__
+
+    def counting(self: Any, *args: Any, **kwargs: Any) -> None:
+        made.append(1)
+        real_init(self, *args, **kwargs)
+
+    monkeypatch.setattr(tenhou6._HandBuilder, "__init__", counting)
+    three = {"name": ["A", "B", "C", "D"], "log": [ROUND, ROUND, ROUND]}
+    assert len(game_from_tenhou6(three).hands) == 3
+    per_round = len(made) // 3
+    assert per_round >= 2  # the first reading fails, a later order fits
+    made.clear()
+    monkeypatch.setattr(tenhou6, "MAX_EXTRA_ORDERS_PER_FILE", per_round - 1)
+    with pytest.raises(Tenhou6FormatError, match=r"round 2 .*out of step"):
+        game_from_tenhou6(three)
+    assert len(made) == per_round + 1  # round 1 in full, round 2's first reading only

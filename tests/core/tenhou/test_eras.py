@@ -165,3 +165,23 @@ def test_a_2008_document_shows_its_walls() -> None:
 def test_bad_2008_keys_are_named(text: str, message: str) -> None:
     with pytest.raises(SeedError, match=message):
         parse_seed(text)
+
+
+def test_a_3_player_wall_from_a_2008_key_says_its_dice_rule_is_unconfirmed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from yamaviewer.core.document import seed_document
+    from yamaviewer.core.walls.tenhou import SANMA_PER_HAND_DICE_NOTE
+
+    key = _key_text(_vector()["key_words"])  # type: ignore[arg-type]
+    document = seed_document(key, players=3)
+    assert document.verification is not None
+    assert document.verification.notes == [SANMA_PER_HAND_DICE_NOTE]
+    wall = document.walls[0]  # type: ignore[index]
+    assert sorted(wall.tiles) == sorted(t for t in range(136) if not 4 <= t < 32)
+    assert wall.dice == (wall.rnd[107] % 6, wall.rnd[108] % 6)
+    assert document.layout.dora_indicator_position(0) == 8
+    assert main(["wall", "--tenhou-seed", key, "--players", "3"]) == 0
+    assert "note: UNCONFIRMED" in capsys.readouterr().out
+    # Four players rest on confirmed data: no note.
+    assert seed_document(key).verification.notes == []  # type: ignore[union-attr]

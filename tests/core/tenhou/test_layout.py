@@ -7,7 +7,6 @@ import pytest
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.table import (
     TableLayout,
-    WallUse,
     dead_wall_roles,
     deal_plan,
 )
@@ -82,15 +81,18 @@ def test_every_position_has_one_role_and_deal_is_disjoint(players: int) -> None:
     layout = WallLayout(players)
     dealt = [p for s in range(players) for p in layout.haipai_positions(s)]
     assert len(dealt) == len(set(dealt)) == 13 * players
-    uses = layout.uses()
-    assert sorted(uses) == list(range(layout.size))
-    assert sorted(p for p, u in uses.items() if u is WallUse.DEAL) == sorted(dealt)
-    assert [p for p, u in uses.items() if u is WallUse.DORA] == [layout.dora_indicator_position(0)]
-    assert [p for p, u in uses.items() if u is WallUse.URA] == [layout.ura_indicator_position(0)]
-    rinshan = sorted(p for p, u in uses.items() if u is WallUse.RINSHAN)
-    assert rinshan == sorted(layout.rinshan_position(i) for i in range(layout.max_rinshan))
-    live = [p for p, u in uses.items() if u is WallUse.LIVE]
-    assert max(live) == layout.first_live_position and min(live) >= layout.haitei_position(0)
+    special = [
+        *(layout.dora_indicator_position(i) for i in range(5)),
+        *(layout.ura_indicator_position(i) for i in range(5)),
+        *(layout.rinshan_position(i) for i in range(layout.max_rinshan)),
+    ]
+    assert len(special) == len(set(special))  # every special tile has one role
+    live = range(layout.haitei_position(0), layout.first_live_position + 1)
+    assert not set(dealt) & set(live) and max(dealt) == layout.size - 1
+    assert len(dealt) + len(live) + layout.dead_wall_size == layout.size
+    dead_wall = set(range(layout.dead_wall_size))
+    assert {layout.rinshan_position(i) for i in range(4)} <= dead_wall
+    assert layout.dora_indicator_position(0) in dead_wall
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import os
+import re
 import zlib
 from pathlib import Path
 
@@ -229,3 +230,25 @@ def test_damaged_results_are_named(tag: str, message: str) -> None:
     )
     with pytest.raises(LogFormatError, match=message):
         parse_mjlog_bytes(text.encode())
+
+
+def test_fast_and_careful_result_paths_agree_on_every_real_win() -> None:
+    """The AGARI fast path builds exactly what the field-by-field path builds."""
+    from yamaviewer.core.formats import mjlog
+    from yamaviewer.core.record import HandRecord
+
+    hand = HandRecord(0, 0, 0, 0, (0, 0), 0, 0, [250] * 4, [[]] * 4)
+    checked = 0
+    for path in mjlog_files():
+        data = path.read_bytes()
+        text = (gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data).decode("utf-8")
+        for match in re.finditer(r"<AGARI ([^>]*?)/?>", text):
+            attrs = dict(re.findall(r'(\w+)="([^"]*)"', match.group(1)))
+            players = 3 if attrs.get("sc", "").endswith(",0,0") else 4
+            fast = mjlog._win_event(attrs, hand, players)
+            careful = mjlog._win_event_checked(attrs, hand, players)
+            assert fast == careful
+            checked += 1
+    if not mjlog_files():
+        pytest.skip("shared logs not found")
+    assert checked > 400

@@ -9,14 +9,12 @@ from yamaviewer.core.walls.table import (
     Slot,
     TableError,
     TableLayout,
-    WallUse,
     arcade_draw_index,
     arcade_slot,
     dead_wall_roles,
     deal_plan,
     tenhou_draw_index,
     tenhou_slot,
-    wall_uses,
 )
 
 
@@ -206,15 +204,13 @@ def test_out_of_range_indices_are_refused() -> None:
         arcade_draw_index(108, 3)
 
 
-def test_wall_uses_name_the_special_tiles() -> None:
-    uses = wall_uses(4)
-    assert uses[130] is WallUse.DORA and uses[131] is WallUse.URA
-    assert uses[134] is WallUse.RINSHAN and uses[135] is WallUse.RINSHAN
-    assert uses[132] is WallUse.RINSHAN and uses[133] is WallUse.RINSHAN
-    assert uses[128] is WallUse.KAN_DORA and uses[129] is WallUse.KAN_URA
-    assert uses[0] is WallUse.DEAL and uses[52] is WallUse.LIVE  # the dealer's 14th is drawn
-    assert uses.count(WallUse.DEAL) == 52 and uses[121] is WallUse.LIVE
-    assert {uses[i] for i in dead_wall_roles(4).dead_wall} <= set(WallUse) - {WallUse.LIVE}
-    assert wall_uses(3).count(WallUse.RINSHAN) == 8
-    older = wall_uses(4, legacy=True)
-    assert older[131] is WallUse.DORA and older[130] is WallUse.URA
+def test_the_older_dead_wall_swaps_top_and_bottom() -> None:
+    """Tenhou before 2010: dora on the bottom tile, ura above it, replacements bottom first."""
+    today, older = dead_wall_roles(4), dead_wall_roles(4, legacy=True)
+    assert today.dora_indicators == older.ura_indicators
+    assert today.ura_indicators == older.dora_indicators
+    assert older.rinshan == (135, 134, 133, 132) and today.rinshan == (134, 135, 132, 133)
+    table = TableLayout(4, 5)
+    assert table.slot(older.dora_indicators[0]).level == "bottom"
+    assert table.slot(today.dora_indicators[0]).level == "top"
+    assert older.dead_wall == today.dead_wall

@@ -288,7 +288,7 @@ def analyse_replay_step(replay: HandReplay, step: int, seat: int) -> StepAnalysi
 
 def _next_win(replay: HandReplay, own_draws: Sequence[int], wait_kinds: set[int]) -> NextWin | None:
     for number, position in enumerate(own_draws, start=1):
-        tile = replay.tile_at(position)
+        tile = replay.wall[position] if replay.wall is not None else None
         if tile is not None and kind_of(tile) in wait_kinds:
             mark = replay.marks.get(position)
             drawn = mark is not None and mark.use in (WallUse.LIVE, WallUse.RINSHAN)

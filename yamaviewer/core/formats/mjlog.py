@@ -302,7 +302,11 @@ def _tiles(attrs: dict[str, str], name: str, where: str) -> tuple[int, ...]:
     """An optional comma list of tile ids (absent = none)."""
     if name not in attrs:
         return ()
-    return tuple(_tile(t, f"{where} {name}") for t in _ints(attrs, name, where))
+    values = _ints(attrs, name, where)
+    if values and not 0 <= min(values) <= max(values) < 136:
+        bad = next(v for v in values if not 0 <= v < 136)
+        _tile(bad, f"{where} {name}")
+    return tuple(values)
 
 
 def _score_changes(attrs: dict[str, str], where: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -320,8 +324,63 @@ def _pairs(values: list[int], where: str) -> tuple[tuple[int, int], ...]:
     return tuple((values[i], values[i + 1]) for i in range(0, len(values), 2))
 
 
+def _numbers(attrs: dict[str, str], name: str) -> tuple[int, ...]:
+    """An optional comma list, unchecked (the fast path; ValueError when malformed)."""
+    text = attrs.get(name)
+    return tuple(map(int, text.split(","))) if text else ()
+
+
 def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
-    """An AGARI tag as a typed win; any damaged field is named in the error."""
+    """An AGARI tag as a typed win: the well-formed case in one go, else the careful path."""
+    try:
+        winner = int(attrs["who"])
+        from_seat = int(attrs["fromWho"])
+        pao = int(attrs["paoWho"]) if "paoWho" in attrs else None
+        fu, points, limit = map(int, attrs["ten"].split(","))
+        sc = _numbers(attrs, "sc")
+        yaku = _numbers(attrs, "yaku")
+        dora, ura, tiles = (
+            _numbers(attrs, "doraHai"),
+            _numbers(attrs, "doraHaiUra"),
+            _numbers(attrs, "hai"),
+        )
+        machi = int(attrs["machi"])
+        yakuman = _numbers(attrs, "yakuman")
+    except (KeyError, ValueError):
+        return _win_event_checked(attrs, hand, players)
+    every_tile = (*dora, *ura, *tiles, machi)
+    if (
+        not 0 <= winner < players
+        or not 0 <= from_seat < players
+        or not (pao is None or 0 <= pao < players)
+        or (limit != 0 and limit not in MJLOG_LIMITS)
+        or len(sc) != 8
+        or len(yaku) % 2
+        or min(every_tile) < 0
+        or max(every_tile) >= 136
+    ):
+        return _win_event_checked(attrs, hand, players)
+    win = WinResult(
+        winner=winner,
+        from_seat=from_seat,
+        fu=fu,
+        points=points,
+        limit=MJLOG_LIMITS.get(limit),
+        yaku=tuple(zip(yaku[0::2], yaku[1::2], strict=True)),
+        yakuman=yakuman,
+        dora=dora,
+        ura=ura,
+        deltas=tuple(100 * v for v in sc[1::2]),
+        scores_before=tuple(100 * v for v in sc[0::2]),
+        pao=pao,
+        hand=tiles,
+        winning_tile=machi,
+    )
+    return Event(EventKind.AGARI, winner, -1, None, win)
+
+
+def _win_event_checked(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
+    """Field by field, so a damaged AGARI tag is reported precisely."""
     where = f"hand {hand.index + 1} <AGARI>"
     winner = _seat(attrs, where, players)
     from_seat = _seat(attrs, where, players, "fromWho") if "fromWho" in attrs else winner

@@ -655,8 +655,9 @@ def game_from_tenhou6(data: Any, source_name: str = "") -> GameRecord:
     sc = head.get("sc")
     if isinstance(sc, list) and len(sc) == 8 and all(isinstance(v, int | float) for v in sc):
         game.final_scores = [v / 100 if i % 2 == 0 else float(v) for i, v in enumerate(sc)]
+    budget = [MAX_EXTRA_ORDERS_PER_FILE]
     for index, raw in enumerate(rounds):
-        builder, record = _play_round(raw, index, players, red)
+        builder, record = _play_round(raw, index, players, red, budget)
         record.events = builder.events
         record.special_steps = builder.special
         record.has_replacement = builder.has_replacement
@@ -669,9 +670,14 @@ def game_from_tenhou6(data: Any, source_name: str = "") -> GameRecord:
 
 #: Orders of play tried for one round before giving up (each is one replay of it).
 MAX_ORDERS_TRIED = 512
+#: Replays beyond each round's first reading allowed for a whole file, so a
+#: hostile file of many ambiguous rounds costs bounded time.
+MAX_EXTRA_ORDERS_PER_FILE = 4096
 
 
-def _play_round(raw: Any, index: int, players: int, red: bool) -> tuple[_HandBuilder, HandRecord]:
+def _play_round(
+    raw: Any, index: int, players: int, red: bool, budget: list[int] | None = None
+) -> tuple[_HandBuilder, HandRecord]:
     """Play a round through, finding the one order of play its arrays are consistent with.
 
     JSON does not say which discard a call took.  The first try gives every
@@ -684,8 +690,13 @@ def _play_round(raw: Any, index: int, players: int, red: bool) -> tuple[_HandBui
     first_error: Tenhou6FormatError | None = None
     pending: list[tuple[int, ...]] = [()]
     tried = 0
+    budget = budget if budget is not None else [MAX_EXTRA_ORDERS_PER_FILE]
     while pending and tried < MAX_ORDERS_TRIED:
         decisions = pending.pop()
+        if tried:
+            if budget[0] <= 0:
+                break
+            budget[0] -= 1
         tried += 1
         builder = _HandBuilder(raw, index, players, red, decisions)
         try:

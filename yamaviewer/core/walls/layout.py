@@ -18,11 +18,9 @@ from typing import NamedTuple
 from yamaviewer.core.record import Event, EventKind
 from yamaviewer.core.walls.table import (
     DeadWallRoles,
-    WallUse,
     dead_wall_roles,
     deal_plan,
     tile_count,
-    wall_uses,
 )
 
 
@@ -133,13 +131,6 @@ class WallLayout:
         if index < len(rinshan):
             return self.array_index(rinshan[index])
         return index if self.legacy else index ^ 1  # more kans than a game allows
-
-    # -- whole-hand views ---------------------------------------------------
-    def uses(self) -> dict[int, WallUse]:
-        """What every array position is used for before anything is drawn."""
-        return {
-            self.array_index(n): use for n, use in enumerate(wall_uses(self.players, self.legacy))
-        }
 
     def draw_sources(self, events: Sequence[Event]) -> list[DrawSource]:
         """The wall position of every draw in ``events``, in order.

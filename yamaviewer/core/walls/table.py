@@ -99,8 +99,8 @@ ARCADE_LAYOUT_ASSUMPTION = translatable(
 
 
 class WallUse(str, Enum):
-    """What a wall position is used for: the one vocabulary of the table, the
-    Tenhou array view, the replay's marks and every picture of the wall."""
+    """What a wall position was used for in a hand: the one vocabulary of the
+    replay's marks and every picture of the wall (ura covers kan-ura too)."""
 
     DEAL = "deal"
     LIVE = "live"
@@ -108,7 +108,6 @@ class WallUse(str, Enum):
     DORA = "dora"
     KAN_DORA = "kan-dora"
     URA = "ura"
-    KAN_URA = "kan-ura"
 
 
 class TableError(ValueError):
@@ -294,31 +293,6 @@ class TableLayout:
     def slots(self) -> list[Slot]:
         """All slots in draw order (index = draw-order index)."""
         return [self.slot(n) for n in range(self.tile_count)]
-
-
-@cache
-def wall_uses(players: int, legacy: bool = False) -> tuple[WallUse, ...]:
-    """What every draw-order index is used for before anything is drawn.
-
-    The 13 starting tiles of each seat are DEAL, the dead wall's tiles their
-    role (every one of them has one) and everything else LIVE.
-    """
-    total = tile_count(players)
-    uses = [WallUse.LIVE] * total
-    plan = deal_plan(players)
-    for hand in plan.hands:
-        for index in hand:
-            uses[index] = WallUse.DEAL
-    dead = dead_wall_roles(players, legacy)
-    for index in dead.rinshan:
-        uses[index] = WallUse.RINSHAN
-    uses[dead.dora_indicators[0]] = WallUse.DORA
-    uses[dead.ura_indicators[0]] = WallUse.URA
-    for index in dead.dora_indicators[1:]:
-        uses[index] = WallUse.KAN_DORA
-    for index in dead.ura_indicators[1:]:
-        uses[index] = WallUse.KAN_URA
-    return tuple(uses)
 
 
 def tenhou_draw_index(array_index: int, players: int) -> int:

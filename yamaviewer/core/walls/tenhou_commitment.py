@@ -133,12 +133,16 @@ def commitment_from_seed(names_in_seat_order: Sequence[str], seed_attribute: str
     except SeedError as error:
         raise CommitmentError(error.args[0] if len(error.args) == 1 else str(error)) from None
     if seed.legacy:
+        era = (
+            translatable("Commitment", "a hand's key from before August 2009")
+            if seed.per_hand
+            else translatable("Commitment", "a 2009 legacy seed")
+        )
         raise CommitmentError(
             translatable(
                 "Commitment",
-                "this is a 2009 legacy seed; the pre-game hash is only defined for the base64 "
-                "seed form",
-            )
+                "this is %1; the pre-game hash is only defined for the base64 seed form",
+            ).arg(era)
         )
     return commitment(names_in_seat_order, seed.key_bytes)
 

@@ -94,6 +94,7 @@ class SeedDialog(QDialog):
     def _validate(self) -> bool:
         """Decode the seed once per edit; accepting uses the decoded seed."""
         self.seed = None
+        self.hands.setEnabled(True)
         text = self.seed_edit.toPlainText().strip()
         if not text:
             self.status.clear_status()
@@ -106,6 +107,7 @@ class SeedDialog(QDialog):
             self.ok_button.setEnabled(False)
             return False
         self.seed = seed
+        self.hands.setEnabled(not seed.per_hand)  # one key is one hand
         if seed.per_hand:
             kind = self.tr("one hand's key from before August 2009, %1 words").replace(
                 "%1", str(len(seed.key))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yamaviewer.core.presentation import OpenGame
 from yamaviewer.core.tenhou_ids import (
     LogIdError,
     LogReference,
@@ -29,7 +30,6 @@ from yamaviewer.core.tenhou_ids import (
 )
 from yamaviewer.gui.dialogs.common import StatusLabel
 from yamaviewer.gui.library.tasks import BackgroundTask
-from yamaviewer.gui.scene import OpenGame
 
 
 class OpenUrlDialog(QDialog):

@@ -45,10 +45,10 @@ from PySide6.QtWidgets import (
 )
 
 from yamaviewer.core.library import Library, LibraryEntry, LibraryError, LibraryFilter
+from yamaviewer.core.presentation import OpenGame
 from yamaviewer.gui.dialogs.common import ERROR_COLOR, OK_COLOR, StatusLabel
 from yamaviewer.gui.library import store
 from yamaviewer.gui.library.tasks import BackgroundTask
-from yamaviewer.gui.scene import OpenGame
 
 #: The date edits show this day as "any".
 NO_DATE = QDate(2006, 1, 1)
