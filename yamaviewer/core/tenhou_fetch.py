@@ -118,6 +118,7 @@ def fetch_log(
                 encoding = (response.headers.get("Content-Encoding") or "").lower()
                 body = _read_body(response, log_id, deadline, progress, total)
         except urllib.error.HTTPError as error:
+            error.close()  # the error carries the open connection
             if error.code == 404:
                 raise FetchError(
                     f"{log_id}: Tenhou has no log with this id (HTTP 404); "
