@@ -219,6 +219,30 @@ class HandScene:
         mark = self.replay.taken_by(position, step)
         return mark is not None and mark.use in (WallUse.DEAL, WallUse.LIVE, WallUse.RINSHAN)
 
+    @cached_property
+    def mismatch_positions(self) -> frozenset[int]:
+        """Wall positions where the verifier found another tile than the seed puts there."""
+        check = self.document.hand_check(self.index)
+        if check is None:
+            return frozenset()
+        return frozenset(m.position for m in check.mismatches if m.position is not None)
+
+    def strip_tile_visible(
+        self, position: int, step: int, reveal: bool, view_seat: int | None
+    ) -> bool:
+        """Is the tile at ``position`` face up for a viewer with these options?
+
+        Indicators once shown are public; a dealt or drawn tile is seen by its
+        seat (everyone, with all hands open); a tile still in the wall only when
+        the wall is revealed and no seat's view is chosen.
+        """
+        mark = self.replay.taken_by(position, step)
+        if mark is not None and mark.use in (WallUse.DORA, WallUse.KAN_DORA, WallUse.URA):
+            return True
+        if mark is not None:
+            return view_seat is None or mark.seat == view_seat
+        return reveal and view_seat is None
+
     def tiles_left(self, step: int) -> int:
         state = self.replay.state(step)
         return max(0, self.layout.live_draws_available(state.rinshan_drawn) - state.live_drawn)
