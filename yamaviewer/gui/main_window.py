@@ -469,15 +469,7 @@ class MainWindow(QMainWindow):
         self.prev_hand_action.setText(self.tr("Previous H&and"))
         self.reveal_action.setText(self.tr("&Reveal the Wall"))
         self.what_if_action.setText(self.tr("&What If Nobody Called"))
-        seat_labels = (
-            self.tr("&All Hands Open"),
-            self.tr("Seat &1's View"),
-            self.tr("Seat &2's View"),
-            self.tr("Seat &3's View"),
-            self.tr("Seat &4's View"),
-        )
-        for action, label in zip(self.seat_actions, seat_labels):
-            action.setText(label)
+        self._label_seat_actions()
         self.tile_folder_action.setText(self.tr("Load Tile &Images…"))
         self.builtin_tiles_action.setText(self.tr("&Built-in Tiles"))
         self.about_action.setText(self.tr("&About yamaviewer"))
@@ -518,6 +510,23 @@ class MainWindow(QMainWindow):
             self.hand_list.viewport().update()
         self.table.update()
         self._update_enabled()
+
+    def _label_seat_actions(self) -> None:
+        """Seat views numbered 1-4 (as everywhere a seat number shows), with the player's name."""
+        seat_labels = (
+            self.tr("&All Hands Open"),
+            self.tr("Seat &1's View"),
+            self.tr("Seat &2's View"),
+            self.tr("Seat &3's View"),
+            self.tr("Seat &4's View"),
+        )
+        names = self.game.document.game.player_names if self.game is not None else []
+        players = self.game.document.game.player_count if self.game is not None else 4
+        for index, (action, label) in enumerate(zip(self.seat_actions, seat_labels)):
+            seat = index - 1
+            name = texts.core_text(names[seat]) if 0 <= seat < len(names) else ""
+            action.setText(f"{label}  ({name})" if name else label)
+            action.setVisible(seat < players)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "help_menu"):
@@ -708,6 +717,7 @@ class MainWindow(QMainWindow):
     def _game_opened(self, game: OpenGame | None) -> None:
         if game is not None:
             self.setWindowTitle(f"{texts.core_text(game.title)} — yamaviewer")
+        self._label_seat_actions()
         self._show_status()
 
     def _show_status(self) -> None:

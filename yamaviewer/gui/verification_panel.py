@@ -277,12 +277,14 @@ class VerificationPanel(QTextBrowser):
                 mark, color = "–", _GREY
             else:
                 mark, color = ("✗", _BAD) if bad else ("✓", _OK)
+            # Paragraphs, not table cells: a narrow dock wraps between words
+            # instead of cutting a word in two or clipping the tick.
             rows.append(
-                f"<tr><td style='color:{color};font-weight:bold;padding-right:6px'>{mark}</td>"
-                f"<td>{html.escape(self.tr(label))}</td>"
-                f"<td style='color:{_GREY};padding-left:8px'>{html.escape(counts[key])}</td></tr>"
+                f"<p style='margin:1px 0'><span style='color:{color};font-weight:bold'>"
+                f"{mark}</span>&nbsp;{html.escape(self.tr(label))}"
+                f" <span style='color:{_GREY}'>— {html.escape(counts[key])}</span></p>"
             )
-        parts.append("<table cellspacing='2'>" + "".join(rows) + "</table>")
+        parts.append("".join(rows))
         if check.mismatches:
             heading = self.tr("Mismatches")
             parts.append(f"<h4 style='margin:8px 0 2px 0'>{html.escape(heading)}</h4><ol>")
