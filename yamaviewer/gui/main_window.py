@@ -186,6 +186,7 @@ class MainWindow(QMainWindow):
     def _tool(self, icon: QStyle.StandardPixmap) -> QToolButton:
         button = QToolButton()
         button.setIcon(self.style().standardIcon(icon))
+        button.setProperty("standardIcon", int(icon.value))  # which icon, for tests
         button.setAutoRaise(True)
         button.setIconSize(QSize(20, 20))
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -194,11 +194,12 @@ class ResultPanel(QFrame):
     def show_step(self, game: OpenGame | None, scene: HandScene | None, step: int) -> None:
         self._game, self._scene, self._step = game, scene, step
         self.summaries, self.standings = self.model(game, scene, step)
-        dismissed = scene is not None and self._dismissed_at == (scene.index, step)
-        if not self.summaries or dismissed:
+        here = (scene.index, step) if scene is not None else None
+        if self._dismissed_at != here:
+            self._dismissed_at = None  # dismissed for one step only
+        if not self.summaries or self._dismissed_at is not None:
             self.hide()
             return
-        self._dismissed_at = None
         self._rebuild()
         self.place()
         self.show()
