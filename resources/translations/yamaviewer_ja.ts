@@ -235,11 +235,9 @@
         <source>Dice %1 + %2. %3. Dora indicator: %4.</source>
         <translation>サイコロ %1 + %2。%3。ドラ表示牌：%4。</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%1: %n full-width character(s) read as their half-width forms</source>
-        <translation>
-            <numerusform>%1：全角文字 %n 個を半角として読みました</numerusform>
-        </translation>
+        <translation>%1：全角文字 %n 個を半角として読みました</translation>
     </message>
     <message>
         <source>%1: character %2 is a space, which is not part of a seed</source>
@@ -1016,6 +1014,15 @@ SHA-512：%3</translation>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <extracomment>Autoplay: milliseconds a step at 1×, and the speeds offered. The game, hand, step and view options every view follows.</extracomment>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>自動再生</translation>
+    </message>
+    <message>
         <source>Open the &amp;Demo Game</source>
         <translation>デモ対局を開く(&amp;D)</translation>
     </message>
@@ -1072,6 +1079,30 @@ SHA-512：%3</translation>
         <translation>鳴きがなかった場合(&amp;W)</translation>
     </message>
     <message>
+        <source>Previous hand</source>
+        <translation>前の局</translation>
+    </message>
+    <message>
+        <source>First step of the hand</source>
+        <translation>この局の最初の手順</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>前の手順</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>次の手順</translation>
+    </message>
+    <message>
+        <source>Last step of the hand</source>
+        <translation>この局の最後の手順</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>次の局</translation>
+    </message>
+    <message>
         <source>&amp;All Hands Open</source>
         <translation>全員の手牌を公開(&amp;A)</translation>
     </message>
@@ -1108,13 +1139,9 @@ SHA-512：%3</translation>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <source>Pause (Space)</source>
-        <extracomment>Autoplay: milliseconds a step at 1×, and the speeds offered. The game, hand, step and view options every view follows.</extracomment>
-        <translation>一時停止（Space）</translation>
-    </message>
-    <message>
-        <source>Play (Space)</source>
-        <translation>自動再生（Space）</translation>
+        <source>Game logs (*.mjlog *.xml *.txt *.json);;All files (*)</source>
+        <extracomment>Marked for lupdate (the file dialog&apos;s filter names are read in the interface language).</extracomment>
+        <translation>牌譜 (*.mjlog *.xml *.txt *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -1181,30 +1208,6 @@ SHA-512：%3</translation>
         <translation>ツモ確率／ダブルリーチ期待値(&amp;E)…</translation>
     </message>
     <message>
-        <source>Previous hand (Page Up)</source>
-        <translation>前の局（Page Up）</translation>
-    </message>
-    <message>
-        <source>First step of the hand (Home)</source>
-        <translation>この局の最初の手順（Home）</translation>
-    </message>
-    <message>
-        <source>Previous step (Left)</source>
-        <translation>前の手順（←）</translation>
-    </message>
-    <message>
-        <source>Next step (Right)</source>
-        <translation>次の手順（→）</translation>
-    </message>
-    <message>
-        <source>Last step of the hand (End)</source>
-        <translation>この局の最後の手順（End）</translation>
-    </message>
-    <message>
-        <source>Next hand (Page Down)</source>
-        <translation>次の局（Page Down）</translation>
-    </message>
-    <message>
         <source>Autoplay speed</source>
         <translation>自動再生の速さ</translation>
     </message>
@@ -1238,27 +1241,21 @@ SHA-512：%3</translation>
         <source>not verified</source>
         <translation>未検証</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>all %n hand(s) verified</source>
-        <translation>
-            <numerusform>全%n局 検証済み</numerusform>
-        </translation>
+        <translation>全%n局 検証済み</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n mismatch(es)</source>
-        <translation>
-            <numerusform>不一致 %n 件</numerusform>
-        </translation>
+        <translation>不一致 %n 件</translation>
     </message>
     <message>
         <source>%1 players · %2 · %3</source>
         <translation>%1人 · %2 · %3</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n hand(s)</source>
-        <translation>
-            <numerusform>%n局</numerusform>
-        </translation>
+        <translation>%n局</translation>
     </message>
     <message>
         <source>Step %1 / %2</source>
@@ -1734,11 +1731,9 @@ SHA-512：%3</translation>
         <source>Final standings</source>
         <translation>最終結果</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n riichi stick(s) left on the table went to first place</source>
-        <translation>
-            <numerusform>卓に残った供託 %n 本はトップへ</numerusform>
-        </translation>
+        <translation>卓に残った供託 %n 本はトップへ</translation>
     </message>
     <message>
         <source>Points: the log&apos;s final score with uma and oka.</source>
@@ -1848,7 +1843,7 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>Paste the &lt;b&gt;seed&lt;/b&gt; attribute of a log&apos;s SHUFFLE tag (mt19937ar-sha512-n288-base64,… or the 2009 legacy form), or the shuffle key of one hand of a game from before August 2009 (mt19937ar,…). The walls of the hands it deals are rebuilt here as a preview; without the log nothing is verified.</source>
-        <translation>牌譜の SHUFFLE タグの &lt;b&gt;seed&lt;/b&gt; 属性（mt19937ar-sha512-n288-base64,… または2009年の旧形式）か、2009年8月より前の対局の一局分のシャッフル鍵（mt19937ar,…）を貼り付けてください。そのシードが配る各局の牌山をここでプレビューとして再現します。牌譜がなければ何も検証されません。</translation>
+        <translation>牌譜の SHUFFLE タグの &lt;code&gt;seed&lt;/code&gt; 属性（mt19937ar-sha512-n288-base64,… または2009年の旧形式）か、2009年8月より前の対局の一局分のシャッフル鍵（mt19937ar,…）を貼り付けてください。そのシードが配る各局の牌山をここでプレビューとして再現します。牌譜がなければ何も検証されません。</translation>
     </message>
     <message>
         <source>Seed</source>

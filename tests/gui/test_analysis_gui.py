@@ -65,7 +65,7 @@ def test_panel_follows_the_step_and_the_seat_in_view(
     assert "Where they really were" in text
     window.reveal_action.setChecked(False)  # the wall hidden: nothing from the future
     text = panel.toPlainText()
-    assert "seat 1 (" in text and "Where they really were" not in text
+    assert "seat 2 (" in text and "Where they really were" not in text
     assert "The wall is hidden" in text
     window.reveal_action.setChecked(True)
 

@@ -7,7 +7,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -52,10 +60,21 @@ if TYPE_CHECKING:
     from yamaviewer.gui.library import LibraryPanel, UrlOpener
     from yamaviewer.gui.trainer import TrainerWidget
 
-FILE_FILTER = "Game logs (*.mjlog *.xml *.txt *.json);;All files (*)"
+#: Marked for lupdate (the file dialog's filter names are read in the interface language).
+FILE_FILTER = str(
+    QT_TRANSLATE_NOOP("MainWindow", "Game logs (*.mjlog *.xml *.txt *.json);;All files (*)")
+)
 #: Autoplay: milliseconds a step at 1×, and the speeds offered.
 AUTOPLAY_INTERVAL_MS = 700
 AUTOPLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0)
+
+
+def _key_text(key: Qt.Key) -> str:
+    """A key as the platform names it (Qt translates the names), arrows as arrows."""
+    arrows = {Qt.Key.Key_Left: "←", Qt.Key.Key_Right: "→"}
+    if key in arrows:
+        return arrows[key]
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 class MainWindow(QMainWindow):
@@ -296,8 +315,8 @@ class MainWindow(QMainWindow):
             self.set_playing(False)
 
     def _retranslate_play(self) -> None:
-        tip = self.tr("Pause (Space)") if self.play_button.isChecked() else self.tr("Play (Space)")
-        self.play_button.setToolTip(tip)
+        tip = self.tr("Pause") if self.play_button.isChecked() else self.tr("Play")
+        self.play_button.setToolTip(f"{tip} <code>{_key_text(Qt.Key.Key_Space)}</code>")
         self.play_button.setAccessibleName(tip)
 
     def _action(
@@ -490,15 +509,17 @@ class MainWindow(QMainWindow):
         self.analysis_dock.setWindowTitle(self.tr("Analysis"))
         self.tools_menu.setTitle(self.tr("&Tools"))
         self.ev_action.setText(self.tr("Tsumo Odds / Double-Riichi &EV…"))
-        for button, tip in (
-            (self.prev_hand_button, self.tr("Previous hand (Page Up)")),
-            (self.first_button, self.tr("First step of the hand (Home)")),
-            (self.prev_button, self.tr("Previous step (Left)")),
-            (self.next_button, self.tr("Next step (Right)")),
-            (self.last_button, self.tr("Last step of the hand (End)")),
-            (self.next_hand_button, self.tr("Next hand (Page Down)")),
+        key = Qt.Key
+        for button, tip, shortcut in (
+            (self.prev_hand_button, self.tr("Previous hand"), key.Key_PageUp),
+            (self.first_button, self.tr("First step of the hand"), key.Key_Home),
+            (self.prev_button, self.tr("Previous step"), key.Key_Left),
+            (self.next_button, self.tr("Next step"), key.Key_Right),
+            (self.last_button, self.tr("Last step of the hand"), key.Key_End),
+            (self.next_hand_button, self.tr("Next hand"), key.Key_PageDown),
         ):
-            button.setToolTip(tip)
+            text = f"{tip} <code>{_key_text(shortcut)}</code>"  # a key name, as on the key
+            button.setToolTip(text)
             button.setAccessibleName(tip)
         self._retranslate_play()
         self.speed_box.setToolTip(self.tr("Autoplay speed"))
@@ -734,14 +755,14 @@ class MainWindow(QMainWindow):
         else:
             mismatches = len(verification.mismatches)
             status = {
-                "verified": texts.plural(self.tr("all %n hand(s) verified", "", hands), hands),
-                "mismatch": texts.plural(self.tr("%n mismatch(es)", "", mismatches), mismatches),
+                "verified": texts.plural(self.tr("all %n hand(s) verified"), hands),
+                "mismatch": texts.plural(self.tr("%n mismatch(es)"), mismatches),
             }.get(verification.status, verification.status)
         players = document.game.player_count
         self.status_label.setText(
             self.tr("%1 players · %2 · %3")
             .replace("%1", str(players))
-            .replace("%2", texts.plural(self.tr("%n hand(s)", "", hands), hands))
+            .replace("%2", texts.plural(self.tr("%n hand(s)"), hands))
             .replace("%3", status)
         )
 

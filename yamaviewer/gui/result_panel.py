@@ -435,9 +435,7 @@ class ResultPanel(QFrame):
             layout.addWidget(
                 _label(
                     texts.plural(
-                        self.tr(
-                            "%n riichi stick(s) left on the table went to first place", "", left
-                        ),
+                        self.tr("%n riichi stick(s) left on the table went to first place"),
                         left,
                     ),
                     _MUTED,

@@ -215,12 +215,13 @@ def error_text(error: BaseException) -> str:
 
 
 def plural(translated: str, n: int) -> str:
-    """A ``%n`` text Qt already translated with ``n``, with English plurals made right.
+    """A translated ``%n`` text with the count put in and English plurals made right.
 
-    Japanese has one form and its catalogue gives it; English ships no
-    catalogue, so Qt returns the source ("%n hand(s)"): its "(s)" becomes
-    "" or "s" here, so nothing ever reads "1 hands".
+    The catalogue holds one form (Japanese has one); English ships no
+    catalogue, so the source comes back ("%n hand(s)"): its "(s)" becomes ""
+    or "s" here, so nothing ever reads "1 hands".
     """
+    translated = translated.replace("%n", str(n))
     if "(es)" in translated:
         translated = translated.replace("(es)", "" if n == 1 else "es")
     if "(s)" in translated:

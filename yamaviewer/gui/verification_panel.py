@@ -99,7 +99,7 @@ def _checked_at(wins: int) -> str:
         return translate("VerificationPanel", ", checked at the win")
     if wins == 2:
         return translate("VerificationPanel", ", checked at both wins")
-    text = translate("VerificationPanel", ", checked at all %n wins", None, wins)
+    text = translate("VerificationPanel", ", checked at all %n wins")
     return texts.plural(text, wins)
 
 
@@ -112,11 +112,11 @@ def indicator_words(hand: HandRecord, final_doras: int) -> tuple[str, str]:
     # Each translate() call stands alone: lupdate does not see one nested in another call.
     translate = QCoreApplication.translate
     wins = hand.wins
-    dora = translate("VerificationPanel", "%n dora indicator(s)", None, final_doras)
+    dora = translate("VerificationPanel", "%n dora indicator(s)")
     dora = texts.plural(dora, final_doras) + _checked_at(sum(1 for w in wins if w.dora))
     ura_count = max((len(w.ura) for w in wins), default=0)
     if ura_count:
-        ura = translate("VerificationPanel", "%n ura-dora indicator(s)", None, ura_count)
+        ura = translate("VerificationPanel", "%n ura-dora indicator(s)")
         ura = texts.plural(ura, ura_count) + _checked_at(sum(1 for w in wins if w.ura))
     else:
         ura = translate("VerificationPanel", "none shown")
@@ -130,10 +130,10 @@ def _counts(check: HandCheck, hand: HandRecord, final_doras: int) -> dict[str, s
     # Plain names for the counts: lupdate misses a call whose count is an attribute.
     n_dice, n_tiles = check.dice_checked, check.deal_checked
     n_live, n_rinshan = check.live_draws, check.rinshan_draws
-    dice = translate("VerificationPanel", "%n die/dice", None, n_dice)
-    tiles = translate("VerificationPanel", "%n tile(s)", None, n_tiles)
-    live = translate("VerificationPanel", "%n draw(s)", None, n_live)
-    rinshan = translate("VerificationPanel", "%n draw(s)", None, n_rinshan)
+    dice = translate("VerificationPanel", "%n die/dice")
+    tiles = translate("VerificationPanel", "%n tile(s)")
+    live = translate("VerificationPanel", "%n draw(s)")
+    rinshan = translate("VerificationPanel", "%n draw(s)")
     return {
         "dice": texts.plural(dice, n_dice),
         "deal": texts.plural(tiles, n_tiles),

@@ -280,7 +280,7 @@ class ArcadeDialog(QDialog):
         label = self.tr("seed %1").replace("%1", str(index + 1))
         count = len(full_width)
         summary = texts.plural(
-            self.tr("%1: %n full-width character(s) read as their half-width forms", "", count),
+            self.tr("%1: %n full-width character(s) read as their half-width forms"),
             count,
         ).replace("%1", label)
         return [summary, *others]
