@@ -116,7 +116,7 @@ def agari_text(win: WinResult, who: Callable[[int], str] = seat_name) -> str:
             "%1", who(win.winner)
         )
     return text + QCoreApplication.translate("Texts", " for %1 points").replace(
-        "%1", str(win.points)
+        "%1", f"{win.points:,}"
     )
 
 
