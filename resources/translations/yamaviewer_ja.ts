@@ -2083,6 +2083,10 @@ SHA-512：%3</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
+        <source>#%1</source>
+        <translation>%1位</translation>
+    </message>
+    <message>
         <source>chi</source>
         <translation>チー</translation>
     </message>

@@ -508,3 +508,51 @@ def test_win_panel_names_winner_loser_points_and_deltas(window: MainWindow) -> N
     window.set_step(window.step - 1)
     window.set_step(window.step + 1)
     assert panel.isVisible()
+
+
+# -- one way to name a seat, ranks beside the seats, Qt's own dialogs in Japanese ----------------
+
+
+def test_seats_are_named_by_wind_and_player_everywhere(window: MainWindow) -> None:
+    assert window.open_path(require(MJLOG_DIR / DOUBLE_RON))
+    window.set_step(1)
+    scene = window.navigation.scene
+    assert scene is not None
+    event = scene.hand.events[0]
+    name = texts.seat_text(scene, event.seat)
+    assert name.split()[0] in ("East", "South", "West", "North") and len(name.split()) >= 2
+    assert name in window.step_label.text()  # the step bar
+    position = scene.replay.state(1).wall_position
+    assert position is not None
+    assert name in window.table.describe_position(position)  # the table's tooltip
+    assert name in window.strip.tooltip_at(scene.draw_index(position))  # the strip's
+    assert name in texts.seat_line(scene, event.seat, 1)  # beside the seat
+    names = window.game.document.game.player_names  # type: ignore[union-attr]
+    assert names[0] in window.seat_actions[1].text() and "1" in window.seat_actions[1].text()
+
+
+def test_seat_lines_rank_the_players_as_the_game_stands(window: MainWindow) -> None:
+    assert window.open_path(require(MJLOG_DIR / DOUBLE_RON))
+    window.last_step()
+    scene = window.navigation.scene
+    assert scene is not None
+    scores = scene.replay.state(window.step).scores[: scene.players]
+    ranked = sorted(range(scene.players), key=lambda s: (-scores[s], s))
+    for rank, seat in enumerate(ranked, start=1):
+        assert f"#{rank}" in texts.seat_line(scene, seat, window.step)
+
+
+def test_qt_standard_dialogs_speak_japanese(qapp: object) -> None:
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo
+
+    from yamaviewer.gui import i18n
+
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    if not (folder / "qtbase_ja.qm").is_file():
+        pytest.skip("this Qt build ships no qtbase_ja.qm")
+    try:
+        assert i18n.install_language(None, "ja")
+        assert QCoreApplication.translate("QFileDialog", "Look in:") != "Look in:"
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") != "Cancel"
+    finally:
+        i18n.install_language(None, "en")

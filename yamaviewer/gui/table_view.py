@@ -1006,9 +1006,7 @@ def describe_mark(
 ) -> str:
     """One line on how a wall position was used (shared with the wall strip)."""
     # Literal translate() calls, so that lupdate finds every string under "WallMarks".
-    who = texts.wind_name(scene.wind_of(seat)) if seat >= 0 else ""
-    name = texts.core_text(scene.names[seat]) if 0 <= seat < len(scene.names) else ""
-    seat_text = f"{who} ({name})" if name else who
+    seat_text = texts.seat_text(scene, seat) if seat >= 0 else ""
     if use is WallUse.DEAL:
         return (
             QCoreApplication.translate("WallMarks", "dealt to %1 (tile %2 of the deal)")

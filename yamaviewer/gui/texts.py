@@ -81,6 +81,10 @@ def seat_line(scene: HandScene, seat: int, step: int) -> str:
         dan = dan_name(game.dan[seat], i18n.current_language()) if seat < len(game.dan) else ""
         parts.append(f"{dan} R{game.rate[seat]:.0f}".strip())
     if seat < len(state.scores):
+        scores = state.scores[: scene.players]
+        # Placing as the game stands; a tie goes to the seat nearer the first dealer.
+        rank = 1 + sum(1 for s, v in enumerate(scores) if (-v, s) < (-scores[seat], seat))
+        parts.append(QCoreApplication.translate("Texts", "#%1").replace("%1", str(rank)))
         parts.append(f"{state.scores[seat]:,}")
         if state.deltas is not None and state.deltas[seat]:
             parts.append(f"({state.deltas[seat]:+,})")

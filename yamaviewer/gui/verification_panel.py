@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl, Signal
@@ -36,10 +37,12 @@ def mismatch_category(mismatch: Mismatch) -> str:
     return mismatch.kind.value
 
 
-def describe_mismatch(mismatch: Mismatch) -> str:
-    """A mismatch in the interface language, from its structured fields."""
+def describe_mismatch(mismatch: Mismatch, namer: Callable[[int], str] | None = None) -> str:
+    """A mismatch in the interface language, from its structured fields (``namer``
+    names a seat the viewer's way: wind and player)."""
     translate = QCoreApplication.translate
-    seat = "" if mismatch.seat is None else texts.seat_name(mismatch.seat)
+    name_of = namer or texts.seat_name
+    seat = "" if mismatch.seat is None else name_of(mismatch.seat)
     n = str(mismatch.number)
     kind = mismatch.kind
     if kind is CheckKind.DICE:
@@ -287,7 +290,13 @@ class VerificationPanel(QTextBrowser):
                 if mismatch.step:
                     go = self.tr("go to step %1").replace("%1", str(mismatch.step))
                     link = f" <a href='step:{mismatch.step}'>{html.escape(go)}</a>"
-                parts.append(f"<li>{html.escape(describe_mismatch(mismatch))}{link}</li>")
+                described = describe_mismatch(
+                    mismatch,
+                    lambda seat: texts.seat_label(
+                        hand, seat, document.game.player_names, document.game.player_count
+                    ),
+                )
+                parts.append(f"<li>{html.escape(described)}{link}</li>")
             parts.append("</ol>")
         seed = document.game.shuffle_seed or ""
         if seed or hand.shuffle_key:
