@@ -383,14 +383,9 @@ class ResultPanel(QFrame):
         for seat, tiles in draw.revealed:
             what = self.tr("%1: tenpai") if seat in tenpai else self.tr("%1: shows their hand")
             layout.addWidget(_label(what.replace("%1", self._who(scene, seat)), _MUTED))
-            layout.addWidget(
-                TileRow(
-                    self.tiles,
-                    [[(t, False) for t in sorted(tiles)]],
-                    red_fives=scene.red_fives,
-                    tile_width=20,
-                )
-            )
+            melds = scene.replay.state(self._step).seats[seat].melds
+            groups = [[(t, False) for t in sorted(tiles)], *(self._meld_tiles(m) for m in melds)]
+            layout.addWidget(TileRow(self.tiles, groups, red_fives=scene.red_fives, tile_width=20))
         if not draw.revealed and draw.kind.value == "exhaustive":
             layout.addWidget(_label(self.tr("Nobody was tenpai."), _MUTED))
         layout.addLayout(self._deltas(scene, draw.deltas, draw.scores_after))
