@@ -210,7 +210,7 @@ class ResultPanel(QFrame):
         game: OpenGame | None, scene: HandScene | None, step: int
     ) -> tuple[list[WinSummary | DrawSummary], list[Standing]]:
         """The results paid by ``step`` (none before the first), and the standings after
-        the game's last result."""
+        the last result of a game the log says is over."""
         if game is None or scene is None:
             return [], []
         steps = [s for s, e in enumerate(scene.hand.events, start=1) if e.result is not None]
@@ -218,7 +218,8 @@ class ResultPanel(QFrame):
         shown = [summary for s, summary in zip(steps, summaries, strict=False) if s <= step]
         standings: list[Standing] = []
         last_hand = scene.index == game.hand_count - 1
-        if shown and last_hand and len(shown) == len(summaries) and game.source == "file":
+        complete = game.document.game.final_scores is not None  # the log's owari: game over
+        if shown and last_hand and len(shown) == len(summaries) and complete:
             standings = final_standings(game.document.game, scene.replay.state(step).scores)
         return shown, standings
 
