@@ -391,8 +391,13 @@ def test_autoplay_plays_pauses_and_follows_the_speed(window: MainWindow) -> None
     window.autoplay_tick()  # driven by hand: no wall-clock time in the test
     window.autoplay_tick()
     assert window.step == 2
-    window.last_step()
-    window.autoplay_tick()  # the end of a hand goes on to the next one
+    window.last_step()  # the demo hand's result: it stays up a few ticks to be read
+    from yamaviewer.gui.main_window import AUTOPLAY_RESULT_TICKS
+
+    for _ in range(AUTOPLAY_RESULT_TICKS):
+        window.autoplay_tick()
+        assert window.hand_index == 0 and window.step == window.step_count - 1
+    window.autoplay_tick()  # then the end of a hand goes on to the next one
     assert window.hand_index == 1 and window.step == 0
     window.play_button.click()
     assert not window.play_timer.isActive()

@@ -67,6 +67,8 @@ FILE_FILTER = str(
 #: Autoplay: milliseconds a step at 1×, and the speeds offered.
 AUTOPLAY_INTERVAL_MS = 700
 AUTOPLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0)
+#: Extra ticks autoplay waits on a result step.
+AUTOPLAY_RESULT_TICKS = 4
 
 
 def _key_text(key: Qt.Key) -> str:
@@ -248,6 +250,7 @@ class MainWindow(QMainWindow):
             self.speed_box.addItem(f"{speed:g}×", speed)
         self.speed_box.setCurrentIndex(AUTOPLAY_SPEEDS.index(1.0))
         self.speed_box.currentIndexChanged.connect(lambda _index: self._restart_timer())
+        self._result_ticks = 0
         self.play_timer = QTimer(self)
         self.play_timer.setObjectName("playTimer")
         self.play_timer.timeout.connect(self.autoplay_tick)
@@ -304,7 +307,16 @@ class MainWindow(QMainWindow):
             self.play_timer.start()
 
     def autoplay_tick(self) -> None:
-        """One autoplay step: the next step, else the next hand, else stop."""
+        """One autoplay step: the next step, else the next hand, else stop.
+
+        A result stays up for AUTOPLAY_RESULT_TICKS ticks, time to read it.
+        """
+        scene = self.navigation.scene
+        at_result = scene is not None and scene.replay.state(self.step).deltas is not None
+        if at_result and self._result_ticks < AUTOPLAY_RESULT_TICKS:
+            self._result_ticks += 1
+            return
+        self._result_ticks = 0
         if self.game is None:
             self.set_playing(False)
         elif self.step < self.step_count - 1:
