@@ -84,7 +84,8 @@ def seat_line(scene: HandScene, seat: int, step: int) -> str:
         scores = state.scores[: scene.players]
         # Placing as the game stands; a tie goes to the seat nearer the first dealer.
         rank = 1 + sum(1 for s, v in enumerate(scores) if (-v, s) < (-scores[seat], seat))
-        parts.append(QCoreApplication.translate("Texts", "#%1").replace("%1", str(rank)))
+        if len(set(scores)) > 1:  # no placing while everyone is level (the first hand)
+            parts.append(QCoreApplication.translate("Texts", "#%1").replace("%1", str(rank)))
         parts.append(f"{state.scores[seat]:,}")
         if state.deltas is not None and state.deltas[seat]:
             parts.append(f"({state.deltas[seat]:+,})")
