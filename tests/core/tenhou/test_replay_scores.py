@@ -147,3 +147,48 @@ def test_chankan_shows_the_robbed_kan_as_its_pon() -> None:
     )
     assert win.winning_tile not in pon.tiles
     assert after.seats[win.winner].drawn == win.winning_tile
+
+
+def test_final_standings_follow_owari_on_every_complete_log() -> None:
+    """The standings are the log's owari, ranked by score (ties: nearer the first dealer)."""
+    import gzip
+    import itertools
+    import re
+
+    from yamaviewer.core.presentation import final_standings
+
+    checked = 0
+    for path in mjlog_files():
+        data = path.read_bytes()
+        text = (gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data).decode(
+            "utf-8", "replace"
+        )
+        found = re.findall(r'owari="([^"]+)"', text)
+        if not found:
+            continue
+        values = [float(v) for v in found[-1].split(",")]
+        document = load_document(path)
+        players = document.game.player_count
+        standings = final_standings(document.game, ())
+        assert [s.score for s in standings] == sorted(
+            (round(values[2 * s] * 100) for s in range(players)), reverse=True
+        )
+        for standing in standings:
+            assert standing.score == round(values[2 * standing.seat] * 100)
+            assert standing.points == values[2 * standing.seat + 1]
+        for first, second in itertools.pairwise(standings):
+            if first.score == second.score:
+                assert first.seat < second.seat
+        checked += 1
+    if not checked:
+        pytest.skip("no complete mjlog in the shared data")
+
+
+def test_dan_names() -> None:
+    from yamaviewer.core.presentation import dan_name
+
+    assert (dan_name(0), dan_name(0, "ja")) == ("novice", "新人")
+    assert (dan_name(9), dan_name(9, "ja")) == ("1 kyu", "１級")
+    assert (dan_name(10), dan_name(10, "ja")) == ("1 dan", "初段")
+    assert (dan_name(19), dan_name(20, "ja")) == ("10 dan", "天鳳")
+    assert dan_name(99) == ""
