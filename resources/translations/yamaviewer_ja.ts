@@ -236,6 +236,10 @@
         <translation>サイコロ %1 + %2。%3。ドラ表示牌：%4。</translation>
     </message>
     <message>
+        <source>%1: %n full-width character(s) read as their half-width forms</source>
+        <translation>%1：全角文字 %n 個を半角として読みました</translation>
+    </message>
+    <message>
         <source>%1: character %2 is a space, which is not part of a seed</source>
         <translation>%1：%2文字目が空白です。空白はシードに含まれません</translation>
     </message>
@@ -1002,36 +1006,21 @@ SHA-512：%3</translation>
         <translation>ツモ順の牌山</translation>
     </message>
     <message>
-        <source>Previous hand</source>
-        <translation>前の局</translation>
-    </message>
-    <message>
-        <source>First step</source>
-        <translation>最初へ</translation>
-    </message>
-    <message>
-        <source>Previous step</source>
-        <translation>1手戻る</translation>
-    </message>
-    <message>
-        <source>Next step</source>
-        <translation>1手進む</translation>
-    </message>
-    <message>
-        <source>Last step</source>
-        <translation>最後へ</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>次の局</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>手順</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <extracomment>Autoplay: milliseconds a step at 1×, and the speeds offered. The game, hand, step and view options every view follows.</extracomment>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>自動再生</translation>
     </message>
     <message>
         <source>Open the &amp;Demo Game</source>
@@ -1090,6 +1079,30 @@ SHA-512：%3</translation>
         <translation>鳴きがなかった場合(&amp;W)</translation>
     </message>
     <message>
+        <source>Previous hand</source>
+        <translation>前の局</translation>
+    </message>
+    <message>
+        <source>First step of the hand</source>
+        <translation>この局の最初の手順</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>前の手順</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>次の手順</translation>
+    </message>
+    <message>
+        <source>Last step of the hand</source>
+        <translation>この局の最後の手順</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>次の局</translation>
+    </message>
+    <message>
         <source>&amp;All Hands Open</source>
         <translation>全員の手牌を公開(&amp;A)</translation>
     </message>
@@ -1123,8 +1136,12 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The game, hand, step and view options every view follows.</extracomment>
         <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Game logs (*.mjlog *.xml *.txt *.json);;All files (*)</source>
+        <extracomment>Marked for lupdate (the file dialog&apos;s filter names are read in the interface language).</extracomment>
+        <translation>牌譜 (*.mjlog *.xml *.txt *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -1153,6 +1170,10 @@ SHA-512：%3</translation>
     <message>
         <source>Check Mahjong Soul Record Against a Hash &amp;Journal…</source>
         <translation>雀魂の牌譜をハッシュの控えと照合(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>&amp;Play / Pause</source>
+        <translation>自動再生／一時停止(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Wall Viewer</source>
@@ -1187,6 +1208,10 @@ SHA-512：%3</translation>
         <translation>ツモ確率／ダブルリーチ期待値(&amp;E)…</translation>
     </message>
     <message>
+        <source>Autoplay speed</source>
+        <translation>自動再生の速さ</translation>
+    </message>
+    <message>
         <source>Cannot open file</source>
         <translation>ファイルを開けません</translation>
     </message>
@@ -1209,20 +1234,32 @@ SHA-512：%3</translation>
         <translation>%1 には局がありません。</translation>
     </message>
     <message>
+        <source>preview, not verified</source>
+        <translation>プレビュー（未検証）</translation>
+    </message>
+    <message>
         <source>not verified</source>
         <translation>未検証</translation>
     </message>
     <message>
-        <source>all %1 hands verified</source>
-        <translation>全%1局を検証済み</translation>
+        <source>all %n hand(s) verified</source>
+        <translation>全%n局 検証済み</translation>
     </message>
     <message>
-        <source>%1 mismatches</source>
-        <translation>不一致 %1件</translation>
+        <source>%n mismatch(es)</source>
+        <translation>不一致 %n 件</translation>
     </message>
     <message>
-        <source>%1 players · %2 hands · %3</source>
-        <translation>%1人打ち・%2局・%3</translation>
+        <source>%1 players · %2 · %3</source>
+        <translation>%1人 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%n hand(s)</source>
+        <translation>%n局</translation>
+    </message>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation>手順 %1 / %2</translation>
     </message>
     <message>
         <source>Open a game log</source>
@@ -1235,10 +1272,6 @@ SHA-512：%3</translation>
     <message>
         <source>Clear the List</source>
         <translation>一覧を消去</translation>
-    </message>
-    <message>
-        <source>Step %1 / %2: %3</source>
-        <translation>手順 %1 / %2：%3</translation>
     </message>
     <message>
         <source>Check the open game&apos;s seed against a published hash</source>
@@ -1624,6 +1657,94 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>ResultPanel</name>
+    <message>
+        <source>%1 wins by tsumo</source>
+        <extracomment>Each group: (tile id, lies sideways) pairs. What is shown now (for tests and the accessible text): results, then standings.</extracomment>
+        <translation>%1 のツモ和了</translation>
+    </message>
+    <message>
+        <source>%1 wins by ron from %2</source>
+        <translation>%1 が %2 からロン和了</translation>
+    </message>
+    <message>
+        <source>Mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>%1 fu %2 han</source>
+        <translation>%1符%2翻</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <source>%1 han</source>
+        <translation>%1翻</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>Ura-dora</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>red fives: %1</source>
+        <translation>赤ドラ %1</translation>
+    </message>
+    <message>
+        <source>Pao: %1 pays for the yakuman</source>
+        <translation>包（パオ）：%1 が役満を責任払い</translation>
+    </message>
+    <message>
+        <source>%1: tenpai</source>
+        <translation>%1：聴牌</translation>
+    </message>
+    <message>
+        <source>%1: shows their hand</source>
+        <translation>%1：手牌を公開</translation>
+    </message>
+    <message>
+        <source>Nobody was tenpai.</source>
+        <translation>全員不聴。</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>最終結果</translation>
+    </message>
+    <message>
+        <source>%n riichi stick(s) left on the table went to first place</source>
+        <translation>卓に残った供託 %n 本はトップへ</translation>
+    </message>
+    <message>
+        <source>Points: the log&apos;s final score with uma and oka.</source>
+        <translation>ポイント：牌譜の最終スコア（ウマ・オカ込み）</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>%1位</translation>
+    </message>
+</context>
+<context>
     <name>ReversePage</name>
     <message>
         <source>One tile was taken out of a complete hand (four melds and a pair, or seven pairs). Which tile was it? Pick it with the mouse or keys 1–9 and press Enter.</source>
@@ -1678,6 +1799,14 @@ SHA-512：%3</translation>
         <translation>シードが空です</translation>
     </message>
     <message>
+        <source>its length or padding is wrong</source>
+        <translation>長さかパディングが正しくありません</translation>
+    </message>
+    <message>
+        <source>it has characters outside A-Z, a-z, 0-9, + and /</source>
+        <translation>A-Z、a-z、0-9、+、/ 以外の文字が含まれています</translation>
+    </message>
+    <message>
         <source>the seed is not valid base64 (%1)</source>
         <translation>シードが正しいbase64ではありません（%1）</translation>
     </message>
@@ -1713,8 +1842,8 @@ SHA-512：%3</translation>
         <translation>天鳳のシードから牌山を見る</translation>
     </message>
     <message>
-        <source>Paste the &lt;b&gt;seed&lt;/b&gt; attribute of a log&apos;s SHUFFLE tag (mt19937ar-sha512-n288-base64,… or the 2009 legacy form), or the shuffle key of one hand of a game from before August 2009 (mt19937ar,…). The walls of the hands it deals are rebuilt here; without the log nothing can be verified.</source>
-        <translation>牌譜の SHUFFLE タグの &lt;code&gt;seed&lt;/code&gt; 属性（mt19937ar-sha512-n288-base64,… または2009年の旧形式）か、2009年8月より前の対局の一局分のシャッフル鍵（mt19937ar,…）を貼り付けてください。そのシードが配る各局の牌山をここで再現します。牌譜がなければ検証はできません。</translation>
+        <source>Paste the &lt;b&gt;seed&lt;/b&gt; attribute of a log&apos;s SHUFFLE tag (mt19937ar-sha512-n288-base64,… or the 2009 legacy form), or the shuffle key of one hand of a game from before August 2009 (mt19937ar,…). The walls of the hands it deals are rebuilt here as a preview; without the log nothing is verified.</source>
+        <translation>牌譜の SHUFFLE タグの &lt;code&gt;seed&lt;/code&gt; 属性（mt19937ar-sha512-n288-base64,… または2009年の旧形式）か、2009年8月より前の対局の一局分のシャッフル鍵（mt19937ar,…）を貼り付けてください。そのシードが配る各局の牌山をここでプレビューとして再現します。牌譜がなければ何も検証されません。</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -1875,16 +2004,24 @@ SHA-512：%3</translation>
         <translation>対局を開く（ファイル &gt; 開く）か、牌譜ファイルをここにドロップしてください</translation>
     </message>
     <message>
+        <source>%1&apos;s view: other hands and the wall face down (View menu)</source>
+        <translation>%1 の視点：他家の手牌と牌山は伏せています（表示メニュー）</translation>
+    </message>
+    <message>
+        <source>Wall hidden (View &gt; Reveal the Wall)</source>
+        <translation>牌山を伏せています（表示 &gt; 牌山を表示）</translation>
+    </message>
+    <message>
+        <source>Numbered circles: each seat&apos;s next draws if nobody called</source>
+        <translation>番号付きの丸：誰も鳴かなかった場合の各家の次のツモ</translation>
+    </message>
+    <message>
         <source>%1 honba · %2 riichi</source>
         <translation>%1本場・供託%2本</translation>
     </message>
     <message>
         <source>%1 tiles left</source>
         <translation>残り%1枚</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>席%1</translation>
     </message>
     <message>
         <source>riichi</source>
@@ -1940,6 +2077,14 @@ SHA-512：%3</translation>
     <message>
         <source>seat %1</source>
         <translation>座席%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>%1位</translation>
     </message>
     <message>
         <source>chi</source>
@@ -2316,24 +2461,56 @@ SHA-512：%3</translation>
         <translation>牌なし</translation>
     </message>
     <message>
+        <source>%1 (tile id %2)</source>
+        <translation>%1（牌ID %2）</translation>
+    </message>
+    <message>
         <source>%1 (wall position %2): the seed puts %3 there, the log has %4</source>
         <translation>%1（牌山の位置%2）：シードでは%3、牌譜では%4</translation>
     </message>
     <message>
-        <source>%1 dice</source>
-        <translation>サイコロ%1個</translation>
+        <source>, checked at the win</source>
+        <translation>、和了時にも確認</translation>
     </message>
     <message>
-        <source>%1 tiles</source>
-        <translation>%1枚</translation>
+        <source>, checked at both wins</source>
+        <translation>、両方の和了時にも確認</translation>
     </message>
     <message>
-        <source>%1 indicator(s)</source>
-        <translation>表示牌%1枚</translation>
+        <source>, checked at all %n wins</source>
+        <translation>、%n回の和了すべてで確認</translation>
     </message>
     <message>
-        <source>%1 draw(s)</source>
-        <translation>ツモ%1回</translation>
+        <source>%n dora indicator(s)</source>
+        <translation>ドラ表示牌 %n 枚</translation>
+    </message>
+    <message>
+        <source>%n ura-dora indicator(s)</source>
+        <translation>裏ドラ表示牌 %n 枚</translation>
+    </message>
+    <message>
+        <source>none shown</source>
+        <translation>表示なし</translation>
+    </message>
+    <message>
+        <source>%n die/dice</source>
+        <translation>サイコロ %n 個</translation>
+    </message>
+    <message>
+        <source>%n tile(s)</source>
+        <translation>%n 枚</translation>
+    </message>
+    <message>
+        <source>%n draw(s)</source>
+        <translation>ツモ %n 回</translation>
+    </message>
+    <message>
+        <source>Preview, not verified</source>
+        <translation>プレビュー（未検証）</translation>
+    </message>
+    <message>
+        <source>This wall was computed here from what was typed, not taken from a game log, so there is nothing to compare it with. It shows where the seed would put each tile.</source>
+        <translation>この牌山は入力された値からここで計算したもので、牌譜から取ったものではないため、照合する相手がありません。シードが各牌を置く位置を示しているだけです。</translation>
     </message>
     <message>
         <source>checked</source>
@@ -2350,10 +2527,6 @@ SHA-512：%3</translation>
     <message>
         <source>No game open</source>
         <translation>対局が開かれていません</translation>
-    </message>
-    <message>
-        <source>This wall was computed here, not taken from a log, so there is nothing to compare it with.</source>
-        <translation>この牌山は牌譜から取ったものではなく、ここで計算したものなので、照合する相手がありません。</translation>
     </message>
     <message>
         <source>The walls could not be rebuilt: %1</source>
@@ -2523,7 +2696,7 @@ SHA-512：%3</translation>
     <name>WallStrip</name>
     <message>
         <source>taken (seat colour)</source>
-        <extracomment>Seat colour bar under a taken tile (None = still in the wall). Builds the tooltip when it is shown (cheaper than writing 136 texts per step). How far the drawing of a cell may reach beyond its tile rect (sideways, above and below its tag): the highlight frame and a tag wider than the tile.</extracomment>
+        <extracomment>Seat colour bar under a taken tile (None = still in the wall). Builds the tooltip when it is shown (cheaper than writing 136 texts per step). The verifier found a different tile here than the seed puts (framed red). How far the drawing of a cell may reach beyond its tile rect (sideways, above and below its tag): the highlight frame and a tag wider than the tile.</extracomment>
         <translation>取られた牌（席の色）</translation>
     </message>
     <message>
@@ -2539,8 +2712,13 @@ SHA-512：%3</translation>
         <translation>帯なし = 牌山に残る牌</translation>
     </message>
     <message>
+        <source>dashed frame = the seat&apos;s next draws if nobody called</source>
+        <extracomment>Shown only while the &quot;what if nobody called&quot; frames are on.</extracomment>
+        <translation>破線の枠 = 誰も鳴かなかった場合のその家の次のツモ</translation>
+    </message>
+    <message>
         <source>Wall in draw order</source>
-        <extracomment>The whole strip as painted last: paint events copy from it and a step repaints only the cells whose look changed (see _canvas_for).</extracomment>
+        <extracomment>Add the what-if frames&apos; meaning to the legend (while they are shown). The whole strip as painted last: paint events copy from it and a step repaints only the cells whose look changed (see _canvas_for).</extracomment>
         <translation>ツモ順の牌山</translation>
     </message>
     <message>

@@ -51,12 +51,16 @@ def test_no_tile_is_ever_duplicated_or_lost(path: Path) -> None:
             assert start.seats[seat].concealed == tuple(sorted(hand.haipai[seat]))
         for state in replay.states:
             tiles = []
+            # A ron tile lies marked in the river and in each winner's hand (a
+            # double ron gives it to both): count it once.
+            won = {s.drawn for s in state.seats if s.won and s.drawn is not None}
             for seat_state in state.seats:
                 tiles += list(seat_state.concealed)
-                if seat_state.drawn is not None:
+                if seat_state.drawn is not None and not seat_state.won:
                     tiles.append(seat_state.drawn)
                 tiles += [t for m in seat_state.melds for t in m.tiles]
-                tiles += [r.tile for r in seat_state.river if not r.called]
+                tiles += [r.tile for r in seat_state.river if not r.called and not r.ron]
+            tiles += sorted(won)
             assert len(tiles) == len(set(tiles)), (index, state.step)
 
 

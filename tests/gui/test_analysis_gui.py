@@ -57,15 +57,15 @@ def test_panel_follows_the_step_and_the_seat_in_view(
         text = panel.toPlainText()
         for seat in range(4):
             analysis = analyse_replay_step(replay, step, seat)
-            assert f"seat {seat} (" in text
+            assert f"seat {seat + 1} (" in text  # 1-based, as the View menu
             assert f"({analysis.ukeire_total} unseen)" in text
     window.seat_actions[2].setChecked(True)  # seat 1's view
     text = panel.toPlainText()
-    assert "seat 1 (" in text and "seat 0 (" not in text and "seat 2 (" not in text
+    assert "seat 2 (" in text and "seat 1 (" not in text and "seat 3 (" not in text
     assert "Where they really were" in text
     window.reveal_action.setChecked(False)  # the wall hidden: nothing from the future
     text = panel.toPlainText()
-    assert "seat 1 (" in text and "Where they really were" not in text
+    assert "seat 2 (" in text and "Where they really were" not in text
     assert "The wall is hidden" in text
     window.reveal_action.setChecked(True)
 
@@ -202,7 +202,7 @@ def test_panel_follows_a_navigation_state(qtbot: QtBot, english: None) -> None:
     assert "seat 3 (" in panel.toPlainText()
     navigation.go(31, TableOptions(reveal_wall=False, view_seat=2, what_if=False))
     assert panel.seats == (2,) and not panel.reveal
-    assert "seat 2 (" in panel.toPlainText() and "seat 3 (" not in panel.toPlainText()
+    assert "seat 3 (" in panel.toPlainText() and "seat 4 (" not in panel.toPlainText()
     navigation.game = None
     navigation.go(0)
     assert panel.toPlainText() == ""

@@ -252,7 +252,7 @@ def test_mismatches_are_described_from_their_fields(qapp: QApplication) -> None:
     )
     dice = Mismatch(1, "East 1, 0 honba", 0, "die 1", None, 4, 1, CheckKind.DICE, None, 1)
     assert describe_mismatch(live) == (
-        "live draw 6 by seat 2 (wall position 78): the seed puts 0m there, the log has 6m"
+        "live draw 6 by seat 3 (wall position 78): the seed puts 0m there, the log has 6m"
     )
     assert describe_mismatch(dice) == "die 1: the seed gives 5, the log shows 2"
     try:
@@ -260,7 +260,7 @@ def test_mismatches_are_described_from_their_fields(qapp: QApplication) -> None:
         text = describe_mismatch(live)
     finally:
         i18n.install_language(qapp, "en")
-    assert "座席2" in text and "赤五萬" in text and "六萬" in text and "78" in text
+    assert "座席3" in text and "赤五萬" in text and "六萬" in text and "78" in text
 
 
 def test_main_window_table_strip_and_panel_speak_japanese(

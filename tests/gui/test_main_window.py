@@ -36,11 +36,14 @@ def _real_log() -> Path:
     return require(MJLOG_DIR / FIFTEEN_HANDS)
 
 
-def test_demo_opens_with_every_hand_verified(window: MainWindow) -> None:
+def test_demo_opens_as_a_preview_never_verified(window: MainWindow) -> None:
+    """The demo's walls are computed here: a preview, with no verdict that looks like a proof."""
     assert window.game is not None and window.game.hand_count == 4
     assert window.hand_list.model().rowCount() == 4
-    assert "verified" in window.status_label.text()
-    assert "Verified" in window.verification.toPlainText()
+    assert "preview, not verified" in window.status_label.text()
+    assert "hands verified" not in window.status_label.text()
+    assert "Preview, not verified" in window.verification.toPlainText()
+    assert "✓" not in window.verification.toPlainText()
     assert window.step == 0 and window.step_count > 100
 
 

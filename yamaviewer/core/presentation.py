@@ -26,8 +26,15 @@ from pathlib import Path
 
 from yamaviewer.core import tile_style as style
 from yamaviewer.core.document import GameDocument, arcade_document, seed_document
+from yamaviewer.core.formats.tenhou6_vocabulary import DAN_NAMES
 from yamaviewer.core.melds import Meld, MeldType
-from yamaviewer.core.record import HandRecord
+from yamaviewer.core.record import (
+    YAKUMAN_HAN,
+    DrawResult,
+    GameRecord,
+    HandRecord,
+    WinResult,
+)
 from yamaviewer.core.replay import HandReplay, WallMark, WallUse
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.table import (
@@ -211,6 +218,30 @@ class HandScene:
     def is_taken(self, position: int, step: int) -> bool:
         mark = self.replay.taken_by(position, step)
         return mark is not None and mark.use in (WallUse.DEAL, WallUse.LIVE, WallUse.RINSHAN)
+
+    @cached_property
+    def mismatch_positions(self) -> frozenset[int]:
+        """Wall positions where the verifier found another tile than the seed puts there."""
+        check = self.document.hand_check(self.index)
+        if check is None:
+            return frozenset()
+        return frozenset(m.position for m in check.mismatches if m.position is not None)
+
+    def strip_tile_visible(
+        self, position: int, step: int, reveal: bool, view_seat: int | None
+    ) -> bool:
+        """Is the tile at ``position`` face up for a viewer with these options?
+
+        Indicators once shown are public; a dealt or drawn tile is seen by its
+        seat (everyone, with all hands open); a tile still in the wall only when
+        the wall is revealed and no seat's view is chosen.
+        """
+        mark = self.replay.taken_by(position, step)
+        if mark is not None and mark.use in (WallUse.DORA, WallUse.KAN_DORA, WallUse.URA):
+            return True
+        if mark is not None:
+            return view_seat is None or mark.seat == view_seat
+        return reveal and view_seat is None
 
     def tiles_left(self, step: int) -> int:
         state = self.replay.state(step)
@@ -404,3 +435,101 @@ def arcade_game(wall: object) -> OpenGame:
     notes += tuple(n for n in wall.notes if n != UNVERIFIED_LABEL)
     title = ARCADE_TITLE.arg(wall.ue)
     return OpenGame(document, title, "arcade", notes)
+
+
+# -- results: what the result panel shows ------------------------------------------------
+
+#: Tenhou yaku ids of the dora kinds, shown as tiles rather than as yaku lines.
+YAKU_DORA, YAKU_URA, YAKU_AKA = 52, 53, 54
+
+
+@dataclass(frozen=True)
+class WinSummary:
+    """One win laid out as Tenhou's viewer shows it, straight from the typed result."""
+
+    win: WinResult
+    #: The winner's concealed tiles without the winning tile, sorted; melds as they lie.
+    concealed: tuple[int, ...]
+    melds: tuple[Meld, ...]
+    #: (Tenhou yaku id, han) for every yaku, a yakuman counting 13.
+    yaku: tuple[tuple[int, int], ...]
+
+    @property
+    def han(self) -> int:
+        return sum(h for _, h in self.yaku)
+
+    @property
+    def red_count(self) -> int:
+        return sum(h for y, h in self.yaku if y == YAKU_AKA)
+
+
+@dataclass(frozen=True)
+class DrawSummary:
+    """A hand that ended without a win: its kind, the hands shown and the payments."""
+
+    draw: DrawResult
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One seat in the final standings (rank 1 first)."""
+
+    rank: int
+    seat: int
+    score: int
+    #: The uma/oka points the log carries (None when it carries none).
+    points: float | None
+
+
+def result_summaries(scene: HandScene) -> list[WinSummary | DrawSummary]:
+    """Every result of the hand in order (a double ron has two wins)."""
+    summaries: list[WinSummary | DrawSummary] = []
+    for step, event in enumerate(scene.hand.events, start=1):
+        result = event.result
+        if isinstance(result, DrawResult):
+            summaries.append(DrawSummary(result))
+        elif isinstance(result, WinResult):
+            seat = scene.replay.state(step).seats[result.winner]
+            concealed = list(result.hand)
+            if result.winning_tile in concealed:
+                concealed.remove(result.winning_tile)
+            yaku = tuple(result.yaku) + tuple((y, YAKUMAN_HAN) for y in result.yakuman)
+            summaries.append(WinSummary(result, tuple(sorted(concealed)), seat.melds, yaku))
+    return summaries
+
+
+def result_steps(scene: HandScene) -> list[int]:
+    """The steps at which a result is paid."""
+    return [step for step, e in enumerate(scene.hand.events, start=1) if e.result is not None]
+
+
+def final_standings(game: GameRecord, last_scores: Sequence[int]) -> list[Standing]:
+    """The final standings: the log's ``owari`` when it has one, else the last scores.
+
+    Ties rank the seat nearer the first dealer first, as Tenhou does.
+    """
+    players = game.player_count
+    final = game.final_scores
+    if final is not None and len(final) >= 2 * players:
+        scores = [round(final[2 * s] * 100) for s in range(players)]
+        points: list[float | None] = [final[2 * s + 1] for s in range(players)]
+    else:
+        scores = list(last_scores[:players])
+        points = [None] * players
+    order = sorted(range(players), key=lambda s: (-scores[s], s))
+    return [Standing(rank, s, scores[s], points[s]) for rank, s in enumerate(order, start=1)]
+
+
+def dan_name(dan: int, language: str = "en") -> str:
+    """A Tenhou rank (mjlog ``dan`` 0..20) in Japanese, or its English name."""
+    if not 0 <= dan < len(DAN_NAMES):
+        return ""
+    if language == "ja":
+        return DAN_NAMES[dan]
+    if dan == 0:
+        return "novice"
+    if dan < 10:
+        return f"{10 - dan} kyu"
+    if dan < 20:
+        return f"{dan - 9} dan"
+    return "Tenhou"

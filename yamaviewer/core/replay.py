@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from yamaviewer.core.melds import Meld, MeldType
-from yamaviewer.core.record import EventKind, HandRecord, WinResult
+from yamaviewer.core.record import DrawResult, EventKind, HandRecord, WinResult
 from yamaviewer.core.walls.layout import WallLayout
 
 # The one "what a wall position is used for" lives with the table; views that
@@ -36,6 +36,8 @@ class RiverTile:
     tsumogiri: bool = False
     riichi: bool = False
     called: bool = False
+    #: Someone won on this discard (a double ron marks it once).
+    ron: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +47,10 @@ class SeatState:
     melds: tuple[Meld, ...]
     river: tuple[RiverTile, ...]
     riichi: bool = False
+    #: The tile robbed from this seat's added kan (chankan): the meld is back to its pon.
+    robbed: int | None = None
+    #: True once this seat has won the hand (its ``drawn`` is then the winning tile).
+    won: bool = False
 
     @property
     def hand_size(self) -> int:
@@ -64,6 +70,14 @@ class TableState:
     active_seat: int
     #: Wall position of the tile this step took, if it took one.
     wall_position: int | None
+    #: Every seat's score in points as the game stands (riichi deposits taken
+    #: when accepted, a result's deltas paid at its step).
+    scores: tuple[int, ...] = ()
+    #: Riichi sticks on the table (left over from earlier hands plus this hand's).
+    deposits: int = 0
+    honba: int = 0
+    #: The score changes paid at this step (a result step), else None.
+    deltas: tuple[int, ...] | None = None
 
 
 def _sorted_add(tiles: tuple[int, ...], tile: int) -> tuple[int, ...]:
@@ -121,16 +135,22 @@ class HandReplay:
             dora_indicators=(hand.dora_indicator,),
             active_seat=hand.dealer,
             wall_position=None,
+            scores=tuple(score * 100 for score in hand.scores[:4]) + (0,) * (4 - len(hand.scores)),
+            deposits=hand.riichi_sticks,
+            honba=hand.honba,
         )
         self.states.append(state)
         sources = {source.event_index: source for source in layout.draw_sources(hand.events)}
         riichi_pending = [False] * 4
         last_discard: tuple[int, int] | None = None  # (seat, river index)
+        added_kan: Meld | None = None  # an added kan not yet followed by a discard (chankan)
         for step, event in enumerate(hand.events, start=1):
             seats_list = list(state.seats)
             position: int | None = None
             live, rinshan = state.live_drawn, state.rinshan_drawn
             doras = state.dora_indicators
+            scores, deposits = state.scores, state.deposits
+            deltas: tuple[int, ...] | None = None
             kind, seat = event.kind, event.seat
             if kind is EventKind.DRAW:
                 source = sources[step - 1]
@@ -146,6 +166,7 @@ class HandReplay:
                 if current.drawn is not None:  # should not happen; keep the tile
                     concealed = _sorted_add(concealed, current.drawn)
                 seats_list[seat] = replace(current, concealed=concealed, drawn=event.tile)
+                added_kan = None
             elif kind is EventKind.DISCARD:
                 current = seats_list[seat]
                 tsumogiri = current.drawn == event.tile
@@ -159,8 +180,11 @@ class HandReplay:
                     current, concealed=concealed, drawn=None, river=(*current.river, river_tile)
                 )
                 last_discard = (seat, len(current.river))
+                added_kan = None
             elif kind is EventKind.CALL and event.meld is not None:
                 seats_list = self._apply_call(seats_list, event.meld, last_discard)
+                added_kan = event.meld if event.meld.type is MeldType.ADDED_KAN else None
+
             elif kind is EventKind.DORA:
                 doras = (*doras, event.tile)
                 position = layout.dora_indicator_position(len(doras) - 1)
@@ -170,8 +194,15 @@ class HandReplay:
                     riichi_pending[seat] = True
                 else:
                     seats_list[seat] = replace(seats_list[seat], riichi=True)
+                    scores = tuple(s - 1000 if i == seat else s for i, s in enumerate(scores))
+                    deposits += 1
             elif isinstance(event.result, WinResult):
-                self._mark_ura(event.result, step)
+                win = event.result
+                self._mark_ura(win, step)
+                seats_list = self._apply_win(seats_list, win, last_discard, added_kan)
+                scores, deltas, deposits = win.scores_after, win.deltas, 0
+            elif isinstance(event.result, DrawResult):
+                scores, deltas = event.result.scores_after, event.result.deltas
             state = TableState(
                 step=step,
                 seats=tuple(seats_list),
@@ -180,6 +211,10 @@ class HandReplay:
                 dora_indicators=doras,
                 active_seat=seat if 0 <= seat < players else state.active_seat,
                 wall_position=position,
+                scores=scores,
+                deposits=deposits,
+                honba=state.honba,
+                deltas=deltas,
             )
             self.states.append(state)
 
@@ -212,6 +247,48 @@ class HandReplay:
             if index < len(river) and river[index].tile == meld.called:
                 river[index] = replace(river[index], called=True)
                 seats[giver] = replace(seats[giver], river=tuple(river))
+        return seats
+
+    @staticmethod
+    def _apply_win(
+        seats: list[SeatState],
+        win: WinResult,
+        last_discard: tuple[int, int] | None,
+        added_kan: Meld | None,
+    ) -> list[SeatState]:
+        """Give a ron's winning tile to the winner and mark it where it came from.
+
+        A tsumo already holds its tile.  A ron takes the last discard (marked in
+        the discarder's river; a double ron marks it once) or, for chankan
+        (``added_kan`` is the kan just declared), the kan's added tile: that
+        meld goes back to its pon and the seat remembers the robbed tile.
+        """
+        if win.tsumo or win.winning_tile is None:
+            seats[win.winner] = replace(seats[win.winner], won=True)
+            return seats
+        tile = win.winning_tile
+        giver = seats[win.from_seat]
+        if added_kan is not None and added_kan.seat == win.from_seat:
+            if giver.robbed is None:
+                pon = Meld(
+                    MeldType.PON,
+                    added_kan.seat,
+                    tuple(t for t in added_kan.tiles if t != added_kan.added),
+                    added_kan.called,
+                    added_kan.from_offset,
+                )
+                melds = tuple(
+                    pon if m.type is MeldType.ADDED_KAN and m.added == added_kan.added else m
+                    for m in giver.melds
+                )
+                seats[win.from_seat] = replace(giver, melds=melds, robbed=added_kan.added)
+        elif last_discard is not None and last_discard[0] == win.from_seat:
+            river = list(giver.river)
+            index = last_discard[1]
+            if index < len(river) and not river[index].ron:
+                river[index] = replace(river[index], ron=True)
+                seats[win.from_seat] = replace(giver, river=tuple(river))
+        seats[win.winner] = replace(seats[win.winner], drawn=tile, won=True)
         return seats
 
     def _mark_ura(self, win: WinResult, step: int) -> None:

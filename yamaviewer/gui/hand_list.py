@@ -30,15 +30,18 @@ _Index = QModelIndex | QPersistentModelIndex
 def hand_status(game: OpenGame, index: int) -> tuple[str, str]:
     """("verified" | "mismatch" | "unchecked", short text) for one hand."""
     check = game.document.hand_check(index)
-    if check is None:
-        return "unchecked", ""
+    if check is None or game.source in ("demo", "seed", "arcade"):
+        return "unchecked", ""  # a wall computed here is a preview: no tick
     if check.ok:
         return "verified", ""
     return "mismatch", str(len(check.mismatches))
 
 
 def hand_result(game: OpenGame, index: int) -> str:
-    return texts.hand_result(game.document.hands[index])
+    hand = game.document.hands[index]
+    names = game.document.game.player_names
+    players = game.document.game.player_count
+    return texts.hand_result(hand, lambda seat: texts.seat_label(hand, seat, names, players))
 
 
 class HandListModel(QAbstractListModel):

@@ -7,7 +7,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -18,6 +26,7 @@ from PySide6.QtGui import (
     QKeySequence,
 )
 from PySide6.QtWidgets import (
+    QComboBox,
     QDockWidget,
     QFileDialog,
     QHBoxLayout,
@@ -25,6 +34,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QScrollArea,
+    QSizePolicy,
     QSlider,
     QStyle,
     QTabWidget,
@@ -50,7 +60,23 @@ if TYPE_CHECKING:
     from yamaviewer.gui.library import LibraryPanel, UrlOpener
     from yamaviewer.gui.trainer import TrainerWidget
 
-FILE_FILTER = "Game logs (*.mjlog *.xml *.txt *.json);;All files (*)"
+#: Marked for lupdate (the file dialog's filter names are read in the interface language).
+FILE_FILTER = str(
+    QT_TRANSLATE_NOOP("MainWindow", "Game logs (*.mjlog *.xml *.txt *.json);;All files (*)")
+)
+#: Autoplay: milliseconds a step at 1×, and the speeds offered.
+AUTOPLAY_INTERVAL_MS = 700
+AUTOPLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0)
+#: Extra ticks autoplay waits on a result step.
+AUTOPLAY_RESULT_TICKS = 4
+
+
+def _key_text(key: Qt.Key) -> str:
+    """A key as the platform names it (Qt translates the names), arrows as arrows."""
+    arrows = {Qt.Key.Key_Left: "←", Qt.Key.Key_Right: "→"}
+    if key in arrows:
+        return arrows[key]
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 class MainWindow(QMainWindow):
@@ -145,7 +171,17 @@ class MainWindow(QMainWindow):
         )
         self.tabifyDockWidget(self.verification_dock, self.analysis_dock)
         self.verification_dock.raise_()
-        for view in (self.table, self.hand_list, self.verification, self.strip, self.analysis):
+        from yamaviewer.gui.result_panel import ResultPanel
+
+        self.result_panel = ResultPanel(self.tiles, self.table)
+        for view in (
+            self.table,
+            self.hand_list,
+            self.verification,
+            self.strip,
+            self.analysis,
+            self.result_panel,
+        ):
             view.follow(self.navigation)
         self.navigation.gameChanged.connect(self._game_opened)
         self.navigation.moved.connect(self._show_step)
@@ -171,48 +207,129 @@ class MainWindow(QMainWindow):
     def _tool(self, icon: QStyle.StandardPixmap) -> QToolButton:
         button = QToolButton()
         button.setIcon(self.style().standardIcon(icon))
+        button.setProperty("standardIcon", int(icon.value))  # which icon, for tests
         button.setAutoRaise(True)
         button.setIconSize(QSize(20, 20))
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         return button
 
     def _build_step_bar(self) -> QWidget:
+        """Buttons, autoplay and slider on one row, the step in words on the next.
+
+        Icons follow media players: a single arrow steps once, a double arrow
+        goes to the first or last step, a bar with arrows to another hand.  The
+        words have their own row, so a long step never squeezes the slider.
+        """
         bar = QWidget()
         bar.setObjectName("stepBar")
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(8, 4, 8, 4)
+        column = QVBoxLayout(bar)
+        column.setContentsMargins(8, 4, 8, 4)
+        column.setSpacing(2)
+        row = QHBoxLayout()
         sp = QStyle.StandardPixmap
         self.prev_hand_button = self._tool(sp.SP_MediaSkipBackward)
-        self.first_button = self._tool(sp.SP_ArrowLeft)
-        self.prev_button = self._tool(sp.SP_MediaSeekBackward)
-        self.next_button = self._tool(sp.SP_MediaSeekForward)
-        self.last_button = self._tool(sp.SP_ArrowRight)
+        self.first_button = self._tool(sp.SP_MediaSeekBackward)
+        self.prev_button = self._tool(sp.SP_ArrowLeft)
+        self.play_button = self._tool(sp.SP_MediaPlay)
+        self.play_button.setObjectName("playButton")
+        self.play_button.setCheckable(True)
+        self.next_button = self._tool(sp.SP_ArrowRight)
+        self.last_button = self._tool(sp.SP_MediaSeekForward)
         self.next_hand_button = self._tool(sp.SP_MediaSkipForward)
         self.prev_hand_button.clicked.connect(self.previous_hand)
         self.first_button.clicked.connect(self.first_step)
         self.prev_button.clicked.connect(self.previous_step)
+        self.play_button.toggled.connect(self.set_playing)
         self.next_button.clicked.connect(self.next_step)
         self.last_button.clicked.connect(self.last_step)
         self.next_hand_button.clicked.connect(self.next_hand)
+        self.speed_box = QComboBox()
+        self.speed_box.setObjectName("speedBox")
+        self.speed_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for speed in AUTOPLAY_SPEEDS:
+            self.speed_box.addItem(f"{speed:g}×", speed)
+        self.speed_box.setCurrentIndex(AUTOPLAY_SPEEDS.index(1.0))
+        self.speed_box.currentIndexChanged.connect(lambda _index: self._restart_timer())
+        self._result_ticks = 0
+        self.play_timer = QTimer(self)
+        self.play_timer.setObjectName("playTimer")
+        self.play_timer.timeout.connect(self.autoplay_tick)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("stepSlider")
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.setMinimumWidth(120)
         self.slider.valueChanged.connect(self.set_step)
+        self.step_count_label = QLabel()
+        self.step_count_label.setObjectName("stepCountLabel")
         self.step_label = QLabel()
         self.step_label.setObjectName("stepLabel")
-        self.step_label.setMinimumWidth(300)
+        # Ignored width: a long step text is elided, never pushing the slider aside.
+        self.step_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         for widget in (
             self.prev_hand_button,
             self.first_button,
             self.prev_button,
+            self.play_button,
             self.next_button,
             self.last_button,
             self.next_hand_button,
+            self.speed_box,
         ):
             row.addWidget(widget)
         row.addWidget(self.slider, 1)
-        row.addWidget(self.step_label)
+        row.addWidget(self.step_count_label)
+        column.addLayout(row)
+        column.addWidget(self.step_label)
         return bar
+
+    # -- autoplay --------------------------------------------------------------------------
+    def set_playing(self, playing: bool) -> None:
+        """Start or stop stepping by itself (on to the next hand; stops after the last)."""
+        if self.play_button.isChecked() != playing:
+            self.play_button.setChecked(playing)  # comes back here through toggled
+            return
+        sp = QStyle.StandardPixmap
+        self.play_button.setIcon(
+            self.style().standardIcon(sp.SP_MediaPause if playing else sp.SP_MediaPlay)
+        )
+        self._retranslate_play()
+        if playing and self.game is not None:
+            self._restart_timer()
+        else:
+            self.play_timer.stop()
+            if playing:
+                self.play_button.setChecked(False)
+
+    def _restart_timer(self) -> None:
+        speed = self.speed_box.currentData() or 1.0
+        self.play_timer.setInterval(round(AUTOPLAY_INTERVAL_MS / float(speed)))
+        if self.play_button.isChecked():
+            self.play_timer.start()
+
+    def autoplay_tick(self) -> None:
+        """One autoplay step: the next step, else the next hand, else stop.
+
+        A result stays up for AUTOPLAY_RESULT_TICKS ticks, time to read it.
+        """
+        scene = self.navigation.scene
+        at_result = scene is not None and scene.replay.state(self.step).deltas is not None
+        if at_result and self._result_ticks < AUTOPLAY_RESULT_TICKS:
+            self._result_ticks += 1
+            return
+        self._result_ticks = 0
+        if self.game is None:
+            self.set_playing(False)
+        elif self.step < self.step_count - 1:
+            self.next_step()
+        elif self.hand_index < self.game.hand_count - 1:
+            self.next_hand()
+        else:
+            self.set_playing(False)
+
+    def _retranslate_play(self) -> None:
+        tip = self.tr("Pause") if self.play_button.isChecked() else self.tr("Play")
+        self.play_button.setToolTip(f"{tip} <code>{_key_text(Qt.Key.Key_Space)}</code>")
+        self.play_button.setAccessibleName(tip)
 
     def _action(
         self,
@@ -255,6 +372,9 @@ class MainWindow(QMainWindow):
         self.prev_action = self._action("", self.previous_step, [key(Qt.Key.Key_Left)])
         self.first_action = self._action("", self.first_step, [key(Qt.Key.Key_Home)])
         self.last_action = self._action("", self.last_step, [key(Qt.Key.Key_End)])
+        self.play_action = self._action(
+            "", lambda: self.set_playing(not self.play_button.isChecked()), [key(Qt.Key.Key_Space)]
+        )
         self.next_hand_action = self._action(
             "", self.next_hand, [key(Qt.Key.Key_PageDown), key("Ctrl+Right")]
         )
@@ -335,7 +455,13 @@ class MainWindow(QMainWindow):
             self.language_menu.addAction(action)
 
         self.go_menu = go_menu = menu.addMenu("")
-        for action in (self.prev_action, self.next_action, self.first_action, self.last_action):
+        for action in (
+            self.prev_action,
+            self.next_action,
+            self.first_action,
+            self.last_action,
+            self.play_action,
+        ):
             go_menu.addAction(action)
         go_menu.addSeparator()
         go_menu.addAction(self.prev_hand_action)
@@ -370,19 +496,12 @@ class MainWindow(QMainWindow):
         self.prev_action.setText(self.tr("&Previous Step"))
         self.first_action.setText(self.tr("&First Step"))
         self.last_action.setText(self.tr("&Last Step"))
+        self.play_action.setText(self.tr("&Play / Pause"))
         self.next_hand_action.setText(self.tr("Next &Hand"))
         self.prev_hand_action.setText(self.tr("Previous H&and"))
         self.reveal_action.setText(self.tr("&Reveal the Wall"))
         self.what_if_action.setText(self.tr("&What If Nobody Called"))
-        seat_labels = (
-            self.tr("&All Hands Open"),
-            self.tr("Seat &1's View"),
-            self.tr("Seat &2's View"),
-            self.tr("Seat &3's View"),
-            self.tr("Seat &4's View"),
-        )
-        for action, label in zip(self.seat_actions, seat_labels):
-            action.setText(label)
+        self._label_seat_actions()
         self.tile_folder_action.setText(self.tr("Load Tile &Images…"))
         self.builtin_tiles_action.setText(self.tr("&Built-in Tiles"))
         self.about_action.setText(self.tr("&About yamaviewer"))
@@ -402,16 +521,21 @@ class MainWindow(QMainWindow):
         self.analysis_dock.setWindowTitle(self.tr("Analysis"))
         self.tools_menu.setTitle(self.tr("&Tools"))
         self.ev_action.setText(self.tr("Tsumo Odds / Double-Riichi &EV…"))
-        for button, tip in (
-            (self.prev_hand_button, self.tr("Previous hand")),
-            (self.first_button, self.tr("First step")),
-            (self.prev_button, self.tr("Previous step")),
-            (self.next_button, self.tr("Next step")),
-            (self.last_button, self.tr("Last step")),
-            (self.next_hand_button, self.tr("Next hand")),
+        key = Qt.Key
+        for button, tip, shortcut in (
+            (self.prev_hand_button, self.tr("Previous hand"), key.Key_PageUp),
+            (self.first_button, self.tr("First step of the hand"), key.Key_Home),
+            (self.prev_button, self.tr("Previous step"), key.Key_Left),
+            (self.next_button, self.tr("Next step"), key.Key_Right),
+            (self.last_button, self.tr("Last step of the hand"), key.Key_End),
+            (self.next_hand_button, self.tr("Next hand"), key.Key_PageDown),
         ):
-            button.setToolTip(tip)
+            text = f"{tip} <code>{_key_text(shortcut)}</code>"  # a key name, as on the key
+            button.setToolTip(text)
             button.setAccessibleName(tip)
+        self._retranslate_play()
+        self.speed_box.setToolTip(self.tr("Autoplay speed"))
+        self.speed_box.setAccessibleName(self.tr("Autoplay speed"))
         self.slider.setAccessibleName(self.tr("Step"))
         if self.game is not None:
             self._show_status()
@@ -420,6 +544,23 @@ class MainWindow(QMainWindow):
             self.hand_list.viewport().update()
         self.table.update()
         self._update_enabled()
+
+    def _label_seat_actions(self) -> None:
+        """Seat views numbered 1-4 (as everywhere a seat number shows), with the player's name."""
+        seat_labels = (
+            self.tr("&All Hands Open"),
+            self.tr("Seat &1's View"),
+            self.tr("Seat &2's View"),
+            self.tr("Seat &3's View"),
+            self.tr("Seat &4's View"),
+        )
+        names = self.game.document.game.player_names if self.game is not None else []
+        players = self.game.document.game.player_count if self.game is not None else 4
+        for index, (action, label) in enumerate(zip(self.seat_actions, seat_labels)):
+            seat = index - 1
+            name = texts.core_text(names[seat]) if 0 <= seat < len(names) else ""
+            action.setText(f"{label}  ({name})" if name else label)
+            action.setVisible(seat < players)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "help_menu"):
@@ -469,6 +610,7 @@ class MainWindow(QMainWindow):
             self.prev_action,
             self.first_action,
             self.last_action,
+            self.play_action,
             self.next_hand_action,
             self.prev_hand_action,
             *self.seat_actions,
@@ -609,6 +751,7 @@ class MainWindow(QMainWindow):
     def _game_opened(self, game: OpenGame | None) -> None:
         if game is not None:
             self.setWindowTitle(f"{texts.core_text(game.title)} — yamaviewer")
+        self._label_seat_actions()
         self._show_status()
 
     def _show_status(self) -> None:
@@ -616,22 +759,22 @@ class MainWindow(QMainWindow):
             return
         document = self.game.document
         verification = document.verification
-        if verification is None:
+        hands = len(document.hands)
+        if self.game.source in ("demo", "seed", "arcade"):
+            status = self.tr("preview, not verified")
+        elif verification is None:
             status = self.tr("not verified")
         else:
+            mismatches = len(verification.mismatches)
             status = {
-                "verified": self.tr("all %1 hands verified").replace(
-                    "%1", str(len(document.hands))
-                ),
-                "mismatch": self.tr("%1 mismatches").replace(
-                    "%1", str(len(verification.mismatches))
-                ),
+                "verified": texts.plural(self.tr("all %n hand(s) verified"), hands),
+                "mismatch": texts.plural(self.tr("%n mismatch(es)"), mismatches),
             }.get(verification.status, verification.status)
         players = document.game.player_count
         self.status_label.setText(
-            self.tr("%1 players · %2 hands · %3")
+            self.tr("%1 players · %2 · %3")
             .replace("%1", str(players))
-            .replace("%2", str(len(document.hands)))
+            .replace("%2", texts.plural(self.tr("%n hand(s)"), hands))
             .replace("%3", status)
         )
 
@@ -692,14 +835,12 @@ class MainWindow(QMainWindow):
         replay = scene.replay
         hand = replay.hand
         event = hand.events[self.step - 1] if 0 < self.step <= len(hand.events) else None
-        text = (
-            self.tr("Step %1 / %2: %3")
+        self.step_count_label.setText(
+            self.tr("Step %1 / %2")
             .replace("%1", str(self.step))
             .replace("%2", str(len(replay.states) - 1))
-            .replace("%3", texts.event_text(event, hand))
         )
-        if self.step == len(replay.states) - 1 and hand.results:
-            text += f" — {texts.hand_result(hand)}"
+        text = texts.event_text(event, hand, lambda seat: texts.seat_text(scene, seat))
         self.step_label.setText(text)
         self.step_label.setToolTip(text)
         self._update_enabled()

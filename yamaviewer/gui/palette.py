@@ -24,10 +24,18 @@ __all__ = [
     "FELT",
     "FELT_DARK",
     "HIGHLIGHT",
+    "MISMATCH",
     "RINSHAN",
+    "RON_MARK",
     "SEAT_COLORS",
     "seat_color",
 ]
+
+
+#: A wall position where the log's tile is not the one the seed puts there.
+MISMATCH = "#ff3b30"
+#: Frame of a winning tile: in the winner's hand, in the discarder's river, a robbed kan tile.
+RON_MARK = "#ff5a4e"
 
 
 def seat_color(seat: int) -> QColor:

@@ -39,7 +39,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from yamaviewer.core.melds import Meld
+from yamaviewer.core.melds import Meld, MeldType
 from yamaviewer.core.presentation import (
     HandScene,
     TableGeometry,
@@ -50,7 +50,16 @@ from yamaviewer.core.replay import SeatState, WallUse
 from yamaviewer.core.tile_style import DIE_PIPS, TILE_ASPECT
 from yamaviewer.core.tiles import long_kind_name, tile_name
 from yamaviewer.gui import i18n, texts
-from yamaviewer.gui.palette import DEAD_WALL, DORA, FELT, FELT_DARK, HIGHLIGHT, seat_color
+from yamaviewer.gui.palette import (
+    DEAD_WALL,
+    DORA,
+    FELT,
+    FELT_DARK,
+    HIGHLIGHT,
+    MISMATCH,
+    RON_MARK,
+    seat_color,
+)
 from yamaviewer.gui.tile_painter import TilePainter
 
 if TYPE_CHECKING:
@@ -87,6 +96,11 @@ class TableOptions:
     view_seat: int | None = None
     what_if: bool = False
     what_if_count: int = 3
+
+    @property
+    def wall_visible(self) -> bool:
+        """Tiles still in the wall face up: the wall revealed and no seat's view chosen."""
+        return self.reveal_wall and self.view_seat is None
 
 
 @dataclass
@@ -357,8 +371,55 @@ class TableView(QWidget):
         self._paint_hands(painter, scene, step)
         if self.options.what_if:
             self._paint_what_if_badges(painter, scene, step)
+        self._paint_mismatches(painter, scene)
         self._paint_current(painter, scene, step)
+        self._paint_notes(painter)
         painter.end()
+
+    def _paint_mismatches(self, painter: QPainter, scene: HandScene) -> None:
+        """A red frame where the log's tile is not the one the seed puts there."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(MISMATCH), 3))
+        for position in scene.mismatch_positions:
+            rect = self._slot_rects.get(position)
+            if rect is not None:
+                painter.drawRect(rect.adjusted(-2, -2, 2, 2))
+
+    def view_notes(self) -> list[str]:
+        """What the options hide or add, said on the table (a remembered view is no mystery)."""
+        notes = []
+        options = self.options
+        scene = self._scene
+        if options.view_seat is not None and scene is not None:
+            notes.append(
+                self.tr("%1's view: other hands and the wall face down (View menu)").replace(
+                    "%1", texts.seat_text(scene, options.view_seat)
+                )
+            )
+        elif not options.reveal_wall:
+            notes.append(self.tr("Wall hidden (View > Reveal the Wall)"))
+        if options.what_if:
+            notes.append(self.tr("Numbered circles: each seat's next draws if nobody called"))
+        return notes
+
+    def _paint_notes(self, painter: QPainter) -> None:
+        notes = self.view_notes()
+        if not notes:
+            return
+        font = QFont(self.font())
+        font.setPixelSize(12)
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        y = 6.0
+        for note in notes:
+            width = metrics.horizontalAdvance(note) + 12
+            box = QRectF(6, y, width, metrics.height() + 6)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 120))
+            painter.drawRoundedRect(box, 4, 4)
+            painter.setPen(QColor("#f0e6b0"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, note)
+            y += box.height() + 4
 
     def _wall_layer(self, scene: HandScene, step: int) -> QPixmap:
         """The static layer with every wall tile as it looks at ``step``.
@@ -371,7 +432,7 @@ class TableView(QWidget):
         static = self._static_layer(scene)
         key = (
             id(static),
-            self.options.reveal_wall,
+            self.options.wall_visible,
             self.tiles.generation,
             scene.red_fives,
             static.devicePixelRatio(),
@@ -476,9 +537,8 @@ class TableView(QWidget):
             if seat != state.active_seat:
                 color = color.darker(160)
             wind = _WIND_NAMES[scene.wind_of(seat)]
-            if scene.replay.state(step).seats[seat].riichi:
+            if state.seats[seat].riichi:
                 self._paint_riichi_stick(painter, side, c)
-                continue
             self._text(painter, side, local, self.tr(wind), color, small)
         inner = box.adjusted(0.3 * g.w, 0.55 * g.w, -0.3 * g.w, -0.55 * g.w)
         big = QFont(self.font())
@@ -501,8 +561,8 @@ class TableView(QWidget):
             QRectF(inner.x(), inner.y() + line, inner.width(), line * 0.8),
             Qt.AlignmentFlag.AlignCenter,
             self.tr("%1 honba · %2 riichi")
-            .replace("%1", str(hand.honba))
-            .replace("%2", str(hand.riichi_sticks)),
+            .replace("%1", str(state.honba))
+            .replace("%2", str(state.deposits)),
         )
         die = min(0.72 * g.w, line * 1.2)
         top = inner.y() + line * 1.85
@@ -530,7 +590,8 @@ class TableView(QWidget):
     def _paint_riichi_stick(self, painter: QPainter, side: int, c: float) -> None:
         g = self._geometry
         assert g is not None
-        local = QRectF(-1.5 * g.river_w, c - 0.42 * g.w, 3 * g.river_w, 0.2 * g.w)
+        # Between the centre box and the river, clear of the wind label.
+        local = QRectF(-1.5 * g.river_w, c + 0.03 * g.w, 3 * g.river_w, 0.14 * g.w)
         rect = self._transforms[side].mapRect(local)
         painter.setPen(QPen(QColor("#9aa3a0"), 0.8))
         painter.setBrush(QColor("#fbfbf8"))
@@ -591,7 +652,7 @@ class TableView(QWidget):
             painter.setBrush(_EMPTY_BRUSH)
             painter.drawRect(rect.adjusted(1, 1, -2, -2))
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            if self.options.reveal_wall and tile is not None:
+            if self.options.wall_visible and tile is not None:
                 self.tiles.draw(painter, rect, tile, rotation=rotation, red_fives=red, opacity=0.28)
             return
         shown = look == _SHOWN
@@ -599,7 +660,7 @@ class TableView(QWidget):
             painter,
             rect,
             tile,
-            face_up=(self.options.reveal_wall or shown) and tile is not None,
+            face_up=(self.options.wall_visible or shown) and tile is not None,
             rotation=rotation,
             red_fives=red,
         )
@@ -708,6 +769,10 @@ class TableView(QWidget):
                     rotation=rotation,
                     opacity=0.4 if item.called else 1.0,
                 )
+                if item.ron:
+                    painter.setPen(QPen(QColor(RON_MARK), 2.5))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRect(screen.adjusted(-1, -1, 1, 1))
                 if item.tsumogiri and not item.called:
                     # Tsumogiri (discarding the tile just drawn) is shaded, as
                     # Tenhou's own viewer does, so hand-cut discards stand out.
@@ -795,7 +860,11 @@ class TableView(QWidget):
             screen = self._tile(
                 painter, side, QRectF(x, baseline - hh, hw, hh), seat_state.drawn, face_up=open_hand
             )
-            if current_position is not None:
+            if seat_state.won:
+                painter.setPen(QPen(QColor(RON_MARK), 2.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(screen.adjusted(-2, -2, 2, 2), 4, 4)
+            elif current_position is not None:
                 painter.setPen(QPen(QColor(HIGHLIGHT), 2.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(screen.adjusted(-2, -2, 2, 2), 4, 4)
@@ -804,13 +873,10 @@ class TableView(QWidget):
         right = start + length * hw
         for meld in seat_state.melds:
             right -= meld_units(meld) * hw
-            self._paint_meld(painter, side, meld, right, baseline, hw)
+            self._paint_meld(painter, side, meld, right, baseline, hw, seat_state.robbed)
             right -= 0.3 * hw
         # The name line between the wall and the hand.
-        name = texts.core_text(scene.names[seat]) or self.tr("Seat %1").replace("%1", str(seat + 1))
-        wind = self.tr(_WIND_NAMES[scene.wind_of(seat)])
-        score = scene.hand.scores[seat] * 100 if seat < len(scene.hand.scores) else 0
-        text = f"{wind}  {name}  {score:,}"
+        text = texts.seat_line(scene, seat, self._step)
         if seat_state.riichi:
             text += "  " + self.tr("riichi")
         label_rect = QRectF(-g.outer, g.outer + 0.12 * g.w, 2 * g.outer, g.label)
@@ -824,20 +890,51 @@ class TableView(QWidget):
         self._text(painter, side, label_rect, text, seat_color(seat).lighter(130), label_font)
 
     def _paint_meld(
-        self, painter: QPainter, side: int, meld: Meld, x: float, baseline: float, hw: float
+        self,
+        painter: QPainter,
+        side: int,
+        meld: Meld,
+        x: float,
+        baseline: float,
+        hw: float,
+        robbed: int | None = None,
     ) -> None:
+        """A call as it lies; a pon whose added kan was robbed (chankan) shows the robbed
+        tile faded where the kan tile lay, framed like the winning tile."""
         hh = float(round(hw * TILE_ASPECT))
+        if robbed is not None and (
+            meld.type is not MeldType.PON or robbed // 4 != meld.tiles[0] // 4
+        ):
+            robbed = None
         for tile, sideways, face_up, stacked in meld_layout(meld):
             if sideways:
                 local = QRectF(x, baseline - hw, hh, hw)
                 self._tile(painter, side, local, tile, rotation=270)
-                if stacked is not None:
+                if stacked is None and robbed is not None:
+                    screen = self._tile(
+                        painter,
+                        side,
+                        QRectF(x, baseline - 2 * hw, hh, hw),
+                        robbed,
+                        rotation=270,
+                        opacity=0.45,
+                    )
+                    painter.setPen(QPen(QColor(RON_MARK), 2, Qt.PenStyle.DashLine))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRect(screen)
+                elif stacked is not None:
                     self._tile(
                         painter, side, QRectF(x, baseline - 2 * hw, hh, hw), stacked, rotation=270
                     )
                 x += hh
             else:
-                self._tile(painter, side, QRectF(x, baseline - hh, hw, hh), tile, face_up=face_up)
+                screen = self._tile(
+                    painter, side, QRectF(x, baseline - hh, hw, hh), tile, face_up=face_up
+                )
+                if not face_up:  # a closed kan's backs: outlined so they stand out on the felt
+                    painter.setPen(QPen(QColor("#f4f1e6"), 1.5))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(screen.adjusted(0.5, 0.5, -0.5, -0.5), 2, 2)
                 x += hw
 
     # -- interaction ----------------------------------------------------------------------
@@ -909,9 +1006,7 @@ def describe_mark(
 ) -> str:
     """One line on how a wall position was used (shared with the wall strip)."""
     # Literal translate() calls, so that lupdate finds every string under "WallMarks".
-    who = texts.wind_name(scene.wind_of(seat)) if seat >= 0 else ""
-    name = texts.core_text(scene.names[seat]) if 0 <= seat < len(scene.names) else ""
-    seat_text = f"{who} ({name})" if name else who
+    seat_text = texts.seat_text(scene, seat) if seat >= 0 else ""
     if use is WallUse.DEAL:
         return (
             QCoreApplication.translate("WallMarks", "dealt to %1 (tile %2 of the deal)")

@@ -7,9 +7,13 @@ CLI; the app words them here through Qt's translator, so the Japanese UI reads
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from yamaviewer.core.melds import MeldType
+from yamaviewer.core.presentation import dan_name
 from yamaviewer.core.record import (
     DrawKind,
     DrawResult,
@@ -22,6 +26,9 @@ from yamaviewer.core.record import (
 from yamaviewer.core.tiles import is_red, kind_of, long_kind_name, tile_name
 from yamaviewer.core.wording import Wording, fill
 from yamaviewer.gui import i18n
+
+if TYPE_CHECKING:
+    from yamaviewer.core.presentation import HandScene
 
 
 def wind_name(index: int) -> str:
@@ -46,7 +53,43 @@ def hand_label(hand: HandRecord) -> str:
 
 
 def seat_name(seat: int) -> str:
-    return QCoreApplication.translate("Texts", "seat %1").replace("%1", str(seat))
+    """A seat without a hand to name its wind: "seat 1" .. "seat 4" (1-based, as the View menu)."""
+    return QCoreApplication.translate("Texts", "seat %1").replace("%1", str(seat + 1))
+
+
+def seat_label(hand: HandRecord, seat: int, names: Sequence[str] = (), players: int = 4) -> str:
+    """The one way a seat is named in a hand: its wind and the player's name ("East Alice")."""
+    wind = wind_name((seat - hand.dealer) % players)
+    name = core_text(names[seat]) if 0 <= seat < len(names) else ""
+    if not name:
+        return wind
+    return QCoreApplication.translate("Texts", "%1 %2").replace("%1", wind).replace("%2", name)
+
+
+def seat_text(scene: HandScene, seat: int) -> str:
+    """:func:`seat_label` for a hand the viewer shows."""
+    return seat_label(scene.hand, seat, scene.names, scene.players)
+
+
+def seat_line(scene: HandScene, seat: int, step: int) -> str:
+    """The line beside a seat: wind, name, rank and rate, the score as the game stands,
+    and the change paid at a result step ("+8,000")."""
+    state = scene.replay.state(step)
+    parts = [seat_text(scene, seat)]
+    game = scene.document.game
+    if scene.document.format in ("mjlog", "tenhou6") and seat < len(game.rate) and game.rate[seat]:
+        dan = dan_name(game.dan[seat], i18n.current_language()) if seat < len(game.dan) else ""
+        parts.append(f"{dan} R{game.rate[seat]:.0f}".strip())
+    if seat < len(state.scores):
+        scores = state.scores[: scene.players]
+        # Placing as the game stands; a tie goes to the seat nearer the first dealer.
+        rank = 1 + sum(1 for s, v in enumerate(scores) if (-v, s) < (-scores[seat], seat))
+        if len(set(scores)) > 1:  # no placing while everyone is level (the first hand)
+            parts.append(QCoreApplication.translate("Texts", "#%1").replace("%1", str(rank)))
+        parts.append(f"{state.scores[seat]:,}")
+        if state.deltas is not None and state.deltas[seat]:
+            parts.append(f"({state.deltas[seat]:+,})")
+    return "  ".join(parts)
 
 
 def tile_text(tile: int) -> str:
@@ -69,16 +112,16 @@ def _meld_name(kind: MeldType) -> str:
     return names[kind]
 
 
-def agari_text(win: WinResult) -> str:
+def agari_text(win: WinResult, who: Callable[[int], str] = seat_name) -> str:
     if not win.tsumo:
         text = QCoreApplication.translate("Texts", "%1 wins by ron from %2")
-        text = text.replace("%1", seat_name(win.winner)).replace("%2", seat_name(win.from_seat))
+        text = text.replace("%1", who(win.winner)).replace("%2", who(win.from_seat))
     else:
         text = QCoreApplication.translate("Texts", "%1 wins by tsumo").replace(
-            "%1", seat_name(win.winner)
+            "%1", who(win.winner)
         )
     return text + QCoreApplication.translate("Texts", " for %1 points").replace(
-        "%1", str(win.points)
+        "%1", f"{win.points:,}"
     )
 
 
@@ -95,25 +138,29 @@ def ryuukyoku_text(draw: DrawResult) -> str:
     return names[draw.kind]
 
 
-def result_text(result: HandResult) -> str:
-    return agari_text(result) if isinstance(result, WinResult) else ryuukyoku_text(result)
+def result_text(result: HandResult, who: Callable[[int], str] = seat_name) -> str:
+    return agari_text(result, who) if isinstance(result, WinResult) else ryuukyoku_text(result)
 
 
-def hand_result(hand: HandRecord) -> str:
+def hand_result(hand: HandRecord, who: Callable[[int], str] = seat_name) -> str:
     """Every result of the hand (double ron has two), joined."""
-    return "; ".join(result_text(result) for result in hand.results)
+    return "; ".join(result_text(result, who) for result in hand.results)
 
 
-def event_text(event: Event | None, hand: HandRecord) -> str:
-    """One step of the replay in words; None is the deal."""
+def event_text(
+    event: Event | None, hand: HandRecord, namer: Callable[[int], str] | None = None
+) -> str:
+    """One step of the replay in words; None is the deal.  ``namer`` names a seat
+    (the viewer passes wind + player name); without one, seats are numbered."""
+    name_of = namer or seat_name
     if event is None:
         return (
             QCoreApplication.translate("Texts", "%1: tiles dealt, the dealer is %2")
             .replace("%1", hand_label(hand))
-            .replace("%2", seat_name(hand.dealer))
+            .replace("%2", name_of(hand.dealer))
         )
     kind = event.kind
-    who = seat_name(event.seat) if event.seat >= 0 else ""
+    who = name_of(event.seat) if event.seat >= 0 else ""
     if kind is EventKind.DRAW:
         return (
             QCoreApplication.translate("Texts", "%1 draws %2")
@@ -143,7 +190,7 @@ def event_text(event: Event | None, hand: HandRecord) -> str:
             return QCoreApplication.translate("Texts", "%1 declares riichi").replace("%1", who)
         return QCoreApplication.translate("Texts", "%1's riichi is accepted").replace("%1", who)
     if event.result is not None:
-        return result_text(event.result)
+        return result_text(event.result, name_of)
     if kind is EventKind.DISCONNECT:
         return QCoreApplication.translate("Texts", "%1 disconnected").replace("%1", who)
     if kind is EventKind.RECONNECT:
@@ -170,3 +217,20 @@ def error_text(error: BaseException) -> str:
     if isinstance(message, Wording):
         return core_text(message)
     return str(error)
+
+
+def plural(translated: str, n: int) -> str:
+    """A translated ``%n`` text with the count put in and English plurals made right.
+
+    The catalogue holds one form (Japanese has one); English ships no
+    catalogue, so the source comes back ("%n hand(s)"): its "(s)" becomes ""
+    or "s" here, so nothing ever reads "1 hands".
+    """
+    translated = translated.replace("%n", str(n))
+    if "(es)" in translated:
+        translated = translated.replace("(es)", "" if n == 1 else "es")
+    if "(s)" in translated:
+        translated = translated.replace("(s)", "" if n == 1 else "s")
+    if "die/dice" in translated:
+        translated = translated.replace("die/dice", "die" if n == 1 else "dice")
+    return translated

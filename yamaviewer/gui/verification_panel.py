@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl, Signal
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from yamaviewer.core.presentation import OpenGame
+from yamaviewer.core.record import HandRecord
 from yamaviewer.core.verify import CheckKind, HandCheck, Mismatch
 from yamaviewer.gui import texts
 
@@ -35,10 +37,12 @@ def mismatch_category(mismatch: Mismatch) -> str:
     return mismatch.kind.value
 
 
-def describe_mismatch(mismatch: Mismatch) -> str:
-    """A mismatch in the interface language, from its structured fields."""
+def describe_mismatch(mismatch: Mismatch, namer: Callable[[int], str] | None = None) -> str:
+    """A mismatch in the interface language, from its structured fields (``namer``
+    names a seat the viewer's way: wind and player)."""
     translate = QCoreApplication.translate
-    seat = "" if mismatch.seat is None else texts.seat_name(mismatch.seat)
+    name_of = namer or texts.seat_name
+    seat = "" if mismatch.seat is None else name_of(mismatch.seat)
     n = str(mismatch.number)
     kind = mismatch.kind
     if kind is CheckKind.DICE:
@@ -63,9 +67,19 @@ def describe_mismatch(mismatch: Mismatch) -> str:
         .replace("%2", seat)
     )
 
+    expected, found = mismatch.expected, mismatch.found
+    # The same kind in both places (a swapped copy, T69 -> T70): only the ids differ.
+    same_kind = expected is not None and found is not None and expected // 4 == found // 4
+
     def tile(value: int | None) -> str:
         if value is None or not 0 <= value < 136:
             return translate("VerificationPanel", "no tile")
+        if same_kind:
+            return (
+                translate("VerificationPanel", "%1 (tile id %2)")
+                .replace("%1", texts.tile_text(value))
+                .replace("%2", str(value))
+            )
         return texts.tile_text(value)
 
     return (
@@ -79,23 +93,61 @@ def describe_mismatch(mismatch: Mismatch) -> str:
     )
 
 
-def _counts(check: HandCheck) -> dict[str, str]:
-    """What was counted per check row (the number first: rows with none are not applicable)."""
-    dice = QCoreApplication.translate("VerificationPanel", "%1 dice")
-    tiles = QCoreApplication.translate("VerificationPanel", "%1 tiles")
-    indicators = QCoreApplication.translate("VerificationPanel", "%1 indicator(s)")
-    draws = QCoreApplication.translate("VerificationPanel", "%1 draw(s)")
+def _checked_at(wins: int) -> str:
+    """Where indicators were checked again: ", checked at the win" / "both wins" / "all 3 wins"."""
+    translate = QCoreApplication.translate
+    if wins <= 0:
+        return ""
+    if wins == 1:
+        return translate("VerificationPanel", ", checked at the win")
+    if wins == 2:
+        return translate("VerificationPanel", ", checked at both wins")
+    text = translate("VerificationPanel", ", checked at all %n wins")
+    return texts.plural(text, wins)
+
+
+def indicator_words(hand: HandRecord, final_doras: int) -> tuple[str, str]:
+    """The dora and ura-dora rows in words a player reads.
+
+    The verifier counts checks (a double ron checks the one dora indicator three
+    times); a player counts indicators: "1 dora indicator, checked at both wins".
+    """
+    # Each translate() call stands alone: lupdate does not see one nested in another call.
+    translate = QCoreApplication.translate
+    wins = hand.wins
+    dora = translate("VerificationPanel", "%n dora indicator(s)")
+    dora = texts.plural(dora, final_doras) + _checked_at(sum(1 for w in wins if w.dora))
+    ura_count = max((len(w.ura) for w in wins), default=0)
+    if ura_count:
+        ura = translate("VerificationPanel", "%n ura-dora indicator(s)")
+        ura = texts.plural(ura, ura_count) + _checked_at(sum(1 for w in wins if w.ura))
+    else:
+        ura = translate("VerificationPanel", "none shown")
+    return dora, ura
+
+
+def _counts(check: HandCheck, hand: HandRecord, final_doras: int) -> dict[str, str]:
+    """What was checked per row, in words (rows with nothing checked are not applicable)."""
+    translate = QCoreApplication.translate
+    dora, ura = indicator_words(hand, final_doras)
+    # Plain names for the counts: lupdate misses a call whose count is an attribute.
+    n_dice, n_tiles = check.dice_checked, check.deal_checked
+    n_live, n_rinshan = check.live_draws, check.rinshan_draws
+    dice = translate("VerificationPanel", "%n die/dice")
+    tiles = translate("VerificationPanel", "%n tile(s)")
+    live = translate("VerificationPanel", "%n draw(s)")
+    rinshan = translate("VerificationPanel", "%n draw(s)")
     return {
-        "dice": dice.replace("%1", str(check.dice_checked)),
-        "deal": tiles.replace("%1", str(check.deal_checked)),
-        "dora": indicators.replace("%1", str(check.dora_checked)),
-        "live": draws.replace("%1", str(check.live_draws)),
-        "rinshan": draws.replace("%1", str(check.rinshan_draws)),
-        "ura": indicators.replace("%1", str(check.ura_checked)),
+        "dice": texts.plural(dice, n_dice),
+        "deal": texts.plural(tiles, n_tiles),
+        "dora": dora,
+        "live": texts.plural(live, n_live),
+        "rinshan": texts.plural(rinshan, n_rinshan),
+        "ura": ura,
         "haitei": (
-            QCoreApplication.translate("VerificationPanel", "checked")
+            translate("VerificationPanel", "checked")
             if check.haitei_checked
-            else QCoreApplication.translate("VerificationPanel", "not applicable")
+            else translate("VerificationPanel", "not applicable")
         ),
     }
 
@@ -150,13 +202,22 @@ class VerificationPanel(QTextBrowser):
             )
         verification = document.verification
         check = document.hand_check(index)
+        if game.source in ("demo", "seed", "arcade"):
+            # A wall computed here is a preview: nothing was compared with a log,
+            # so no verdict and no ticks that staff could take for a proof.
+            preview = self.tr("Preview, not verified")
+            reason = self.tr(
+                "This wall was computed here from what was typed, not taken from a "
+                "game log, so there is nothing to compare it with. It shows where the "
+                "seed would put each tile."
+            )
+            parts.append(
+                f"<p style='color:{_GREY}'><b>{html.escape(preview)}</b><br>"
+                f"{html.escape(reason)}</p>"
+            )
+            return "".join(parts)
         if verification is None or check is None:
-            if game.source in ("demo", "seed", "arcade"):
-                reason = self.tr(
-                    "This wall was computed here, not taken from a log, so there "
-                    "is nothing to compare it with."
-                )
-            elif document.unverifiable_reason:
+            if document.unverifiable_reason:
                 reason = texts.core_text(document.unverifiable_reason)
             elif document.seed_error:
                 reason = self.tr("The walls could not be rebuilt: %1").replace(
@@ -199,23 +260,28 @@ class VerificationPanel(QTextBrowser):
         for mismatch in check.mismatches:
             key = mismatch_category(mismatch)
             failed[key] = failed.get(key, 0) + 1
-        counts = _counts(check)
+        final_doras = len(document.replay(index).states[-1].dora_indicators)
+        counts = _counts(check, hand, final_doras)
         rows = []
         for key, label in _CATEGORIES:
             bad = failed.get(key, 0)
-            not_applicable = (key == "haitei" and not check.haitei_checked) or (
-                key in ("rinshan", "ura") and counts[key].startswith("0")
+            not_applicable = (
+                (key == "haitei" and not check.haitei_checked)
+                or (key == "rinshan" and not check.rinshan_draws)
+                or (key == "ura" and not check.ura_checked)
             )
             if not_applicable:
                 mark, color = "–", _GREY
             else:
                 mark, color = ("✗", _BAD) if bad else ("✓", _OK)
+            # Paragraphs, not table cells: a narrow dock wraps between words
+            # instead of cutting a word in two or clipping the tick.
             rows.append(
-                f"<tr><td style='color:{color};font-weight:bold;padding-right:6px'>{mark}</td>"
-                f"<td>{html.escape(self.tr(label))}</td>"
-                f"<td style='color:{_GREY};padding-left:8px'>{html.escape(counts[key])}</td></tr>"
+                f"<p style='margin:1px 0'><span style='color:{color};font-weight:bold'>"
+                f"{mark}</span>&nbsp;{html.escape(self.tr(label))}"
+                f" <span style='color:{_GREY}'>— {html.escape(counts[key])}</span></p>"
             )
-        parts.append("<table cellspacing='2'>" + "".join(rows) + "</table>")
+        parts.append("".join(rows))
         if check.mismatches:
             heading = self.tr("Mismatches")
             parts.append(f"<h4 style='margin:8px 0 2px 0'>{html.escape(heading)}</h4><ol>")
@@ -224,7 +290,13 @@ class VerificationPanel(QTextBrowser):
                 if mismatch.step:
                     go = self.tr("go to step %1").replace("%1", str(mismatch.step))
                     link = f" <a href='step:{mismatch.step}'>{html.escape(go)}</a>"
-                parts.append(f"<li>{html.escape(describe_mismatch(mismatch))}{link}</li>")
+                described = describe_mismatch(
+                    mismatch,
+                    lambda seat: texts.seat_label(
+                        hand, seat, document.game.player_names, document.game.player_count
+                    ),
+                )
+                parts.append(f"<li>{html.escape(described)}{link}</li>")
             parts.append("</ol>")
         seed = document.game.shuffle_seed or ""
         if seed or hand.shuffle_key:

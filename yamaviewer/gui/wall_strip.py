@@ -42,7 +42,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from yamaviewer.core.presentation import HandScene, flow_cells
 from yamaviewer.core.tile_style import TILE_ASPECT
 from yamaviewer.gui import texts
-from yamaviewer.gui.palette import HIGHLIGHT, SEAT_COLORS
+from yamaviewer.gui.palette import HIGHLIGHT, MISMATCH, SEAT_COLORS
 from yamaviewer.gui.tile_painter import TilePainter
 
 if TYPE_CHECKING:
@@ -64,10 +64,21 @@ class StripCell:
     describe: Callable[[], str] | None = None
     step: int | None = None  # step to jump to on click
     group_break: bool = False  # start a new row before this cell
+    #: The verifier found a different tile here than the seed puts (framed red).
+    flagged: bool = False
 
     def look(self) -> tuple[object, ...]:
         """Everything that decides the cell's pixels (not its tooltip or click target)."""
-        return (self.tile, self.tag, self.tag_color, self.bar, self.dim, self.current, self.dashed)
+        return (
+            self.tile,
+            self.tag,
+            self.tag_color,
+            self.bar,
+            self.dim,
+            self.current,
+            self.dashed,
+            self.flagged,
+        )
 
 
 #: How far the drawing of a cell may reach beyond its tile rect (sideways, above and
@@ -80,6 +91,11 @@ _LEGEND = (
     ("#5ec8e5", str(QT_TRANSLATE_NOOP("WallStrip", "R = replacement"))),
     ("#ffd54a", str(QT_TRANSLATE_NOOP("WallStrip", "D/K/U = indicators"))),
     ("#6b7d76", str(QT_TRANSLATE_NOOP("WallStrip", "no bar = still in the wall"))),
+)
+#: Shown only while the "what if nobody called" frames are on.
+_WHAT_IF_LEGEND = (
+    "#e0e0e0",
+    str(QT_TRANSLATE_NOOP("WallStrip", "dashed frame = the seat's next draws if nobody called")),
 )
 
 
@@ -96,6 +112,8 @@ class WallStrip(QWidget):
         self._reach: list[QRect] = []  # per cell: the pixels its drawing may touch
         self._red_fives = True
         self.show_legend = True
+        #: Add the what-if frames' meaning to the legend (while they are shown).
+        self.what_if_legend = False
         self.max_tile_width = 30.0
         #: The whole strip as painted last: paint events copy from it and a step
         #: repaints only the cells whose look changed (see _canvas_for).
@@ -136,7 +154,19 @@ class WallStrip(QWidget):
         """Show the hand, step and what-if option of ``navigation``, from now on."""
 
         def refresh(*_changed: object) -> None:
-            self.set_scene(navigation.scene, navigation.step, navigation.options.what_if)
+            options = navigation.options
+            if self.what_if_legend != options.what_if:
+                self.what_if_legend = options.what_if
+                self._relayout()
+                self.invalidate_cache()
+                self.update()
+            self.set_scene(
+                navigation.scene,
+                navigation.step,
+                options.what_if,
+                reveal=options.reveal_wall,
+                view_seat=options.view_seat,
+            )
 
         for signal in (
             navigation.gameChanged,
@@ -146,9 +176,19 @@ class WallStrip(QWidget):
         ):
             signal.connect(refresh)
 
-    def set_scene(self, scene: HandScene | None, step: int, what_if: bool = False) -> None:
+    def set_scene(
+        self,
+        scene: HandScene | None,
+        step: int,
+        what_if: bool = False,
+        *,
+        reveal: bool = True,
+        view_seat: int | None = None,
+    ) -> None:
         self.set_cells(
-            scene_cells(scene, step, what_if) if scene is not None else [],
+            scene_cells(scene, step, what_if, reveal=reveal, view_seat=view_seat)
+            if scene is not None
+            else [],
             scene.red_fives if scene is not None else True,
         )
 
@@ -165,8 +205,11 @@ class WallStrip(QWidget):
         tag_h = max(11.0, tile_w * 0.48)
         return tile_w, tile_h, tag_h
 
+    def _legend(self) -> tuple[tuple[str, str], ...]:
+        return (*_LEGEND, _WHAT_IF_LEGEND) if self.what_if_legend else _LEGEND
+
     def _legend_height(self) -> float:
-        return 36.0 if self.show_legend else 0.0
+        return (36.0 + (16.0 if self.what_if_legend else 0.0)) if self.show_legend else 0.0
 
     def _layout_rects(self, width: float) -> list[QRectF]:
         columns = self._columns(width)
@@ -283,7 +326,8 @@ class WallStrip(QWidget):
         painter.setFont(self.font())  # what a painter on the widget starts with
         painter.fillRect(self.rect(), QColor(_BACKGROUND))
         if self.show_legend and (
-            region is None or region.intersects(QRect(0, 0, self.width(), 8 + 16 * len(_LEGEND)))
+            region is None
+            or region.intersects(QRect(0, 0, self.width(), 8 + 16 * len(self._legend())))
         ):  # however it wraps
             self._paint_legend(painter)
         if not self._cells:
@@ -322,6 +366,10 @@ class WallStrip(QWidget):
             painter.setPen(QPen(QColor(cell.dashed), 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 3, 3)
+        if cell.flagged:
+            painter.setPen(QPen(QColor(MISMATCH), 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(rect.adjusted(-1, -1, 1, 1))
         if cell.current:
             painter.setPen(QPen(QColor(HIGHLIGHT), 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -332,7 +380,7 @@ class WallStrip(QWidget):
         font.setPixelSize(11)
         painter.setFont(font)
         x, y = 6.0, 4.0
-        for color, text in _LEGEND:
+        for color, text in self._legend():
             label = self.tr(text)
             width = painter.fontMetrics().horizontalAdvance(label) + 22
             if x + width > self.width() - 4:
@@ -381,8 +429,20 @@ class WallStrip(QWidget):
         super().mousePressEvent(event)
 
 
-def scene_cells(scene: HandScene, step: int, what_if: bool = False) -> list[StripCell]:
-    """Cells for a hand at ``step``: the core's tags and colours, plus the what-if frames."""
+def scene_cells(
+    scene: HandScene,
+    step: int,
+    what_if: bool = False,
+    *,
+    reveal: bool = True,
+    view_seat: int | None = None,
+) -> list[StripCell]:
+    """Cells for a hand at ``step``: the core's tags and colours, plus the what-if frames.
+
+    With the wall hidden, tiles still in the wall are face down; in a seat's
+    view, so are the tiles other seats were dealt or drew (as on the table).
+    """
+    flagged = scene.mismatch_positions
     upcoming: dict[int, tuple[int, int]] = {}
     if what_if:
         for seat, positions in scene.replay.upcoming_draws(step, 3).items():
@@ -391,9 +451,12 @@ def scene_cells(scene: HandScene, step: int, what_if: bool = False) -> list[Stri
     cells = []
     for n, (look, group_break) in enumerate(zip(scene.strip_looks(step), scene.group_breaks())):
         entry = upcoming.get(look.position)
+        tile = (
+            look.tile if scene.strip_tile_visible(look.position, step, reveal, view_seat) else None
+        )
         cells.append(
             StripCell(
-                look.tile,
+                tile,
                 tag=look.tag,
                 tag_color=look.tag_colour,
                 bar=look.bar,
@@ -402,6 +465,7 @@ def scene_cells(scene: HandScene, step: int, what_if: bool = False) -> list[Stri
                 describe=partial(_scene_tooltip, scene, step, look.position, n, entry),
                 step=look.step,
                 group_break=group_break,
+                flagged=look.position in flagged,
             )
         )
     return cells

@@ -25,7 +25,7 @@ from yamaviewer.core.analysis.step import (
 )
 from yamaviewer.core.document import GameDocument, load_document
 from yamaviewer.core.melds import MeldType
-from yamaviewer.core.record import EventKind, HandRecord
+from yamaviewer.core.record import EventKind, HandRecord, WinResult
 from yamaviewer.core.replay import HandReplay
 from yamaviewer.core.tiles import SANMA_REMOVED_IDS
 
@@ -122,6 +122,12 @@ def _hands_and_seen(
                     held[meld.seat][tile] -= 1
         elif event.kind is EventKind.DORA:
             seen.add(event.tile)
+        elif isinstance(event.result, WinResult) and not event.result.tsumo:
+            # The replay hands a ron's tile to the winner (issue 18), once per winner.
+            win = event.result
+            if win.winning_tile is not None:
+                held[win.winner][win.winning_tile] += 1
+                seen.add(win.winning_tile)
     return [Counter({t: n for t, n in h.items() if n > 0}) for h in held], seen
 
 

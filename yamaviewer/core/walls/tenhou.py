@@ -75,8 +75,14 @@ def parse_seed(text: str) -> TenhouSeed:
         try:
             raw = base64.b64decode(cleaned, validate=True)
         except (binascii.Error, ValueError) as error:
+            # Python's own message is English; say what is wrong in words the GUI translates.
+            reason = (
+                translatable("Seed", "its length or padding is wrong")
+                if "padding" in str(error) or "number of data characters" in str(error)
+                else translatable("Seed", "it has characters outside A-Z, a-z, 0-9, + and /")
+            )
             raise SeedError(
-                translatable("Seed", "the seed is not valid base64 (%1)").arg(error)
+                translatable("Seed", "the seed is not valid base64 (%1)").arg(reason)
             ) from None
         expected = _KEY_WORDS_BASE64 * 4
         if len(raw) != expected:

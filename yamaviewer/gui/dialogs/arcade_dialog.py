@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import html
+import itertools
 import re
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -104,7 +105,9 @@ class ArcadeDialog(QDialog):
                 "by spaces, commas or new lines)"
             )
         )
-        paste.clicked.connect(self.paste_all)
+        # clicked(bool) would hand its flag to paste_all as the text: call it without.
+        paste.clicked.connect(lambda _checked=False: self.paste_all())
+        self.paste_button = paste
         mode.addWidget(paste)
         layout.addLayout(mode)
         self.unverified = Banner(texts.core_text(UNVERIFIED_LABEL), "warning")
@@ -160,7 +163,17 @@ class ArcadeDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        # Typing starts in the first seed field; Tab goes through the seeds, then UE.
+        chain = [*self.seed_edits, self.ue_edit, self.four, self.three, paste]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+        self.seed_edits[0].setFocus()
         self._validate_all()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not any(edit.hasFocus() for edit in self.seed_edits) and not self.ue_edit.hasFocus():
+            self.seed_edits[0].setFocus()
 
     # -- input ------------------------------------------------------------------------------
     @property
@@ -208,7 +221,7 @@ class ArcadeDialog(QDialog):
                     highlight_seed(check) + "<br>",
                 )
             elif check.notes:
-                status.show_notes([self.issue_text(i, check, index) for i in check.notes])
+                status.show_notes(self.note_texts(check, index))
             else:
                 status.show_ok(self.tr("27 characters, all valid"))
         ue_text = self.ue_edit.text()
@@ -253,6 +266,24 @@ class ArcadeDialog(QDialog):
         if notes:
             text += "\n" + "\n".join(notes)
         self.preview.set_banner(text, "info")
+
+    def note_texts(self, check: SeedCheck, index: int) -> list[str]:
+        """The notes on a seed, full-width characters summarised in one line.
+
+        A seed typed in full width has 27 of them: one line each would push the
+        dialog's buttons off the screen.
+        """
+        full_width = [i for i in check.notes if i.reason == FULL_WIDTH]
+        others = [self.issue_text(i, check, index) for i in check.notes if i.reason != FULL_WIDTH]
+        if len(full_width) <= 2:
+            return [self.issue_text(i, check, index) for i in full_width] + others
+        label = self.tr("seed %1").replace("%1", str(index + 1))
+        count = len(full_width)
+        summary = texts.plural(
+            self.tr("%1: %n full-width character(s) read as their half-width forms"),
+            count,
+        ).replace("%1", label)
+        return [summary, *others]
 
     def issue_text(self, issue: SeedIssue, check: SeedCheck, index: int) -> str:
         """The core's finding about a seed, worded in the interface language."""

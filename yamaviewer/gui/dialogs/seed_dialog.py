@@ -40,7 +40,8 @@ class SeedDialog(QDialog):
                 "Paste the <b>seed</b> attribute of a log's SHUFFLE tag "
                 "(mt19937ar-sha512-n288-base64,… or the 2009 legacy form), or the shuffle "
                 "key of one hand of a game from before August 2009 (mt19937ar,…). The walls of "
-                "the hands it deals are rebuilt here; without the log nothing can be verified."
+                "the hands it deals are rebuilt here as a preview; without the log nothing "
+                "is verified."
             )
         )
         intro.setWordWrap(True)
@@ -84,6 +85,7 @@ class SeedDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.seed_edit.setFocus()  # typing or pasting starts in the seed field
         self._validate()
 
     def _use_demo(self) -> None:

@@ -1,0 +1,446 @@
+"""What a hand came to, as Tenhou's viewer shows it: wins, draws and the final standings.
+
+Shown over the table at a result step (and, after the last hand, with the
+final standings).  Everything comes from the typed results of the record
+model, laid out by :func:`yamaviewer.core.presentation.result_summaries`; this
+module only words and draws them.  A click on the close button hides the panel
+until the step changes, to see the table under it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yamaviewer.core.melds import Meld
+from yamaviewer.core.presentation import (
+    YAKU_AKA,
+    YAKU_DORA,
+    YAKU_URA,
+    DrawSummary,
+    HandScene,
+    OpenGame,
+    Standing,
+    WinSummary,
+    final_standings,
+    meld_layout,
+    result_summaries,
+)
+from yamaviewer.core.record import Limit
+from yamaviewer.core.tile_style import TILE_ASPECT
+from yamaviewer.core.yaku import yaku_name
+from yamaviewer.gui import i18n, texts
+from yamaviewer.gui.palette import RON_MARK, seat_color
+from yamaviewer.gui.tile_painter import TilePainter
+
+if TYPE_CHECKING:
+    from yamaviewer.gui.navigation import Navigation
+
+_PANEL = "rgba(12, 30, 24, 238)"
+_TEXT = "#eef4f1"
+_MUTED = "#a9c2b7"
+_GAIN = "#7ee2a0"
+_LOSS = "#ff8a80"
+_GOLD = "#ffd54a"
+
+
+class TileRow(QWidget):
+    """A row of tiles: groups separated by a gap; one tile may be framed (the winning tile)."""
+
+    def __init__(
+        self,
+        tiles: TilePainter,
+        groups: Sequence[Sequence[tuple[int, bool]]],
+        *,
+        red_fives: bool = True,
+        tile_width: int = 24,
+        framed: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.tiles = tiles
+        #: Each group: (tile id, lies sideways) pairs.
+        self.groups = [list(g) for g in groups if g]
+        self.red_fives = red_fives
+        self.tile_width = tile_width
+        self.framed = framed
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def _width(self) -> float:
+        w, h = self.tile_width, self.tile_width * TILE_ASPECT
+        total = sum(h if sideways else w for group in self.groups for _t, sideways in group)
+        return total + 0.4 * w * max(0, len(self.groups) - 1) + 4
+
+    def sizeHint(self) -> QSize:
+        return QSize(round(self._width()), round(self.tile_width * TILE_ASPECT) + 4)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w = float(self.tile_width)
+        h = float(round(w * TILE_ASPECT))
+        x = 2.0
+        for group in self.groups:
+            for tile, sideways in group:
+                if sideways:
+                    rect = QRectF(x, 2 + h - w, h, w)
+                    self.tiles.draw(painter, rect, tile, rotation=270, red_fives=self.red_fives)
+                    x += h
+                else:
+                    rect = QRectF(x, 2, w, h)
+                    self.tiles.draw(painter, rect, tile, red_fives=self.red_fives)
+                    x += w
+                if tile == self.framed:
+                    painter.setPen(QPen(QColor(RON_MARK), 2.5))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 3, 3)
+            x += 0.4 * w
+        painter.end()
+
+
+def _label(text: str, color: str = _TEXT, *, bold: bool = False, size: int = 0) -> QLabel:
+    label = QLabel(text)
+    style = f"color:{color};"
+    if bold:
+        style += "font-weight:bold;"
+    if size:
+        style += f"font-size:{size}px;"
+    label.setStyleSheet(style)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+class ResultPanel(QFrame):
+    """The results of the hand up to the current step, over the table."""
+
+    def __init__(self, tiles: TilePainter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tiles = tiles
+        self.setObjectName("resultPanel")
+        self.setStyleSheet(
+            f"#resultPanel {{ background:{_PANEL}; border:1px solid #3f6d5c; border-radius:10px; }}"
+            " QLabel { background: transparent; }"
+        )
+        self._game: OpenGame | None = None
+        self._scene: HandScene | None = None
+        self._step = 0
+        #: What is shown now (for tests and the accessible text): results, then standings.
+        self.summaries: list[WinSummary | DrawSummary] = []
+        self.standings: list[Standing] = []
+        self._dismissed_at: tuple[int, int] | None = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 6, 6, 10)
+        top = QHBoxLayout()
+        self.title = _label("", _GOLD, bold=True, size=15)
+        top.addWidget(self.title, 1)
+        self.close_button = QToolButton()
+        self.close_button.setText("×")
+        self.close_button.setAutoRaise(True)
+        self.close_button.setStyleSheet(f"color:{_TEXT}; font-size:16px;")
+        self.close_button.clicked.connect(self.dismiss)
+        top.addWidget(self.close_button)
+        outer.addLayout(top)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
+        )
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(self.scroller, 1)
+        self.body = QWidget()
+        self.scroller.setWidget(self.body)
+        if parent is not None:
+            parent.installEventFilter(self)
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.parentWidget()
+            and event.type() == QEvent.Type.Resize
+            and self.isVisible()
+        ):
+            self.place()
+        return False
+
+    # -- following the viewer ------------------------------------------------------------
+    def follow(self, navigation: Navigation) -> None:
+        def refresh(*_changed: object) -> None:
+            self.show_step(navigation.game, navigation.scene, navigation.step)
+
+        for signal in (navigation.gameChanged, navigation.handChanged, navigation.stepChanged):
+            signal.connect(refresh)
+
+    def dismiss(self) -> None:
+        """Hide until the step changes (to see the table under the panel)."""
+        if self._scene is not None:
+            self._dismissed_at = (self._scene.index, self._step)
+        self.hide()
+
+    def show_step(self, game: OpenGame | None, scene: HandScene | None, step: int) -> None:
+        self._game, self._scene, self._step = game, scene, step
+        self.summaries, self.standings = self.model(game, scene, step)
+        here = (scene.index, step) if scene is not None else None
+        if self._dismissed_at != here:
+            self._dismissed_at = None  # dismissed for one step only
+        if not self.summaries or self._dismissed_at is not None:
+            self.hide()
+            return
+        self._rebuild()
+        self.place()
+        self.show()
+        self.raise_()
+
+    @staticmethod
+    def model(
+        game: OpenGame | None, scene: HandScene | None, step: int
+    ) -> tuple[list[WinSummary | DrawSummary], list[Standing]]:
+        """The results paid by ``step`` (none before the first), and the standings after
+        the last result of a game the log says is over."""
+        if game is None or scene is None:
+            return [], []
+        steps = [s for s, e in enumerate(scene.hand.events, start=1) if e.result is not None]
+        summaries = result_summaries(scene)
+        shown = [summary for s, summary in zip(steps, summaries, strict=False) if s <= step]
+        standings: list[Standing] = []
+        last_hand = scene.index == game.hand_count - 1
+        complete = game.document.game.final_scores is not None  # the log's owari: game over
+        if shown and last_hand and len(shown) == len(summaries) and complete:
+            standings = final_standings(game.document.game, scene.replay.state(step).scores)
+        return shown, standings
+
+    def place(self) -> None:
+        """Centre over the parent (the table), at most most of its size."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = min(560, parent.width() - 24)
+        height = min(self._content_height(), parent.height() - 24)
+        self.setGeometry(
+            (parent.width() - width) // 2, (parent.height() - height) // 2, width, height
+        )
+
+    def _content_height(self) -> int:
+        self.body.adjustSize()
+        return self.body.sizeHint().height() + self.title.sizeHint().height() + 34
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible():
+            self._rebuild()
+            self.place()
+        super().changeEvent(event)
+
+    # -- content ---------------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        scene = self._scene
+        assert scene is not None
+        self.body = QWidget()
+        layout = QVBoxLayout(self.body)
+        layout.setContentsMargins(0, 0, 4, 0)
+        layout.setSpacing(6)
+        self.title.setText(texts.hand_label(scene.hand))
+        for index, summary in enumerate(self.summaries):
+            if index:
+                layout.addWidget(self._rule())
+            if isinstance(summary, WinSummary):
+                self._add_win(layout, scene, summary)
+            else:
+                self._add_draw(layout, scene, summary)
+        if self.standings:
+            layout.addWidget(self._rule())
+            self._add_standings(layout, scene)
+        layout.addStretch(1)
+        self.scroller.setWidget(self.body)  # the scroll area deletes the old body
+
+    @staticmethod
+    def _rule() -> QFrame:
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setStyleSheet("color:#3f6d5c;")
+        return line
+
+    def _who(self, scene: HandScene, seat: int) -> str:
+        return texts.seat_text(scene, seat)
+
+    def win_heading(self, scene: HandScene, summary: WinSummary) -> str:
+        win = summary.win
+        if win.tsumo:
+            return self.tr("%1 wins by tsumo").replace("%1", self._who(scene, win.winner))
+        return (
+            self.tr("%1 wins by ron from %2")
+            .replace("%1", self._who(scene, win.winner))
+            .replace("%2", self._who(scene, win.from_seat))
+        )
+
+    def limit_name(self, limit: Limit | None) -> str:
+        names = {
+            Limit.MANGAN: self.tr("Mangan"),
+            Limit.HANEMAN: self.tr("Haneman"),
+            Limit.BAIMAN: self.tr("Baiman"),
+            Limit.SANBAIMAN: self.tr("Sanbaiman"),
+            Limit.YAKUMAN: self.tr("Yakuman"),
+        }
+        return names.get(limit, "") if limit is not None else ""
+
+    def yaku_lines(self, summary: WinSummary) -> list[tuple[str, int]]:
+        """(name in the interface language, han) for every yaku line shown."""
+        language = i18n.current_language()
+        return [(yaku_name(y, language), han) for y, han in summary.yaku]
+
+    def score_line(self, summary: WinSummary) -> str:
+        win = summary.win
+        han = summary.han
+        parts = []
+        if win.yakuman:
+            parts.append(self.limit_name(Limit.YAKUMAN))
+        else:
+            parts.append(self.tr("%1 fu %2 han").replace("%1", str(win.fu)).replace("%2", str(han)))
+            if win.limit is not None:
+                parts.append(self.limit_name(win.limit))
+        parts.append(self.tr("%1 points").replace("%1", f"{win.points:,}"))
+        return "  ·  ".join(parts)
+
+    def _add_win(self, layout: QVBoxLayout, scene: HandScene, summary: WinSummary) -> None:
+        win = summary.win
+        layout.addWidget(_label(self.win_heading(scene, summary), _TEXT, bold=True, size=14))
+        groups: list[list[tuple[int, bool]]] = [[(t, False) for t in summary.concealed]]
+        if win.winning_tile is not None:
+            groups.append([(win.winning_tile, False)])
+        groups += [self._meld_tiles(m) for m in summary.melds]
+        layout.addWidget(
+            TileRow(self.tiles, groups, red_fives=scene.red_fives, framed=win.winning_tile)
+        )
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(1)
+        lines = [
+            (name, han)
+            for (name, han), (y, _h) in zip(self.yaku_lines(summary), summary.yaku, strict=True)
+        ]
+        for row, (name, han) in enumerate(lines):
+            grid.addWidget(_label(name, _TEXT), row // 2, (row % 2) * 2)
+            han_text = self.tr("%1 han").replace("%1", str(han))
+            if han >= 13 and summary.win.yakuman:
+                han_text = self.limit_name(Limit.YAKUMAN)
+            grid.addWidget(_label(han_text, _MUTED), row // 2, (row % 2) * 2 + 1)
+        layout.addLayout(grid)
+        layout.addWidget(_label(self.score_line(summary), _GOLD, bold=True, size=14))
+        indicators = QHBoxLayout()
+        indicators.setSpacing(6)
+        for label, tiles in ((self.tr("Dora"), win.dora), (self.tr("Ura-dora"), win.ura)):
+            if tiles:
+                indicators.addWidget(_label(label, _MUTED))
+                indicators.addWidget(
+                    TileRow(
+                        self.tiles,
+                        [[(t, False) for t in tiles]],
+                        red_fives=scene.red_fives,
+                        tile_width=18,
+                    )
+                )
+        counts = {y: h for y, h in summary.yaku if y in (YAKU_DORA, YAKU_URA, YAKU_AKA)}
+        if counts.get(YAKU_AKA):
+            indicators.addWidget(
+                _label(self.tr("red fives: %1").replace("%1", str(counts[YAKU_AKA])), _MUTED)
+            )
+        indicators.addStretch(1)
+        layout.addLayout(indicators)
+        if win.pao is not None:
+            layout.addWidget(
+                _label(
+                    self.tr("Pao: %1 pays for the yakuman").replace(
+                        "%1", self._who(scene, win.pao)
+                    ),
+                    _LOSS,
+                )
+            )
+        layout.addLayout(self._deltas(scene, win.deltas, win.scores_after))
+
+    @staticmethod
+    def _meld_tiles(meld: Meld) -> list[tuple[int, bool]]:
+        return [(tile, sideways) for tile, sideways, _face, _stacked in meld_layout(meld)]
+
+    def draw_heading(self, summary: DrawSummary) -> str:
+        return texts.ryuukyoku_text(summary.draw).capitalize()
+
+    def _add_draw(self, layout: QVBoxLayout, scene: HandScene, summary: DrawSummary) -> None:
+        draw = summary.draw
+        layout.addWidget(_label(self.draw_heading(summary), _TEXT, bold=True, size=14))
+        tenpai = set(draw.tenpai)
+        for seat, tiles in draw.revealed:
+            what = self.tr("%1: tenpai") if seat in tenpai else self.tr("%1: shows their hand")
+            layout.addWidget(_label(what.replace("%1", self._who(scene, seat)), _MUTED))
+            melds = scene.replay.state(self._step).seats[seat].melds
+            groups = [[(t, False) for t in sorted(tiles)], *(self._meld_tiles(m) for m in melds)]
+            layout.addWidget(TileRow(self.tiles, groups, red_fives=scene.red_fives, tile_width=20))
+        if not draw.revealed and draw.kind.value == "exhaustive":
+            layout.addWidget(_label(self.tr("Nobody was tenpai."), _MUTED))
+        layout.addLayout(self._deltas(scene, draw.deltas, draw.scores_after))
+
+    def _deltas(self, scene: HandScene, deltas: Sequence[int], after: Sequence[int]) -> QGridLayout:
+        """Each seat's name, the change paid and the score after it."""
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(0)
+        for row, seat in enumerate(range(scene.players)):
+            delta = deltas[seat] if seat < len(deltas) else 0
+            colour = _GAIN if delta > 0 else _LOSS if delta < 0 else _MUTED
+            name = _label(self._who(scene, seat), seat_color(seat).lighter(140).name())
+            grid.addWidget(name, row, 0)
+            grid.addWidget(_label(f"{delta:+,}" if delta else "±0", colour, bold=True), row, 1)
+            score = after[seat] if seat < len(after) else 0
+            grid.addWidget(_label(f"{score:,}", _TEXT), row, 2)
+        grid.setColumnStretch(3, 1)
+        return grid
+
+    def _add_standings(self, layout: QVBoxLayout, scene: HandScene) -> None:
+        layout.addWidget(_label(self.tr("Final standings"), _GOLD, bold=True, size=15))
+        names = scene.names
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(16)
+        for row, standing in enumerate(self.standings):
+            name = texts.core_text(names[standing.seat]) if standing.seat < len(names) else ""
+            grid.addWidget(_label(self.rank_text(standing.rank), _GOLD, bold=True), row, 0)
+            colour = seat_color(standing.seat).lighter(140).name()
+            grid.addWidget(
+                _label(name or texts.seat_name(standing.seat), colour, bold=True), row, 1
+            )
+            grid.addWidget(_label(f"{standing.score:,}", _TEXT), row, 2)
+            if standing.points is not None:
+                points = standing.points
+                colour = _GAIN if points > 0 else _LOSS if points < 0 else _MUTED
+                grid.addWidget(_label(f"{points:+.1f}", colour, bold=True), row, 3)
+        grid.setColumnStretch(4, 1)
+        layout.addLayout(grid)
+        left = scene.replay.state(self._step).deposits
+        if left and self.standings:
+            layout.addWidget(
+                _label(
+                    texts.plural(
+                        self.tr("%n riichi stick(s) left on the table went to first place"),
+                        left,
+                    ),
+                    _MUTED,
+                )
+            )
+        if any(s.points is not None for s in self.standings):
+            layout.addWidget(
+                _label(self.tr("Points: the log's final score with uma and oka."), _MUTED)
+            )
+
+    def rank_text(self, rank: int) -> str:
+        return self.tr("#%1").replace("%1", str(rank))
