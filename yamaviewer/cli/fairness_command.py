@@ -166,7 +166,9 @@ def run_report(args: argparse.Namespace) -> int:
     for sentence in report.verdict():
         print(sentence)
     for test in report.tests():
-        print(f"  {test.name}: statistic {test.statistic:.2f}, df {test.df}, p = {test.p_value:.3g}")
+        print(
+            f"  {test.name}: statistic {test.statistic:.2f}, df {test.df}, p = {test.p_value:.3g}"
+        )
     return EXIT_OK
 
 
@@ -183,5 +185,7 @@ def run_control(args: argparse.Namespace) -> int:
     state = "flagged" if result.flagged else "passes"
     print(f"{result.walls} {result.method} walls (seed {result.seed}): {state}")
     for test in result.tests:
-        print(f"  {test.name}: statistic {test.statistic:.2f}, df {test.df}, p = {test.p_value:.3g}")
+        print(
+            f"  {test.name}: statistic {test.statistic:.2f}, df {test.df}, p = {test.p_value:.3g}"
+        )
     return EXIT_OK

@@ -88,7 +88,12 @@ class _Painter:
         return self.fonts.get(size, self.cjk)
 
     def text(
-        self, xy: tuple[float, float], text: str, size: int = 13, anchor: str = "la", fill: str = INK
+        self,
+        xy: tuple[float, float],
+        text: str,
+        size: int = 13,
+        anchor: str = "la",
+        fill: str = INK,
     ) -> None:
         self.draw.text(xy, text, font=self.font(size), fill=fill, anchor=anchor)
 
@@ -100,11 +105,11 @@ def _p(p_value: float | None) -> str:
 def _nice_top(value: float) -> float:
     if value <= 0:
         return 1.0
-    power = 10 ** math.floor(math.log10(value))
+    power = 10.0 ** math.floor(math.log10(value))
     for step in (1, 2, 2.5, 5, 10):
         if value <= step * power:
-            return step * power
-    return 10 * power
+            return float(step * power)
+    return 10.0 * power
 
 
 def _bars_panel(
@@ -171,7 +176,11 @@ def _legend(painter: _Painter, x: float, y: float) -> None:
 
 
 def _shanten_panel(
-    painter: _Painter, box: tuple[int, int, int, int], title: str, summary: ShantenSummary, words: dict[str, str]
+    painter: _Painter,
+    box: tuple[int, int, int, int],
+    title: str,
+    summary: ShantenSummary,
+    words: dict[str, str],
 ) -> None:
     keys = sorted(summary.expected)
     total = float(sum(summary.observed.values()))
@@ -191,7 +200,11 @@ def _shanten_panel(
 
 
 def _position_panel(
-    painter: _Painter, box: tuple[int, int, int, int], report: FairnessReport, title: str, words: dict[str, str]
+    painter: _Painter,
+    box: tuple[int, int, int, int],
+    report: FairnessReport,
+    title: str,
+    words: dict[str, str],
 ) -> None:
     """Honour tiles seen at each wall position, against the expected line and band."""
     left, top, right, bottom = box
@@ -243,11 +256,17 @@ def render_report_plot(report: FairnessReport, lang: str = "en") -> Image.Image:
     tests = report.tests()
     alpha = 0.01 / max(1, len(tests))
     flagged = [t.name for t in tests if t.p_value < alpha]
-    verdict = words["verdict_bad"].format(names=", ".join(flagged)) if flagged else words["verdict_ok"]
+    verdict = (
+        words["verdict_bad"].format(names=", ".join(flagged)) if flagged else words["verdict_ok"]
+    )
     painter.text((20, 42), verdict, 14, fill="#b03030" if flagged else "#2e7d32")
     dealer, non_dealer = report.dealer, report.non_dealer
     _shanten_panel(
-        painter, (20, 80, 590, 460), words["dealer"].format(p=_p(dealer.test.p_value)), dealer, words
+        painter,
+        (20, 80, 590, 460),
+        words["dealer"].format(p=_p(dealer.test.p_value)),
+        dealer,
+        words,
     )
     _shanten_panel(
         painter,
@@ -262,7 +281,9 @@ def render_report_plot(report: FairnessReport, lang: str = "en") -> Image.Image:
         painter,
         (20, 480, 590, 850),
         report,
-        words["position"].format(walls=report.tally.walls, p=_p(honours.p_value if honours else None)),
+        words["position"].format(
+            walls=report.tally.walls, p=_p(honours.p_value if honours else None)
+        ),
         words,
     )
     sizes = kind_sizes(report.players)
@@ -301,7 +322,9 @@ def render_heat_map(
     n = matrix.shape[0]
     ratios = matrix * n
     spread = max(abs(bias.max_ratio - 1), abs(1 - bias.min_ratio), 0.05)
-    lut = np.array([_colour(1 + spread * (v / 127.5 - 1), spread) for v in range(256)], dtype=np.uint8)
+    lut = np.array(
+        [_colour(1 + spread * (v / 127.5 - 1), spread) for v in range(256)], dtype=np.uint8
+    )
     index = np.clip(np.round((ratios - 1) / spread * 127.5 + 127.5), 0, 255).astype(np.uint8)
     heat = Image.fromarray(lut[index], "RGB").resize((size, size), Image.Resampling.NEAREST)
     margin_left, margin_top = 70, 92
@@ -317,7 +340,9 @@ def render_heat_map(
         13,
     )
     draw = painter.draw
-    draw.rectangle((margin_left - 1, margin_top - 1, margin_left + size, margin_top + size), outline=INK)
+    draw.rectangle(
+        (margin_left - 1, margin_top - 1, margin_left + size, margin_top + size), outline=INK
+    )
     for tick in range(0, n, max(1, n // 8)):
         offset = size * (tick + 0.5) / n
         painter.text((margin_left + offset, margin_top + size + 4), str(tick), 11, "ma")
@@ -327,7 +352,9 @@ def render_heat_map(
     bar_x = margin_left + size + 24
     for row in range(size):
         value = 1 + spread * (1 - 2 * row / (size - 1))
-        draw.line((bar_x, margin_top + row, bar_x + 18, margin_top + row), fill=_colour(value, spread))
+        draw.line(
+            (bar_x, margin_top + row, bar_x + 18, margin_top + row), fill=_colour(value, spread)
+        )
     for value in (1 + spread, 1.0, 1 - spread):
         y = margin_top + (1 + spread - value) / (2 * spread) * (size - 1)
         painter.text((bar_x + 24, y), f"{value:.3f}", 11, "lm")

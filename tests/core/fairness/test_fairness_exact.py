@@ -91,7 +91,8 @@ def test_suit_costs_are_the_distance_to_the_nearest_pattern() -> None:
     """The distance transform equals the direct minimum over patterns on sampled vectors."""
     costs = exact.suit_costs(9, True)
     patterns = {
-        target: np.array(sorted(found)) for target, found in exact.complete_patterns(9, True).items()
+        target: np.array(sorted(found))
+        for target, found in exact.complete_patterns(9, True).items()
     }
     rng = np.random.default_rng(7)
     for _ in range(300):

@@ -147,8 +147,8 @@ def suit_classes(kinds: int, sequences: bool, orphan_ranks: tuple[int, ...]) -> 
     weight = np.prod(ways[grid], axis=1)
     pairs = np.minimum((grid >= 2).sum(axis=1), 7)
     held = np.minimum((grid >= 1).sum(axis=1), 7)
-    orphan_columns = grid[:, list(orphan_ranks)] if orphan_ranks else np.zeros((len(grid), 0))
-    orphans = (orphan_columns >= 1).sum(axis=1)
+    orphan_columns = grid[:, list(orphan_ranks)]
+    orphans: IntArray = (orphan_columns >= 1).sum(axis=1).astype(np.int64)
     orphan_pair = (orphan_columns >= 2).any(axis=1).astype(np.int64)
     return _grouped(tiles, costs, pairs, held, orphans, orphan_pair, weight)
 
@@ -208,17 +208,16 @@ def _final_shanten(a: Classes, b: Classes, i: IntArray, j: IntArray) -> IntArray
     kinds = np.minimum(a.kinds[i] + b.kinds[j], 7)
     seven_pairs = 6 - pairs + np.maximum(0, 7 - kinds)
     orphans = 13 - (a.orphans[i] + b.orphans[j]) - (a.orphan_pair[i] | b.orphan_pair[j])
-    return np.minimum(np.minimum(normal, seven_pairs), orphans)
+    best: IntArray = np.minimum(np.minimum(normal, seven_pairs), orphans)
+    return best
 
 
 @lru_cache(maxsize=4)
 def _halves(players: int) -> tuple[Classes, Classes]:
     numbers = suit_classes(9, True, _ORPHAN_SUIT_RANKS)
     honours = suit_classes(7, False, tuple(range(7)))
-    if players == 3:  # 2m..8m removed: the man suit is two orphan kinds without sequences
-        first = suit_classes(2, False, (0, 1))
-    else:
-        first = numbers
+    # Three players: 2m..8m removed, the man suit is two orphan kinds without sequences.
+    first = suit_classes(2, False, (0, 1)) if players == 3 else numbers
     return combine(first, numbers), combine(numbers, honours)
 
 

@@ -52,10 +52,20 @@ def report_rows(report: FairnessReport) -> list[list[object]]:
         if sizes[kind]:
             expected = total * sizes[kind] / sum(sizes)
             rows.append(
-                ["dora_indicator", kind_name(kind), tally.dora_kinds[kind], f"{expected:.4f}", "", "", ""]
+                [
+                    "dora_indicator",
+                    kind_name(kind),
+                    tally.dora_kinds[kind],
+                    f"{expected:.4f}",
+                    "",
+                    "",
+                    "",
+                ]
             )
     for test in report.tests():
-        rows.append(["test", test.name, "", "", f"{test.statistic:.6f}", test.df, f"{test.p_value:.6g}"])
+        rows.append(
+            ["test", test.name, "", "", f"{test.statistic:.6f}", test.df, f"{test.p_value:.6g}"]
+        )
     return rows
 
 

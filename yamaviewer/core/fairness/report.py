@@ -398,15 +398,15 @@ class ShantenSummary:
         }
 
 
-def shanten_summary(name: str, observed: dict[int, int], tiles: int, players: int) -> ShantenSummary:
+def shanten_summary(
+    name: str, observed: dict[int, int], tiles: int, players: int
+) -> ShantenSummary:
     table = exact_table(tiles, players)
     probabilities = table.probabilities()
     total = sum(observed.values())
     expected = {k: total * p for k, p in probabilities.items()}
     full = {k: observed.get(k, 0) for k in probabilities} | observed
-    mean = compare_mean(
-        sum(k * v for k, v in observed.items()), total, table.mean, table.variance
-    )
+    mean = compare_mean(sum(k * v for k, v in observed.items()), total, table.mean, table.variance)
     return ShantenSummary(full, expected, shanten_test(name, observed, probabilities), mean)
 
 
@@ -448,7 +448,9 @@ class FairnessReport:
         )
         mean, var = dora_expectation(self.players)
         dora = compare_sum(tally.dora_total, mean * tally.hands, var * tally.hands, tally.hands)
-        ura = compare_sum(tally.ura_total, tally.ura_expected, tally.ura_variance, tally.riichi_wins)
+        ura = compare_sum(
+            tally.ura_total, tally.ura_expected, tally.ura_variance, tally.riichi_wins
+        )
         ippatsu = compare_rates(
             tally.ippatsu, tally.riichi_wins, tally.others_ippatsu, tally.others_riichi_wins
         )
@@ -492,7 +494,8 @@ class FairnessReport:
         else:
             out.append(
                 translatable(
-                    "Fairness", "Every test (%1) is within chance: nothing here suggests an unfair shuffle."
+                    "Fairness",
+                    "Every test (%1) is within chance: nothing here suggests an unfair shuffle.",
                 ).arg(len(tests))
             )
         luck = self.luck()
@@ -615,17 +618,18 @@ def build_report(
     total = count_games(specs)
     builder = ReportBuilder(players, player)
     source = SourceReport()
-    done = 0
-    for facts in stream_facts(
-        iter_games(specs, report=source),
-        players,
-        player,
-        jobs,
-        cancel=cancel,
-        mp_context=mp_context,
+    for done, facts in enumerate(
+        stream_facts(
+            iter_games(specs, report=source),
+            players,
+            player,
+            jobs,
+            cancel=cancel,
+            mp_context=mp_context,
+        ),
+        start=1,
     ):
         builder.add(facts)
-        done += 1
         if progress is not None:
             progress(done, max(total, done))
     report = builder.report
@@ -634,7 +638,11 @@ def build_report(
             raise ReportError(f"no readable game: {report.first_error}")
         raise ReportError(
             f"no {players}-player hands with known starting hands in the input"
-            + (f" ({report.other_players} games with another number of players)" if report.other_players else "")
+            + (
+                f" ({report.other_players} games with another number of players)"
+                if report.other_players
+                else ""
+            )
         )
     return report
 

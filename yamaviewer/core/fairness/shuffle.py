@@ -124,9 +124,9 @@ class ShuffleBias:
 
     def verdict(self) -> Wording:
         if self.tv_distance < 1e-9:
-            return translatable("Fairness", "%1 is uniform: every tile can end anywhere alike.").arg(
-                self.method
-            )
+            return translatable(
+                "Fairness", "%1 is uniform: every tile can end anywhere alike."
+            ).arg(self.method)
         return translatable(
             "Fairness",
             "%1 is biased: a position is up to %2 times as likely as uniform, another only %3 "
@@ -158,9 +158,7 @@ def shuffle_bias(method: str, n: int = 136) -> tuple[ShuffleBias, npt.NDArray[np
     return bias_of(method, matrix), matrix
 
 
-def shuffle_walls(
-    method: str, walls: int, n: int = 136, seed: int = 0
-) -> npt.NDArray[np.int16]:
+def shuffle_walls(method: str, walls: int, n: int = 136, seed: int = 0) -> npt.NDArray[np.int16]:
     """``walls`` shuffled arrays of 0..n-1 (rows), by the method, from a seeded generator.
 
     Vectorised over walls: each step swaps one column with a random column per row.

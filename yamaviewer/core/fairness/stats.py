@@ -39,7 +39,9 @@ class TestResult:
         }
 
 
-def _pooled(observed: Sequence[float], expected: Sequence[float]) -> tuple[list[float], list[float]]:
+def _pooled(
+    observed: Sequence[float], expected: Sequence[float]
+) -> tuple[list[float], list[float]]:
     """Adjacent cells merged until every expected count reaches MIN_EXPECTED."""
     obs: list[float] = []
     exp: list[float] = []
@@ -75,7 +77,9 @@ def goodness_of_fit(
     return TestResult(name, float(statistic), len(obs) - 1, float(p_value))
 
 
-def position_test(name: str, counts: npt.NDArray[np.int64], class_sizes: Sequence[int]) -> TestResult:
+def position_test(
+    name: str, counts: npt.NDArray[np.int64], class_sizes: Sequence[int]
+) -> TestResult:
     """Tile classes by wall position over W walls, each a uniform permutation under the null.
 
     ``counts[j, k]``: walls with a tile of class k at position j.  Each wall fills every
@@ -121,14 +125,18 @@ class MeanComparison:
         }
 
 
-def compare_mean(total: float, count: int, expected_mean: float, expected_var: float) -> MeanComparison:
+def compare_mean(
+    total: float, count: int, expected_mean: float, expected_var: float
+) -> MeanComparison:
     """Sum of ``count`` values against an exact per-value mean and variance (z test)."""
     if count <= 0:
         return MeanComparison(math.nan, expected_mean, math.nan, math.nan, 0, 1.0)
     mean = total / count
     half = Z95 * math.sqrt(expected_var / count) if expected_var > 0 else 0.0
     z = (mean - expected_mean) / math.sqrt(expected_var / count) if expected_var > 0 else 0.0
-    return MeanComparison(mean, expected_mean, mean - half, mean + half, count, float(2 * stats.norm.sf(abs(z))))
+    return MeanComparison(
+        mean, expected_mean, mean - half, mean + half, count, float(2 * stats.norm.sf(abs(z)))
+    )
 
 
 def compare_sum(observed: float, expected: float, variance: float, count: int) -> MeanComparison:
@@ -158,7 +166,9 @@ def compare_rates(hits: int, trials: int, base_hits: int, base_trials: int) -> M
     return MeanComparison(rate, base, float(interval.low), float(interval.high), trials, p_value)
 
 
-def shanten_test(name: str, observed: Mapping[int, int], probabilities: Mapping[int, float]) -> TestResult:
+def shanten_test(
+    name: str, observed: Mapping[int, int], probabilities: Mapping[int, float]
+) -> TestResult:
     """Observed starting shanten counts against the exact distribution."""
     keys = sorted(probabilities)
     total = sum(observed.values())
