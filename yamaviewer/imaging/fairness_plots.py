@@ -36,7 +36,8 @@ LABELS: dict[str, dict[str, str]] = {
         "wall_position": "wall position (0 = dead wall end)",
         "honours": "honours",
         "kind": "tile kind",
-        "heat": "{method}, n = {n}: probability x n that the tile from i ends at j",
+        "heat": "{method}, n = {n}",
+        "heat_what": "probability x n that the tile from i ends at j",
         "heat_sub": "max {max:.4f}  min {min:.4f}  TV distance {tv:.4f}",
         "start": "start position i",
         "end": "final position j",
@@ -56,7 +57,8 @@ LABELS: dict[str, dict[str, str]] = {
         "wall_position": "山の位置 (0 = 王牌の端)",
         "honours": "字牌",
         "kind": "牌の種類",
-        "heat": "{method}, n = {n}: 位置iの牌が位置jに来る確率 x n",
+        "heat": "{method}, n = {n}",
+        "heat_what": "位置iの牌が位置jに来る確率 x n",
         "heat_sub": "最大 {max:.4f}  最小 {min:.4f}  全変動距離 {tv:.4f}",
         "start": "元の位置 i",
         "end": "最終位置 j",
@@ -327,15 +329,16 @@ def render_heat_map(
     )
     index = np.clip(np.round((ratios - 1) / spread * 127.5 + 127.5), 0, 255).astype(np.uint8)
     heat = Image.fromarray(lut[index], "RGB").resize((size, size), Image.Resampling.NEAREST)
-    margin_left, margin_top = 70, 92
+    margin_left, margin_top = 70, 112
     width, height = margin_left + size + 110, margin_top + size + 60
     image = Image.new("RGB", (width, height), BACKGROUND)
     image.paste(heat, (margin_left, margin_top))
     heat.close()
     painter = _Painter(image, lang)
-    painter.text((16, 12), words["heat"].format(method=bias.method, n=n), 16)
+    painter.text((16, 10), words["heat"].format(method=bias.method, n=n), 17)
+    painter.text((16, 38), words["heat_what"], 13)
     painter.text(
-        (16, 40),
+        (16, 60),
         words["heat_sub"].format(max=bias.max_ratio, min=bias.min_ratio, tv=bias.tv_distance),
         13,
     )

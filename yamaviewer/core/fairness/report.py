@@ -605,6 +605,7 @@ Progress = Callable[[int, int], None]
 def build_report(
     specs: Sequence[str | Path],
     *,
+    items: Sequence[GameItem] | None = None,
     players: int = 4,
     player: str | None = None,
     jobs: int = 1,
@@ -612,15 +613,18 @@ def build_report(
     cancel: Callable[[], bool] | None = None,
     mp_context: BaseContext | None = None,
 ) -> FairnessReport:
-    """The report over everything ``specs`` hold; raises ReportError when nothing is usable."""
+    """The report over everything ``specs`` hold (or ``items``, e.g. a library selection).
+
+    Raises ReportError when nothing is usable.
+    """
     if players not in (3, 4):
         raise ReportError("players must be 4 or 3")
-    total = count_games(specs)
+    total = len(items) if items is not None else count_games(specs)
     builder = ReportBuilder(players, player)
     source = SourceReport()
     for done, facts in enumerate(
         stream_facts(
-            iter_games(specs, report=source),
+            iter(items) if items is not None else iter_games(specs, report=source),
             players,
             player,
             jobs,
