@@ -591,6 +591,116 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>Fairness</name>
+    <message>
+        <source>Starting hands: %1 shanten worse than average</source>
+        <translation>配牌：平均より%1向聴悪い</translation>
+    </message>
+    <message>
+        <source>Starting hands: %1 shanten better than average</source>
+        <translation>配牌：平均より%1向聴良い</translation>
+    </message>
+    <message>
+        <source>Dora in starting hands: %1 fewer per hand than expected</source>
+        <translation>配牌のドラ：1局あたり期待値より%1枚少ない</translation>
+    </message>
+    <message>
+        <source>Dora in starting hands: %1 more per hand than expected</source>
+        <translation>配牌のドラ：1局あたり期待値より%1枚多い</translation>
+    </message>
+    <message>
+        <source>Ura-dora: %1 fewer per riichi win than expected</source>
+        <translation>裏ドラ：リーチ和了1回あたり期待値より%1枚少ない</translation>
+    </message>
+    <message>
+        <source>Ura-dora: %1 more per riichi win than expected</source>
+        <translation>裏ドラ：リーチ和了1回あたり期待値より%1枚多い</translation>
+    </message>
+    <message>
+        <source>Ippatsu: %1 less often than the others&apos; riichi wins</source>
+        <translation>一発：他家のリーチ和了より%1少ない</translation>
+    </message>
+    <message>
+        <source>Ippatsu: %1 more often than the others&apos; riichi wins</source>
+        <translation>一発：他家のリーチ和了より%1多い</translation>
+    </message>
+    <message>
+        <source>well within chance</source>
+        <translation>十分に偶然の範囲内</translation>
+    </message>
+    <message>
+        <source>a little unusual, but it happens by chance now and then</source>
+        <translation>やや珍しいが、偶然でも時々起こる程度</translation>
+    </message>
+    <message>
+        <source>unlikely by chance alone</source>
+        <translation>偶然だけでは起こりにくい</translation>
+    </message>
+    <message>
+        <source>far beyond chance</source>
+        <translation>偶然をはるかに超える</translation>
+    </message>
+    <message>
+        <source>%1, %2: p = %3 (n = %4).</source>
+        <translation>%1、%2：p = %3（n = %4）。</translation>
+    </message>
+    <message>
+        <source>%1 distinct games, %2 hands (%3 duplicate games dropped, %4 repeated hands).</source>
+        <translation>重複を除いた対局%1件、%2局（重複した対局%3件と重複した局%4件を除外）。</translation>
+    </message>
+    <message>
+        <source>Dealer (14 tiles)</source>
+        <translation>親（14枚）</translation>
+    </message>
+    <message>
+        <source>Non-dealers (13 tiles)</source>
+        <translation>子（13枚）</translation>
+    </message>
+    <message>
+        <source>%1: mean shanten %2, expected %3 (95% interval %4 to %5), %6.</source>
+        <translation>%1：平均向聴数%2、期待値%3（95%区間 %4～%5）、%6。</translation>
+    </message>
+    <message>
+        <source>Beyond chance: %1 (p below %2 after correcting for %3 tests).</source>
+        <translation>偶然を超える結果：%1（%3個の検定で補正した基準 p &lt; %2）。</translation>
+    </message>
+    <message>
+        <source>Every test (%1) is within chance: nothing here suggests an unfair shuffle.</source>
+        <translation>すべての検定（%1個）が偶然の範囲内です。不公平なシャッフルを示すものはありません。</translation>
+    </message>
+    <message>
+        <source>%1 is uniform: every tile can end anywhere alike.</source>
+        <translation>%1は一様です。どの牌もどの位置にも同じ確率で行きます。</translation>
+    </message>
+    <message>
+        <source>%1 is biased: a position is up to %2 times as likely as uniform, another only %3 times; the tile starting at %4 is off by %5 (total variation).</source>
+        <translation>%1には偏りがあります。ある位置は一様の最大%2倍、別の位置は%3倍しか出ません。位置%4から始まる牌のずれは%5（全変動距離）です。</translation>
+    </message>
+    <message>
+        <source>Fisher-Yates</source>
+        <translation>Fisher-Yates法</translation>
+    </message>
+    <message>
+        <source>the naive shuffle</source>
+        <translation>素朴なシャッフル</translation>
+    </message>
+    <message>
+        <source>%1 random swaps</source>
+        <translation>ランダムな交換%1回</translation>
+    </message>
+</context>
+<context>
+    <name>FairnessPanel</name>
+    <message>
+        <source>Report on real games</source>
+        <translation>実際の対局のレポート</translation>
+    </message>
+    <message>
+        <source>Shuffle lab</source>
+        <translation>シャッフル実験室</translation>
+    </message>
+</context>
+<context>
     <name>Feedback</name>
     <message>
         <source>, </source>
@@ -1175,6 +1285,10 @@ SHA-512：%3</translation>
         <translation>清一色トレーナー</translation>
     </message>
     <message>
+        <source>Fairness</source>
+        <translation>公平性</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <translation>牌理</translation>
     </message>
@@ -1624,6 +1738,125 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>ReportPage</name>
+    <message>
+        <source>Games to test (files, folders, log databases):</source>
+        <translation>検定する対局（ファイル・フォルダー・牌譜データベース）：</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>ファイルを追加…</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>フォルダーを追加…</translation>
+    </message>
+    <message>
+        <source>Library selection</source>
+        <translation>ライブラリの選択</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>人数：</translation>
+    </message>
+    <message>
+        <source>Player name (optional):</source>
+        <translation>プレイヤー名（任意）：</translation>
+    </message>
+    <message>
+        <source>their own luck against expectation</source>
+        <translation>その人の運を期待値と比べます</translation>
+    </message>
+    <message>
+        <source>Processes:</source>
+        <translation>プロセス数：</translation>
+    </message>
+    <message>
+        <source>Run report</source>
+        <translation>レポートを作成</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>PNGを書き出す…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSVを書き出す…</translation>
+    </message>
+    <message>
+        <source>Choose game logs or log databases</source>
+        <translation>牌譜または牌譜データベースを選択</translation>
+    </message>
+    <message>
+        <source>Game logs (*.mjlog *.xml *.gz *.txt *.json *.sqlite *.db);;All files (*)</source>
+        <translation>牌譜 (*.mjlog *.xml *.gz *.txt *.json *.sqlite *.db);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Choose a folder of game logs</source>
+        <translation>牌譜のフォルダーを選択</translation>
+    </message>
+    <message>
+        <source>Select games on the Library page first.</source>
+        <translation>先にライブラリのページで対局を選択してください。</translation>
+    </message>
+    <message>
+        <source>%1 games selected in the library</source>
+        <translation>ライブラリで選択した対局%1件</translation>
+    </message>
+    <message>
+        <source>Reading games…</source>
+        <translation>対局を読み込み中…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%2件中%1件</translation>
+    </message>
+    <message>
+        <source>Report ready.</source>
+        <translation>レポートができました。</translation>
+    </message>
+    <message>
+        <source>Cancelled: no report.</source>
+        <translation>キャンセルしました。レポートはありません。</translation>
+    </message>
+    <message>
+        <source>Export the plot</source>
+        <translation>グラフを書き出す</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the counts</source>
+        <translation>集計を書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSVファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1に書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1を保存しました</translation>
+    </message>
+</context>
+<context>
     <name>ReversePage</name>
     <message>
         <source>One tile was taken out of a complete hand (four melds and a pair, or seven pairs). Which tile was it? Pick it with the mouse or keys 1–9 and press Enter.</source>
@@ -1759,6 +1992,37 @@ SHA-512：%3</translation>
     <message>
         <source>base64 seed, %1 words</source>
         <translation>base64 シード、%1ワード</translation>
+    </message>
+</context>
+<context>
+    <name>ShuffleLabPage</name>
+    <message>
+        <source>Where does the tile that starts at position i end up? Exact probabilities times n: white is fair, red more likely, blue less likely. Fisher-Yates (Tenhou) is uniform; the naive shuffle (MJ Arcade) is not; K random swaps mix slowly.</source>
+        <translation>位置iにあった牌はどこへ行くのか？厳密な確率をn倍して表示します。白は公平、赤は出やすく、青は出にくい位置です。Fisher-Yates法（天鳳）は一様、素朴なシャッフル（MJアーケード）は偏り、K回のランダムな交換はゆっくりとしか混ざりません。</translation>
+    </message>
+    <message>
+        <source>Wall size:</source>
+        <translation>牌山の枚数：</translation>
+    </message>
+    <message>
+        <source>Swaps K:</source>
+        <translation>交換回数K：</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>PNGを書き出す…</translation>
+    </message>
+    <message>
+        <source>Export the heat maps to</source>
+        <translation>ヒートマップの書き出し先</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1を保存しました</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ import numpy.typing as npt
 from PIL import Image, ImageDraw
 
 from yamaviewer.core.fairness.report import FairnessReport, ShantenSummary, chance_phrase
-from yamaviewer.core.fairness.shuffle import ShuffleBias
+from yamaviewer.core.fairness.shuffle import ShuffleBias, parse_method
 from yamaviewer.core.fairness.stats import Z95
 from yamaviewer.core.fairness.walls import HONOUR_START, kind_sizes
 from yamaviewer.core.tiles import KIND_COUNT, kind_name
@@ -38,6 +38,9 @@ LABELS: dict[str, dict[str, str]] = {
         "kind": "tile kind",
         "heat": "{method}, n = {n}",
         "heat_what": "probability x n that the tile from i ends at j",
+        "fisher-yates": "Fisher-Yates",
+        "naive": "naive shuffle",
+        "swaps": "{k} random swaps",
         "heat_sub": "max {max:.4f}  min {min:.4f}  TV distance {tv:.4f}",
         "start": "start position i",
         "end": "final position j",
@@ -59,6 +62,9 @@ LABELS: dict[str, dict[str, str]] = {
         "kind": "牌の種類",
         "heat": "{method}, n = {n}",
         "heat_what": "位置iの牌が位置jに来る確率 x n",
+        "fisher-yates": "Fisher-Yates法",
+        "naive": "素朴なシャッフル",
+        "swaps": "ランダムな交換{k}回",
         "heat_sub": "最大 {max:.4f}  最小 {min:.4f}  全変動距離 {tv:.4f}",
         "start": "元の位置 i",
         "end": "最終位置 j",
@@ -335,7 +341,9 @@ def render_heat_map(
     image.paste(heat, (margin_left, margin_top))
     heat.close()
     painter = _Painter(image, lang)
-    painter.text((16, 10), words["heat"].format(method=bias.method, n=n), 17)
+    name, k = parse_method(bias.method)
+    method = words[name].format(k=k)
+    painter.text((16, 10), words["heat"].format(method=method, n=n), 17)
     painter.text((16, 38), words["heat_what"], 13)
     painter.text(
         (16, 60),

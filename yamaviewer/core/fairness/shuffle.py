@@ -126,18 +126,28 @@ class ShuffleBias:
         if self.tv_distance < 1e-9:
             return translatable(
                 "Fairness", "%1 is uniform: every tile can end anywhere alike."
-            ).arg(self.method)
+            ).arg(method_label(self.method))
         return translatable(
             "Fairness",
             "%1 is biased: a position is up to %2 times as likely as uniform, another only %3 "
             "times; the tile starting at %4 is off by %5 (total variation).",
         ).arg(
-            self.method,
+            method_label(self.method),
             f"{self.max_ratio:.4f}",
             f"{self.min_ratio:.4f}",
             self.worst_start,
             f"{self.tv_distance:.4f}",
         )
+
+
+def method_label(method: str) -> Wording:
+    """The method's name for people (the CLI spelling stays the key)."""
+    name, k = parse_method(method)
+    if name == "fisher-yates":
+        return translatable("Fairness", "Fisher-Yates")
+    if name == "naive":
+        return translatable("Fairness", "the naive shuffle")
+    return translatable("Fairness", "%1 random swaps").arg(k)
 
 
 def bias_of(method: str, matrix: npt.NDArray[np.float64]) -> ShuffleBias:
@@ -191,6 +201,7 @@ __all__ = [
     "ShuffleMethodError",
     "bias_of",
     "exact_position_matrix",
+    "method_label",
     "parse_method",
     "position_matrix",
     "shuffle_bias",

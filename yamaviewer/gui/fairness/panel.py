@@ -41,7 +41,7 @@ from yamaviewer.gui.dialogs.common import StatusLabel
 from yamaviewer.gui.library.tasks import BackgroundTask
 from yamaviewer.gui.texts import core_text
 
-#: Supplies the library's selected games (items read in the GUI thread), or None.
+# Supplies the library's selected games (items read in the GUI thread), or None.
 SelectionSource = Callable[[], list[GameItem]]
 
 
