@@ -681,7 +681,7 @@ SHA-512：%3</translation>
         <translation>Fisher-Yates法</translation>
     </message>
     <message>
-        <source>the naive shuffle</source>
+        <source>The naive shuffle</source>
         <translation>素朴なシャッフル</translation>
     </message>
     <message>

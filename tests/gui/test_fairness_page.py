@@ -104,9 +104,7 @@ def test_unusable_input_shows_an_inline_error(
     assert page.status.kind == "error"
 
 
-def test_library_selection_is_a_source(
-    window: MainWindow, qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_library_selection_is_a_source(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
     database = tmp_path / "houou.db"
     logs = real_logs(6)
     build_houou_db(database, [(synthetic_id(i), xml) for i, xml in enumerate(logs)])

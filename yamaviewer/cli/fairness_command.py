@@ -40,6 +40,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     shuffle.add_argument("--json", action="store_true", help="print JSON")
     shuffle.add_argument("--png", metavar="OUT.png", help="write the heat map")
     shuffle.add_argument("--lang", default="en", choices=("en", "ja"), help="labels of the PNG")
+    shuffle.add_argument(
+        "--break-walls",
+        type=int,
+        default=0,
+        metavar="W",
+        help="also simulate W walls: mean shanten of the hand dealt from each break point",
+    )
+    shuffle.add_argument("--seed", type=int, default=0, metavar="S", help="for --break-walls")
     shuffle.set_defaults(func=run_shuffle)
 
     report = commands.add_parser("report", help="test real games against exact expectations")
@@ -84,29 +92,47 @@ def _output_path(text: str) -> Path:
 
 
 def run_shuffle(args: argparse.Namespace) -> int:
-    from yamaviewer.core.fairness.shuffle import ShuffleMethodError, shuffle_bias
+    from yamaviewer.core.fairness.shuffle import (
+        ShuffleMethodError,
+        break_point_shanten,
+        shuffle_bias,
+    )
 
     png = _output_path(args.png) if args.png else None
+    if not 0 <= args.break_walls <= 100_000:
+        raise CliError("--break-walls must be between 0 and 100000")
     try:
         bias, matrix = shuffle_bias(args.method, args.n)
+        breaks = (
+            break_point_shanten(args.method, args.break_walls, args.n, args.seed)
+            if args.break_walls
+            else None
+        )
     except ShuffleMethodError as error:
         raise CliError(str(error)) from None
     if png is not None:
         from yamaviewer.imaging.fairness_plots import save_heat_map
 
         save_heat_map(matrix, bias, png, lang=args.lang)
-    data = {
+    data: dict[str, object] = {
         "n": bias.n,
         "max_ratio": bias.max_ratio,
         "min_ratio": bias.min_ratio,
         "tv_distance": bias.tv_distance,
     }
     if args.json:
-        print_json({"method": args.method, **data})
+        extra = {"break_points": breaks.as_json()} if breaks is not None else {}
+        print_json({"method": args.method, **data, **extra})
         return EXIT_OK
     print(bias.verdict())
     for key, value in data.items():
         print(f"  {key}: {value}")
+    if breaks is not None:
+        print(
+            f"  hands dealt from each break point ({breaks.walls} walls): mean shanten "
+            f"{min(breaks.means):.3f} .. {max(breaks.means):.3f}, exact fair mean "
+            f"{breaks.expected:.4f}, largest |z| {breaks.max_z():.2f}"
+        )
     return EXIT_OK
 
 

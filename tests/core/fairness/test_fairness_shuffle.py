@@ -120,3 +120,15 @@ def test_unknown_methods_are_refused() -> None:
     for bad in ("bogus", "swaps:", "swaps:-1", "naive2"):
         with pytest.raises(ShuffleMethodError):
             parse_method(bad)
+
+
+def test_the_naive_bias_moves_shanten_by_break_point() -> None:
+    """Seeded: hands from fixed positions of naive walls stray from the fair mean; FY ones not."""
+    from yamaviewer.core.fairness.shuffle import break_point_shanten
+
+    naive = break_point_shanten("naive", 1000, seed=1)
+    fair = break_point_shanten("fisher-yates", 1000, seed=1)
+    assert len(naive.means) == 136
+    assert naive.max_z() > 5
+    assert fair.max_z() < 4.5
+    assert abs(sum(fair.means) / 136 - fair.expected) < 0.02
