@@ -118,3 +118,32 @@ def test_report_without_usable_hands(tmp_path: Path, capsys: pytest.CaptureFixtu
     code, _out, err = _run(["fairness", "report", str(tmp_path)], capsys)
     assert code == 2
     assert len(err.strip().splitlines()) == 1
+
+
+def test_report_reads_a_log_database(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A houou-logs database holding every shared log, plus the same logs as files: the
+    copies in the database are dropped as duplicates of the files."""
+    from tests.log_sources import build_houou_db, real_logs, synthetic_id
+    from yamaviewer.core.fairness.report import build_report
+
+    folder = require(MJLOG_DIR)
+    logs = real_logs(12)
+    database = tmp_path / "houou.db"
+    build_houou_db(database, [(synthetic_id(i), xml) for i, xml in enumerate(logs)])
+    code, out, _err = _run(["fairness", "report", str(database), "--json"], capsys)
+    assert code == 0
+    alone = json.loads(out)
+    assert alone["games"] + alone["duplicates_dropped"] + alone["other_players"] <= 12
+    assert alone["games"] > 0
+    code, out, _err = _run(
+        ["fairness", "report", str(folder), str(database), "--json", "--jobs", "2"], capsys
+    )
+    assert code == 0
+    both = json.loads(out)
+    files_only = build_report([folder])
+    assert both["games"] == files_only.games
+    assert both["hands"] == files_only.hands
+    assert (
+        both["duplicates_dropped"]
+        == files_only.duplicates_dropped + alone["games"] + alone["duplicates_dropped"]
+    )
