@@ -594,6 +594,7 @@ SHA-512：%3</translation>
     <name>Fairness</name>
     <message>
         <source>Starting hands: %1 shanten worse than average</source>
+        <extracomment>Digests that identify the game: its first deal, and its seed when it has one.</extracomment>
         <translation>配牌：平均より%1向聴悪い</translation>
     </message>
     <message>
@@ -645,8 +646,8 @@ SHA-512：%3</translation>
         <translation>%1、%2：p = %3（n = %4）。</translation>
     </message>
     <message>
-        <source>%1 distinct games, %2 hands (%3 duplicate games dropped, %4 repeated hands).</source>
-        <translation>重複を除いた対局%1件、%2局（重複した対局%3件と重複した局%4件を除外）。</translation>
+        <source>%1 distinct games, %2 hands (%3 duplicate games dropped).</source>
+        <translation>重複を除いた対局%1件、%2局（重複した対局%3件を除外）。</translation>
     </message>
     <message>
         <source>Dealer (14 tiles)</source>

@@ -2,11 +2,12 @@
 
 Games come from :func:`yamaviewer.core.sources.iter_games` (files, folders, log
 databases), each read and checked in a worker (:func:`analyse_item`) that sends
-back only compact facts: the hand's key (its verified wall, else its deal), the
-wall as 136 bytes, the starting shanten per seat, the dora indicator, and what a
-named player got.  The parent drops a game whose seed or first wall it has seen
-(copies of one log kept by several projects) and any hand whose wall it has seen,
-then folds the rest into fixed-size tallies: memory stays flat.
+back only compact facts: the game's keys (a digest of its first deal, which a
+copy in any format shares, and of its seed), the walls as 136 bytes each, the
+starting shanten per seat, the dora indicator, and what a named player got.  The
+parent drops a game whose key it has seen (copies of one log kept by several
+projects, the same game as mjlog and as tenhou.net/6 JSON) and folds the rest into
+fixed-size tallies: besides one 8-byte key per distinct game, memory stays flat.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from yamaviewer.core.formats.mjlog import LogFormatError
 from yamaviewer.core.record import EventKind, GameRecord, HandRecord, WinResult
 from yamaviewer.core.shanten import counts_of, shanten
 from yamaviewer.core.sources import GameItem, SourceReport, count_games, iter_games
-from yamaviewer.core.tiles import KIND_COUNT, kind_name
+from yamaviewer.core.tiles import KIND_COUNT, is_red, kind_name
 from yamaviewer.core.verify import verify_game
 from yamaviewer.core.wording import Wording, translatable
 
@@ -68,7 +69,6 @@ class PlayerHand:
 class HandFacts:
     """One hand, reduced to what the report tallies."""
 
-    key: bytes
     wall: bytes | None
     dealer_shanten: int | None
     others_shanten: tuple[int, ...]
@@ -82,12 +82,25 @@ class GameFacts:
     label: str
     error: str | None = None
     other_players: bool = False
-    seed_key: str | None = None
+    #: Digests that identify the game: its first deal, and its seed when it has one.
+    keys: tuple[int, ...] = ()
     hands: tuple[HandFacts, ...] = ()
 
 
-def _digest(data: bytes) -> bytes:
-    return hashlib.blake2b(data, digest_size=16).digest()
+def _digest(data: bytes) -> int:
+    return int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "little")
+
+
+def deal_key(hand: HandRecord) -> int:
+    """The same for every copy of a hand, whatever format it was saved in.
+
+    Kinds, not tile ids: a tenhou.net/6 record names tiles by kind (and red), so
+    its reader picks copies that need not be the mjlog's.
+    """
+    parts = [bytes([hand.dealer, hand.dora_indicator // 4, is_red(hand.dora_indicator)])]
+    for tiles in hand.haipai:
+        parts.append(bytes(sorted(t // 4 for t in tiles)) + bytes([sum(map(is_red, tiles))]))
+    return _digest(b"|".join(parts))
 
 
 def _first_draw(hand: HandRecord, seat: int) -> int | None:
@@ -137,11 +150,6 @@ def _hand_facts(
     hand: HandRecord, wall: Sequence[int] | None, players: int, seat: int | None
 ) -> HandFacts:
     wall_bytes = bytes(wall) if wall is not None else None
-    if wall_bytes is not None:
-        key = _digest(wall_bytes)
-    else:
-        deal = b"".join(bytes(sorted(tiles)) for tiles in hand.haipai)
-        key = _digest(deal + bytes([hand.dora_indicator, hand.dealer]))
     dealer_shanten = None
     first = _first_draw(hand, hand.dealer)
     if first is not None:
@@ -161,7 +169,6 @@ def _hand_facts(
         else:
             mine = PlayerHand(False, shanten(counts_of(hand.haipai[seat]), players), held)
     return HandFacts(
-        key,
         wall_bytes,
         dealer_shanten,
         others,
@@ -190,7 +197,10 @@ def game_facts(record: GameRecord, label: str, players: int, player: str | None)
         for i, hand in enumerate(record.hands)
         if all(len(h) == 13 for h in hand.haipai[:players])
     )
-    return GameFacts(label, seed_key=seed_key, hands=hands)
+    keys: tuple[int, ...] = (deal_key(record.hands[0]),) if record.hands else ()
+    if seed_key is not None:
+        keys += (_digest(seed_key.encode()),)
+    return GameFacts(label, keys=keys, hands=hands)
 
 
 def analyse_item(item: GameItem, players: int = 4, player: str | None = None) -> GameFacts:
@@ -417,7 +427,6 @@ class FairnessReport:
     players: int
     games: int = 0
     duplicates_dropped: int = 0
-    duplicate_hands: int = 0
     hands: int = 0
     unreadable: int = 0
     other_players: int = 0
@@ -465,8 +474,8 @@ class FairnessReport:
         out = [
             translatable(
                 "Fairness",
-                "%1 distinct games, %2 hands (%3 duplicate games dropped, %4 repeated hands).",
-            ).arg(self.games, self.hands, self.duplicates_dropped, self.duplicate_hands)
+                "%1 distinct games, %2 hands (%3 duplicate games dropped).",
+            ).arg(self.games, self.hands, self.duplicates_dropped)
         ]
         for label, summary in (
             (translatable("Fairness", "Dealer (14 tiles)"), self.dealer),
@@ -515,7 +524,6 @@ class FairnessReport:
             "players": self.players,
             "games": self.games,
             "duplicates_dropped": self.duplicates_dropped,
-            "duplicate_hands": self.duplicate_hands,
             "hands": self.hands,
             "walls": tally.walls,
             "unreadable": self.unreadable,
@@ -556,8 +564,10 @@ class ReportBuilder:
         self.report = FairnessReport(players)
         if player is not None:
             self.report.player = PlayerTally(player)
-        self._seeds: set[str] = set()
-        self._hands: set[bytes] = set()
+        self._seen: set[int] = set()
+        #: Games counted without walls (a seedless copy came first): a later copy
+        #: with a seed still contributes its walls, once.
+        self._wall_less: set[int] = set()
 
     def add(self, facts: GameFacts) -> None:
         report = self.report
@@ -570,19 +580,21 @@ class ReportBuilder:
             return
         if not facts.hands:
             return
-        if (facts.seed_key is not None and facts.seed_key in self._seeds) or (
-            facts.hands[0].key in self._hands
-        ):
+        has_walls = any(hand.wall is not None for hand in facts.hands)
+        if any(key in self._seen for key in facts.keys):
             report.duplicates_dropped += 1
+            first = facts.keys[0]
+            if has_walls and first in self._wall_less:
+                self._wall_less.discard(first)
+                for hand in facts.hands:
+                    if hand.wall is not None:
+                        report.tally.add_wall(list(hand.wall))
             return
-        if facts.seed_key is not None:
-            self._seeds.add(facts.seed_key)
+        self._seen.update(facts.keys)
+        if not has_walls:
+            self._wall_less.add(facts.keys[0])
         report.games += 1
         for hand in facts.hands:
-            if hand.key in self._hands:
-                report.duplicate_hands += 1
-                continue
-            self._hands.add(hand.key)
             self._add_hand(hand)
 
     def _add_hand(self, hand: HandFacts) -> None:
