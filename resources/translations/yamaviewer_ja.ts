@@ -2018,6 +2018,18 @@ SHA-512：%3</translation>
         <translation>PNGを書き出す…</translation>
     </message>
     <message>
+        <source>Hands dealt from each break point, walls:</source>
+        <translation>各配牌開始位置から配った手牌、山の数：</translation>
+    </message>
+    <message>
+        <source>Simulate deals</source>
+        <translation>配牌をシミュレーション</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
         <source>Export the heat maps to</source>
         <translation>ヒートマップの書き出し先</translation>
     </message>

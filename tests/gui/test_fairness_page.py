@@ -158,3 +158,26 @@ def test_the_tab_speaks_japanese(window: MainWindow, qtbot: QtBot, qapp: QApplic
     text = page.verdict.text()
     assert "重複を除いた対局" in text and "distinct" not in text
     assert "一様" in panel.shuffle_page.words[0].text()
+
+
+def test_shuffle_lab_simulates_deals_by_break_point(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    lab = _open(window).shuffle_page
+    lab.deal_walls.setValue(100)
+    with qtbot.waitSignal(lab.dealsFinished, timeout=120_000):
+        lab.simulate_deals()
+    assert [r.method for r in lab.deal_results] == lab.methods()
+    assert all(len(r.means) == 136 for r in lab.deal_results)
+    assert not lab.deal_chart.pixmap().isNull()
+    assert len(lab.export_png(tmp_path)) == 4
+
+
+def test_stopping_the_simulation_keeps_the_old_chart(window: MainWindow, qtbot: QtBot) -> None:
+    lab = _open(window).shuffle_page
+    lab.deal_walls.setValue(5000)
+    with qtbot.waitSignal(lab.dealsFinished, timeout=120_000):
+        lab.simulate_deals()
+        lab.stop_simulation()
+    assert lab.deal_results == []
+    assert lab.simulate_button.isEnabled()

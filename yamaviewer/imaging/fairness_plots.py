@@ -16,7 +16,7 @@ import numpy.typing as npt
 from PIL import Image, ImageDraw
 
 from yamaviewer.core.fairness.report import FairnessReport, ShantenSummary, chance_phrase
-from yamaviewer.core.fairness.shuffle import ShuffleBias, parse_method
+from yamaviewer.core.fairness.shuffle import BreakPointShanten, ShuffleBias, parse_method
 from yamaviewer.core.fairness.stats import Z95
 from yamaviewer.core.fairness.walls import HONOUR_START, kind_sizes
 from yamaviewer.core.tiles import KIND_COUNT, kind_name
@@ -41,6 +41,11 @@ LABELS: dict[str, dict[str, str]] = {
         "fisher-yates": "Fisher-Yates",
         "naive": "naive shuffle",
         "swaps": "{k} random swaps",
+        "breaks": (
+            "Mean shanten of the 13 tiles dealt from each break point ({walls} simulated walls)"
+        ),
+        "break_point": "break point (first position dealt)",
+        "fair_mean": "fair deal (exact)",
         "heat_sub": "max {max:.4f}  min {min:.4f}  TV distance {tv:.4f}",
         "start": "start position i",
         "end": "final position j",
@@ -65,6 +70,9 @@ LABELS: dict[str, dict[str, str]] = {
         "fisher-yates": "Fisher-Yates法",
         "naive": "素朴なシャッフル",
         "swaps": "ランダムな交換{k}回",
+        "breaks": "各配牌開始位置から配った13枚の平均向聴数 (シミュレーション{walls}山)",
+        "break_point": "配牌開始位置 (最初に配る位置)",
+        "fair_mean": "公平な配牌 (厳密値)",
         "heat_sub": "最大 {max:.4f}  最小 {min:.4f}  全変動距離 {tv:.4f}",
         "start": "元の位置 i",
         "end": "最終位置 j",
@@ -372,6 +380,57 @@ def render_heat_map(
     return image
 
 
+LINE_COLOURS = ("#2e7d32", "#c62828", "#1565c0", "#6a1b9a")
+
+
+def render_break_points(
+    results: Sequence[BreakPointShanten], lang: str = "en", width: int = 1000, height: int = 340
+) -> Image.Image:
+    """Mean shanten by break point for each method, beside the exact fair mean."""
+    words = labels(lang)
+    image = Image.new("RGB", (width, height), BACKGROUND)
+    painter = _Painter(image, lang)
+    walls = results[0].walls if results else 0
+    painter.text((16, 10), words["breaks"].format(walls=walls), 15)
+    x0, y0, x1, y1 = 60, 64, width - 16, height - 46
+    values = [m for r in results for m in r.means] or [3.5]
+    expected = results[0].expected if results else 3.58
+    low = math.floor(min([*values, expected]) * 10 - 1) / 10
+    high = math.ceil(max([*values, expected]) * 10 + 1) / 10
+    draw = painter.draw
+
+    def y_of(value: float) -> float:
+        return y1 - (y1 - y0) * (value - low) / (high - low)
+
+    steps = round((high - low) * 10)
+    for i in range(steps + 1):
+        value = low + i / 10
+        draw.line((x0, y_of(value), x1, y_of(value)), fill=GRID)
+        painter.text((x0 - 4, y_of(value)), f"{value:.1f}", 11, "rm")
+    draw.line((x0, y0, x0, y1), fill=INK)
+    draw.line((x0, y1, x1, y1), fill=INK)
+    draw.line((x0, y_of(expected), x1, y_of(expected)), fill=INK, width=2)
+    legend_x = x0 + 4
+    painter.text((legend_x + 18, 44), words["fair_mean"], 12, "lm")
+    draw.line((legend_x, 44, legend_x + 12, 44), fill=INK, width=2)
+    legend_x += 40 + int(draw.textlength(words["fair_mean"], font=painter.font(12)))
+    for result, colour in zip(results, LINE_COLOURS):
+        n = len(result.means)
+        points = [(x0 + (x1 - x0) * (b + 0.5) / n, y_of(m)) for b, m in enumerate(result.means)]
+        if len(points) > 1:
+            draw.line(points, fill=colour, width=2)
+        name, k = parse_method(result.method)
+        label = words[name].format(k=k)
+        draw.line((legend_x, 44, legend_x + 12, 44), fill=colour, width=3)
+        painter.text((legend_x + 18, 44), label, 12, "lm")
+        legend_x += 40 + int(draw.textlength(label, font=painter.font(12)))
+    n = len(results[0].means) if results else 136
+    for b in range(0, n, 17):
+        painter.text((x0 + (x1 - x0) * (b + 0.5) / n, y1 + 4), str(b), 11, "ma")
+    painter.text(((x0 + x1) / 2, height - 18), words["break_point"], 12, "ma")
+    return image
+
+
 def save_report_plot(report: FairnessReport, path: str | Path, lang: str = "en") -> None:
     image = render_report_plot(report, lang)
     try:
@@ -394,6 +453,7 @@ __all__ = [
     "LABELS",
     "chance_phrase",
     "labels",
+    "render_break_points",
     "render_heat_map",
     "render_report_plot",
     "save_heat_map",

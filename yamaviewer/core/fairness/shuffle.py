@@ -15,6 +15,7 @@ rounding stays at machine precision) or in fractions for small n.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -235,7 +236,13 @@ class BreakPointShanten:
         }
 
 
-def break_point_shanten(method: str, walls: int, n: int = 136, seed: int = 0) -> BreakPointShanten:
+def break_point_shanten(
+    method: str,
+    walls: int,
+    n: int = 136,
+    seed: int = 0,
+    cancel: Callable[[], bool] | None = None,
+) -> BreakPointShanten:
     """What the bias does to hands dealt from fixed positions.
 
     The wall starts sorted by kind (as MJ Arcade's does, REFERENCE section 7); after
@@ -255,15 +262,20 @@ def break_point_shanten(method: str, walls: int, n: int = 136, seed: int = 0) ->
     totals = np.zeros(n)
     squares = np.zeros(n)
     window = np.arange(13)
+    done = 0
     for wall in made:
+        if cancel is not None and cancel():
+            break
+        done += 1
         for b in range(n):
             counts = np.bincount(wall[(b + window) % n], minlength=34).tolist()
             value = shanten(counts, players)
             totals[b] += value
             squares[b] += value * value
-    means = totals / walls
-    variances = np.maximum(squares / walls - means**2, 0.0)
-    errors = np.sqrt(variances / max(walls - 1, 1))
+    count = max(done, 1)
+    means = totals / count
+    variances = np.maximum(squares / count - means**2, 0.0)
+    errors = np.sqrt(variances / max(count - 1, 1))
     return BreakPointShanten(
-        method, walls, means.tolist(), errors.tolist(), exact_table(13, players).mean
+        method, done, means.tolist(), errors.tolist(), exact_table(13, players).mean
     )

@@ -34,7 +34,12 @@ from PySide6.QtWidgets import (
 )
 
 from yamaviewer.core.fairness.report import FairnessReport, build_report
-from yamaviewer.core.fairness.shuffle import ShuffleBias, shuffle_bias
+from yamaviewer.core.fairness.shuffle import (
+    BreakPointShanten,
+    ShuffleBias,
+    break_point_shanten,
+    shuffle_bias,
+)
 from yamaviewer.core.sources import GameItem
 from yamaviewer.gui import i18n
 from yamaviewer.gui.dialogs.common import StatusLabel
@@ -389,7 +394,13 @@ class ReportPage(QWidget):
 
 
 class ShuffleLabPage(QWidget):
-    """Heat maps of Fisher-Yates, the naive shuffle and K random swaps, side by side."""
+    """Heat maps of Fisher-Yates, the naive shuffle and K random swaps, side by side.
+
+    Below them, what the bias does to hands dealt from fixed positions: the mean
+    shanten by break point, simulated in the background (progress and stop).
+    """
+
+    dealsFinished = Signal()
 
     HEAT_SIZE = 272
 
@@ -432,10 +443,33 @@ class ShuffleLabPage(QWidget):
             self.maps.append(picture)
             self.words.append(words)
         self.status = StatusLabel()
+        self.deal_walls = QSpinBox()
+        self.deal_walls.setRange(100, 20_000)
+        self.deal_walls.setSingleStep(500)
+        self.deal_walls.setValue(1000)
+        self.deal_walls_label = QLabel()
+        self.simulate_button = QPushButton()
+        self.simulate_button.clicked.connect(self.simulate_deals)
+        self.stop_button = QPushButton()
+        self.stop_button.clicked.connect(self.stop_simulation)
+        self.stop_button.setEnabled(False)
+        self.deal_progress = QProgressBar()
+        deals = QHBoxLayout()
+        deals.addWidget(self.deal_walls_label)
+        deals.addWidget(self.deal_walls)
+        deals.addWidget(self.simulate_button)
+        deals.addWidget(self.stop_button)
+        deals.addWidget(self.deal_progress, 1)
+        self.deal_chart = QLabel()
+        self.deal_chart.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.deal_results: list[BreakPointShanten] = []
+        self.deal_task: BackgroundTask | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(self.explain)
         layout.addLayout(controls)
         layout.addLayout(grid)
+        layout.addLayout(deals)
+        layout.addWidget(self.deal_chart)
         layout.addWidget(self.status)
         layout.addStretch(1)
         self.results: list[tuple[ShuffleBias, object]] = []
@@ -457,8 +491,12 @@ class ShuffleLabPage(QWidget):
         self.swaps_label.setText(self.tr("Swaps K:"))
         self.compute_button.setText(self.tr("Compute"))
         self.export_button.setText(self.tr("Export PNG…"))
+        self.deal_walls_label.setText(self.tr("Hands dealt from each break point, walls:"))
+        self.simulate_button.setText(self.tr("Simulate deals"))
+        self.stop_button.setText(self.tr("Stop"))
         if self.results:
             self._show()
+        self._show_deals()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -482,6 +520,69 @@ class ShuffleLabPage(QWidget):
                 image.close()
             words.setText(core_text(bias.verdict()))
 
+    # -- what the bias does to dealt hands (simulated in the background) ----------------
+    def simulate_deals(self) -> None:
+        if self.deal_task is not None:
+            return
+        methods = self.methods()
+        walls = self.deal_walls.value()
+        n = int(self.size_box.currentData())
+
+        def work(task: BackgroundTask) -> list[BreakPointShanten] | None:
+            done: list[BreakPointShanten] = []
+            for index, method in enumerate(methods):
+                if not task.report(index, len(methods), method):
+                    return None
+                done.append(
+                    break_point_shanten(method, walls, n, seed=index, cancel=lambda: task.cancelled)
+                )
+            task.report(len(methods), len(methods))
+            return None if task.cancelled else done
+
+        task = BackgroundTask(work)
+        task.signals.progress.connect(self._deal_progressed)
+        task.signals.finished.connect(self._deals_finished)
+        task.signals.failed.connect(self._deals_failed)
+        self.deal_task = task
+        self.simulate_button.setEnabled(False)
+        self.stop_button.setEnabled(True)
+        self.deal_progress.setRange(0, len(methods))
+        self.deal_progress.setValue(0)
+        task.start()
+
+    def stop_simulation(self) -> None:
+        if self.deal_task is not None:
+            self.deal_task.cancel()
+
+    def _deal_progressed(self, done: int, total: int, _label: str) -> None:
+        self.deal_progress.setRange(0, max(1, total))
+        self.deal_progress.setValue(done)
+
+    def _deals_finished(self, value: object) -> None:
+        self.deal_task = None
+        self.simulate_button.setEnabled(True)
+        self.stop_button.setEnabled(False)
+        if isinstance(value, list):
+            self.deal_results = value
+        self._show_deals()
+        self.dealsFinished.emit()
+
+    def _deals_failed(self, message: str) -> None:
+        self._deals_finished(None)
+        self.status.show_errors([message])
+
+    def _show_deals(self) -> None:
+        if not self.deal_results:
+            self.deal_chart.clear()
+            return
+        from yamaviewer.imaging.fairness_plots import render_break_points
+
+        image = render_break_points(self.deal_results, _language())
+        try:
+            self.deal_chart.setPixmap(pixmap_of(image))
+        finally:
+            image.close()
+
     def choose_png(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Export the heat maps to"))
         if folder:
@@ -495,6 +596,17 @@ class ShuffleLabPage(QWidget):
             for bias, matrix in self.results:
                 path = folder / f"shuffle-{bias.method.replace(':', '-')}-{bias.n}.png"
                 save_heat_map(matrix, bias, path, _language())  # type: ignore[arg-type]
+                written.append(path)
+            if self.deal_results:
+                from yamaviewer.imaging.fairness_plots import render_break_points
+                from yamaviewer.imaging.wall_image import save_png
+
+                image = render_break_points(self.deal_results, _language())
+                try:
+                    path = folder / f"shuffle-break-points-{self.deal_results[0].walls}.png"
+                    save_png(image, path)
+                finally:
+                    image.close()
                 written.append(path)
         except OSError as error:
             self.status.show_errors([str(error.strerror or error)])
@@ -512,8 +624,11 @@ class FairnessPanel(QWidget):
         self.tabs = QTabWidget()
         self.report_page = ReportPage()
         self.shuffle_page = ShuffleLabPage()
+        shuffle_scroll = QScrollArea()
+        shuffle_scroll.setWidgetResizable(True)
+        shuffle_scroll.setWidget(self.shuffle_page)
         self.tabs.addTab(self.report_page, "")
-        self.tabs.addTab(self.shuffle_page, "")
+        self.tabs.addTab(shuffle_scroll, "")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tabs)
