@@ -362,7 +362,7 @@ def render_heat_map(
     draw.rectangle(
         (margin_left - 1, margin_top - 1, margin_left + size, margin_top + size), outline=INK
     )
-    for tick in range(0, n, max(1, n // 8)):
+    for tick in range(0, n, max(1, n // (8 if size >= 400 else 4))):
         offset = size * (tick + 0.5) / n
         painter.text((margin_left + offset, margin_top + size + 4), str(tick), 11, "ma")
         painter.text((margin_left - 6, margin_top + offset), str(tick), 11, "rm")

@@ -402,7 +402,7 @@ class ShuffleLabPage(QWidget):
 
     dealsFinished = Signal()
 
-    HEAT_SIZE = 272
+    HEAT_SIZE = 220
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -515,9 +515,11 @@ class ShuffleLabPage(QWidget):
         for (bias, matrix), picture, words in zip(self.results, self.maps, self.words):
             image = render_heat_map(matrix, bias, _language(), size=self.HEAT_SIZE)  # type: ignore[arg-type]
             try:
-                picture.setPixmap(pixmap_of(image))
+                pixmap = pixmap_of(image)
             finally:
                 image.close()
+            picture.setPixmap(pixmap)
+            picture.setMinimumSize(pixmap.size())  # never cropped by the layout
             words.setText(core_text(bias.verdict()))
 
     # -- what the bias does to dealt hands (simulated in the background) ----------------
@@ -579,9 +581,11 @@ class ShuffleLabPage(QWidget):
 
         image = render_break_points(self.deal_results, _language())
         try:
-            self.deal_chart.setPixmap(pixmap_of(image))
+            pixmap = pixmap_of(image)
         finally:
             image.close()
+        self.deal_chart.setPixmap(pixmap)
+        self.deal_chart.setMinimumSize(pixmap.size())
 
     def choose_png(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Export the heat maps to"))
