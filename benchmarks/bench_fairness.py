@@ -23,10 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from yamaviewer.core.fairness import exact  # noqa: E402
-from yamaviewer.core.fairness.report import stream_facts  # noqa: E402
-from yamaviewer.core.fairness.shuffle import position_matrix  # noqa: E402
-from yamaviewer.core.sources import iter_games  # noqa: E402
+from yamaviewer.core.fairness import exact
+from yamaviewer.core.fairness.report import stream_facts
+from yamaviewer.core.fairness.shuffle import position_matrix
+from yamaviewer.core.sources import iter_games
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 ROUNDS = 5
@@ -82,13 +82,17 @@ def _parse_rate() -> None:
         if record.player_count == 4:
             hands += 4 * len(record.hands)
     wall = time.perf_counter() - start
-    print(f"  parsing only (the floor): {hands} starting hands in {wall:.2f} s: {hands / wall:,.0f}/s")
+    print(
+        f"  parsing only (the floor): {hands} starting hands in {wall:.2f} s: {hands / wall:,.0f}/s"
+    )
 
 
 def main() -> int:
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()}")
     print("exact starting-hand shanten tables")
-    _timed("13 tiles, computed from scratch (4p, cold caches)", lambda: exact.compute_distribution(13))
+    _timed(
+        "13 tiles, computed from scratch (4p, cold caches)", lambda: exact.compute_distribution(13)
+    )
     _timed("14 tiles, computed (per-suit classes cached)", lambda: exact.compute_distribution(14))
     exact._stored_tables.cache_clear()
     _timed("13 tiles, loaded from the stored table", lambda: exact.exact_table(13))
