@@ -67,6 +67,7 @@ def _report_rate(jobs: int) -> None:
     print(
         f"  report analysis, --jobs {jobs}: {hands} starting hands in {wall:.2f} s wall "
         f"({cpu:.2f} s cpu in the parent): {hands / wall:,.0f} hands/s"
+        + (f", {hands / cpu:,.0f} per cpu-second" if jobs == 1 and cpu > 0 else "")
     )
 
 
