@@ -8,6 +8,7 @@ have power.  Unusable input: one line on stderr, exit 2.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -54,7 +55,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     report.add_argument("paths", nargs="+", metavar="PATH", help="files, folders, log databases")
     report.add_argument("--players", type=int, default=4, choices=(4, 3))
     report.add_argument("--player", metavar="NAME", help="that player's own luck")
-    report.add_argument("--jobs", type=int, default=1, metavar="N", help="worker processes")
+    report.add_argument(
+        "--jobs", type=int, default=1, metavar="N", help="worker processes (0: every core)"
+    )
     report.add_argument("--json", action="store_true", help="print JSON")
     report.add_argument("--png", metavar="OUT.png", help="write the observed-vs-expected plot")
     report.add_argument("--csv", metavar="OUT.csv", help="write the observed and expected counts")
@@ -162,8 +165,9 @@ class _ProgressBar:
 def run_report(args: argparse.Namespace) -> int:
     from yamaviewer.core.fairness.report import ReportError, build_report
 
-    if args.jobs < 1:
-        raise CliError("--jobs must be at least 1")
+    if args.jobs < 0:
+        raise CliError("--jobs must be 0 (every core) or more")
+    jobs = args.jobs or os.cpu_count() or 1
     missing = [p for p in args.paths if not Path(p).exists()]
     if missing:
         raise CliError(f"no such file or folder: {missing[0]}")
@@ -172,7 +176,7 @@ def run_report(args: argparse.Namespace) -> int:
     bar = _ProgressBar(not args.no_progress)
     try:
         report = build_report(
-            args.paths, players=args.players, player=args.player, jobs=args.jobs, progress=bar
+            args.paths, players=args.players, player=args.player, jobs=jobs, progress=bar
         )
     except ReportError as error:
         raise CliError(str(error)) from None

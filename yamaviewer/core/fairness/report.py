@@ -456,9 +456,11 @@ class FairnessReport:
             tally.shanten_total, tally.shanten_expected, tally.shanten_variance, tally.hands
         )
         mean, var = dora_expectation(self.players)
-        dora = compare_sum(tally.dora_total, mean * tally.hands, var * tally.hands, tally.hands)
+        dora = compare_sum(
+            tally.dora_total, mean * tally.hands, var * tally.hands, tally.hands, floor=0.0
+        )
         ura = compare_sum(
-            tally.ura_total, tally.ura_expected, tally.ura_variance, tally.riichi_wins
+            tally.ura_total, tally.ura_expected, tally.ura_variance, tally.riichi_wins, floor=0.0
         )
         ippatsu = compare_rates(
             tally.ippatsu, tally.riichi_wins, tally.others_ippatsu, tally.others_riichi_wins

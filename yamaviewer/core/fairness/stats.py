@@ -139,16 +139,22 @@ def compare_mean(
     )
 
 
-def compare_sum(observed: float, expected: float, variance: float, count: int) -> MeanComparison:
-    """A sum of independent terms with known expectations and variances, as a per-item mean."""
+def compare_sum(
+    observed: float, expected: float, variance: float, count: int, *, floor: float | None = None
+) -> MeanComparison:
+    """A sum of independent terms with known expectations and variances, as a per-item mean.
+
+    ``floor`` bounds the interval below (a count is never negative).
+    """
     if count <= 0:
         return MeanComparison(math.nan, math.nan, math.nan, math.nan, 0, 1.0)
     sd = math.sqrt(variance) if variance > 0 else 0.0
     z = (observed - expected) / sd if sd > 0 else 0.0
     half = Z95 * sd / count
     mean = observed / count
+    low = mean - half if floor is None else max(floor, mean - half)
     return MeanComparison(
-        mean, expected / count, mean - half, mean + half, count, float(2 * stats.norm.sf(abs(z)))
+        mean, expected / count, low, mean + half, count, float(2 * stats.norm.sf(abs(z)))
     )
 
 
