@@ -650,6 +650,10 @@ SHA-512：%3</translation>
         <translation>重複を除いた対局%1件、%2局（重複した対局%3件を除外）。</translation>
     </message>
     <message>
+        <source>Skipped: %1 unreadable items, %2 games with another number of players.</source>
+        <translation>除外：読めなかった項目%1件、人数の異なる対局%2件。</translation>
+    </message>
+    <message>
         <source>Dealer (14 tiles)</source>
         <translation>親（14枚）</translation>
     </message>

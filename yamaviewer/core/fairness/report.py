@@ -479,6 +479,13 @@ class FairnessReport:
                 "%1 distinct games, %2 hands (%3 duplicate games dropped).",
             ).arg(self.games, self.hands, self.duplicates_dropped)
         ]
+        if self.unreadable or self.other_players:
+            out.append(
+                translatable(
+                    "Fairness",
+                    "Skipped: %1 unreadable items, %2 games with another number of players.",
+                ).arg(self.unreadable, self.other_players)
+            )
         for label, summary in (
             (translatable("Fairness", "Dealer (14 tiles)"), self.dealer),
             (translatable("Fairness", "Non-dealers (13 tiles)"), self.non_dealer),
