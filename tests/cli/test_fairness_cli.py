@@ -147,3 +147,29 @@ def test_report_reads_a_log_database(tmp_path: Path, capsys: pytest.CaptureFixtu
         both["duplicates_dropped"]
         == files_only.duplicates_dropped + alone["games"] + alone["duplicates_dropped"]
     )
+
+
+def test_report_reads_tenhou_log_ids(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Log ids are fetched (here from a local server) and kept in the library, as verify does."""
+    from tests.log_sources import LogServer, real_logs, synthetic_id
+    from yamaviewer.core.fairness.report import build_report
+
+    logs = {synthetic_id(i): xml for i, xml in enumerate(real_logs(3))}
+    running = LogServer(logs, slow_seconds=2.0)
+    monkeypatch.setenv("YAMAVIEWER_TENHOU_LOG_URL", running.prefix)
+    monkeypatch.setenv("YAMAVIEWER_TENHOU_TIMEOUT", "2")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setattr("sys.platform", "linux")
+    try:
+        code, out, _err = _run(["fairness", "report", *logs, "--json"], capsys)
+    finally:
+        running.stop()
+    assert code == 0
+    data = json.loads(out)
+    for index, xml in enumerate(logs.values()):
+        (tmp_path / f"{index}.mjlog").write_bytes(xml)
+    local = build_report([tmp_path / f"{index}.mjlog" for index in range(len(logs))])
+    assert data["games"] == local.games
+    assert data["hands"] == local.hands

@@ -52,7 +52,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     shuffle.set_defaults(func=run_shuffle)
 
     report = commands.add_parser("report", help="test real games against exact expectations")
-    report.add_argument("paths", nargs="+", metavar="PATH", help="files, folders, log databases")
+    report.add_argument(
+        "paths",
+        nargs="+",
+        metavar="PATH",
+        help="files, folders, log databases, Tenhou links or log ids",
+    )
     report.add_argument("--players", type=int, default=4, choices=(4, 3))
     report.add_argument("--player", metavar="NAME", help="that player's own luck")
     report.add_argument(
@@ -168,20 +173,35 @@ def run_report(args: argparse.Namespace) -> int:
     if args.jobs < 0:
         raise CliError("--jobs must be 0 (every core) or more")
     jobs = args.jobs or os.cpu_count() or 1
-    missing = [p for p in args.paths if not Path(p).exists()]
+    from yamaviewer.core.tenhou_ids import looks_like_log_reference
+
+    # Tenhou links and log ids are fetched (or read from the library), as verify does.
+    missing = [p for p in args.paths if not Path(p).exists() and not looks_like_log_reference(p)]
     if missing:
         raise CliError(f"no such file or folder: {missing[0]}")
     png = _output_path(args.png) if args.png else None
     csv = _output_path(args.csv) if args.csv else None
     bar = _ProgressBar(not args.no_progress)
+    library = None
+    if any(looks_like_log_reference(p) and not Path(p).exists() for p in args.paths):
+        from yamaviewer.core.library import Library
+
+        library = Library()  # fetched logs are kept, so the next run works offline
     try:
         report = build_report(
-            args.paths, players=args.players, player=args.player, jobs=jobs, progress=bar
+            args.paths,
+            store=library,
+            players=args.players,
+            player=args.player,
+            jobs=jobs,
+            progress=bar,
         )
     except ReportError as error:
         raise CliError(str(error)) from None
     finally:
         bar.close()
+        if library is not None:
+            library.close()
     if png is not None:
         from yamaviewer.imaging.fairness_plots import save_report_plot
 

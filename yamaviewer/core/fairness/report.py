@@ -35,7 +35,7 @@ from yamaviewer.core.fairness.walls import WallTally, dora_kind_of, kind_sizes, 
 from yamaviewer.core.formats.mjlog import LogFormatError
 from yamaviewer.core.record import EventKind, GameRecord, HandRecord, WinResult
 from yamaviewer.core.shanten import counts_of, shanten
-from yamaviewer.core.sources import GameItem, SourceReport, count_games, iter_games
+from yamaviewer.core.sources import GameItem, LogStore, SourceReport, count_games, iter_games
 from yamaviewer.core.tiles import KIND_COUNT, is_red, kind_name
 from yamaviewer.core.verify import verify_game
 from yamaviewer.core.wording import Wording, translatable
@@ -627,6 +627,7 @@ def build_report(
     specs: Sequence[str | Path],
     *,
     items: Sequence[GameItem] | None = None,
+    store: LogStore | None = None,
     players: int = 4,
     player: str | None = None,
     jobs: int = 1,
@@ -645,7 +646,7 @@ def build_report(
     source = SourceReport()
     for done, facts in enumerate(
         stream_facts(
-            iter(items) if items is not None else iter_games(specs, report=source),
+            iter(items) if items is not None else iter_games(specs, store=store, report=source),
             players,
             player,
             jobs,
