@@ -22,8 +22,7 @@ def build_fairness_page(window: MainWindow) -> FairnessPanel:
         ids = library_panel.selected_ids()
         return list(library_panel.library.items_for(ids)) if ids else []
 
-    panel.report_page.selection_source = library_selection
-    panel.report_page._update_state()
+    panel.report_page.set_selection_source(library_selection)
     layout = window.fairness_page.layout()
     assert layout is not None
     layout.addWidget(panel)

@@ -185,6 +185,11 @@ class ReportPage(QWidget):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    def set_selection_source(self, source: SelectionSource | None) -> None:
+        """Where "Library selection" takes its games from (hidden without one)."""
+        self.selection_source = source
+        self._update_state()
+
     # -- inputs -------------------------------------------------------------------------
     def add_paths(self, paths: list[str]) -> None:
         self.items = None
