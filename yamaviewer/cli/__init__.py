@@ -34,6 +34,7 @@ COMMAND_MODULES: dict[str, str] = {
     "analyse": "analyse_command",
     "ev": "ev_command",
     "library": "library_command",
+    "fairness": "fairness_command",
 }
 
 

@@ -57,6 +57,7 @@ from yamaviewer.gui.wall_strip import WallStrip
 
 if TYPE_CHECKING:
     from yamaviewer.gui.dialogs.error import ErrorDialog
+    from yamaviewer.gui.fairness import FairnessPanel
     from yamaviewer.gui.library import LibraryPanel, UrlOpener
     from yamaviewer.gui.trainer import TrainerWidget
 
@@ -140,6 +141,12 @@ class MainWindow(QMainWindow):
         self.library_page.setObjectName("libraryPage")
         QVBoxLayout(self.library_page).setContentsMargins(0, 0, 0, 0)
         self.pages.addTab(self.library_page, "")
+        # The fairness lab (index 3), also built the first time it is shown.
+        self.fairness_panel: FairnessPanel | None = None
+        self.fairness_page = QWidget()
+        self.fairness_page.setObjectName("fairnessPage")
+        QVBoxLayout(self.fairness_page).setContentsMargins(0, 0, 0, 0)
+        self.pages.addTab(self.fairness_page, "")
         self.pages.currentChanged.connect(self._page_changed)
         self.setCentralWidget(self.pages)
 
@@ -513,6 +520,7 @@ class MainWindow(QMainWindow):
         self.pages.setTabText(0, self.tr("Wall viewer"))
         self.pages.setTabText(1, self.tr("Chinitsu trainer"))
         self.pages.setTabText(2, self.tr("Library"))
+        self.pages.setTabText(3, self.tr("Fairness"))
         self.hand_dock.setWindowTitle(self.tr("Hands"))
         self.verification_dock.setWindowTitle(self.tr("Verification"))
         self.strip_dock.setWindowTitle(self.tr("Wall in draw order"))
@@ -590,6 +598,10 @@ class MainWindow(QMainWindow):
         on_viewer = index == 0
         if index == 2 and self.library_panel is None:
             self._build_library_page()
+        if index == 3 and self.fairness_panel is None:
+            from yamaviewer.gui.fairness import build_fairness_page
+
+            self.fairness_panel = build_fairness_page(self)
         if index == 1 and self.trainer is None:
             from yamaviewer.gui.trainer import TrainerWidget
 
