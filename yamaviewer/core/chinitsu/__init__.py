@@ -56,6 +56,8 @@ from yamaviewer.core.chinitsu.hand import (
 from yamaviewer.core.chinitsu.history import (
     AnswerRecord,
     HistoryStore,
+    ReverseRecord,
+    RunRecord,
     StoreStatus,
     default_history_path,
 )
@@ -100,6 +102,8 @@ __all__ = [
     "QuestionPool",
     "Reading",
     "ReversePuzzle",
+    "ReverseRecord",
+    "RunRecord",
     "StoreStatus",
     "TrainerError",
     "TrainerSession",
