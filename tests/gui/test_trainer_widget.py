@@ -327,7 +327,10 @@ def test_reverse_puzzle(qtbot, make_trainer) -> None:  # type: ignore[no-untyped
     assert puzzle is not None and len(page.hand_view.tiles) == 13
     key(qtbot, page, DIGITS[puzzle.removed])
     key(qtbot, page, Qt.Key.Key_Return)
-    assert page.answered_right is True and page.score_label.text() == "Solved 1 of 1 (all time: 1 of 1)"
+    assert (
+        page.answered_right is True
+        and page.score_label.text() == "Solved 1 of 1 (all time: 1 of 1)"
+    )
     assert page.candidates[puzzle.removed - 1].verdict == "hit"
     text = page.result_view.toPlainText()
     assert f"{puzzle.removed}p." in text.split("The tile taken out was")[1].splitlines()[0]
@@ -337,7 +340,10 @@ def test_reverse_puzzle(qtbot, make_trainer) -> None:  # type: ignore[no-untyped
     wrong = next(r for r in range(1, 10) if r not in puzzle.answers)
     qtbot.mouseClick(page.candidates[wrong - 1], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(page.check_button, Qt.MouseButton.LeftButton)
-    assert page.answered_right is False and page.score_label.text() == "Solved 1 of 2 (all time: 1 of 2)"
+    assert (
+        page.answered_right is False
+        and page.score_label.text() == "Solved 1 of 2 (all time: 1 of 2)"
+    )
     assert page.candidates[wrong - 1].verdict == "extra"
     assert all(page.candidates[r - 1].verdict == "missed" for r in puzzle.answers)
     assert f"No: {wrong}p does not complete the hand." in page.result_view.toPlainText()

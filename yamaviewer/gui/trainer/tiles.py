@@ -51,7 +51,7 @@ class HandView(QWidget):
         self._painter = painter
         self.tiles: tuple[int, ...] = ()
         self.suit = "p"
-        self.max_tile_width = 72.0
+        self.max_tile_width = 100.0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(round(30 * TILE_ASPECT) + 8)
 
