@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import random
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -20,7 +20,7 @@ from yamaviewer.core.tiles import kind_name, parse_mpsz_hand
 ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _melds_only(counts: tuple[int, ...]) -> bool:
     """True if the counts split into triplets and sequences (suits only for sequences)."""
     try:
