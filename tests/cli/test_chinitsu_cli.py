@@ -74,7 +74,7 @@ def test_waits_noten(capsys: pytest.CaptureFixture[str]) -> None:
         ("1111123456789", "rank 1 appears 5 times"),
         ("1112345678x99", "unexpected character"),
         # Two suits are an mpsz hand now (issue 20): judged, not refused; a bad one is.
-        ("11123456m89999p", "more than four of 9p"),
+        ("1112345m899999p", "more than four of 9p"),
     ],
 )
 def test_bad_hand_is_one_line_exit_2(
