@@ -430,3 +430,49 @@ def test_feedback_tiles_are_drawn_at_the_screen_pixel_ratio(
     image = quiz.feedback.loadResource(2, "tile:3p")
     ratio = max(1.0, quiz.feedback.devicePixelRatioF())
     assert image.devicePixelRatio() == ratio and image.width() == round(24 * ratio)
+
+
+# -- quitting with answers that cannot be saved ---------------------------------------------
+
+
+def test_quit_asks_before_answers_that_can_be_kept_nowhere_are_lost(
+    make: Callable[..., TrainerWidget], tmp_path: Path
+) -> None:
+    db = tmp_path / "h.sqlite3"
+    HistoryStore(db).close()
+    (tmp_path / "h.sqlite3.pending.jsonl").mkdir()  # the sidecar cannot be written
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+
+    def read_only(path: str, timeout: float) -> sqlite3.Connection:
+        return sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)
+
+    store = HistoryStore(db, connect=read_only, fallback_dirs=[blocker / "sub"])
+    trainer = make(history=store)
+    answer_right(trainer.quiz)
+    asked: list[int] = []
+    trainer.ask_discard = lambda n: asked.append(n) or False
+    assert trainer.confirm_close() is False and asked == [1]  # the player stays
+    trainer.ask_discard = lambda n: asked.append(n) or True
+    assert trainer.confirm_close() is True and asked == [1, 1]
+    banner = trainer.banner.message_label.text()
+    assert "could not be saved anywhere" in banner and "kept in memory" in banner
+
+
+def test_quit_keeps_answers_in_the_pending_file_without_asking(
+    make: Callable[..., TrainerWidget], tmp_path: Path
+) -> None:
+    db = tmp_path / "h.sqlite3"
+    HistoryStore(db).close()
+
+    def read_only(path: str, timeout: float) -> sqlite3.Connection:
+        return sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)
+
+    store = HistoryStore(db, connect=read_only, fallback_dirs=[tmp_path / "fb"])
+    trainer = make(history=store)
+    answer_right(trainer.quiz)
+    trainer.ask_discard = lambda n: pytest.fail("asked although the answers were kept")
+    assert trainer.confirm_close() is True
+    assert store.status.pending_file == tmp_path / "h.sqlite3.pending.jsonl"
+    store.close()
+    assert len(HistoryStore(db).records) == 1

@@ -45,7 +45,6 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from yamaviewer.core.chinitsu.stats import (
-    GroupStats,
     TrainerStats,
     compute_stats,
     group_from_histogram,
@@ -760,10 +759,12 @@ class HistoryStore:
             self.status.report(f"cannot read past answers: {error}")
 
     def stats(self, level: str | None = None, suit: str | None = None) -> TrainerStats:
-        """Statistics over the whole history from SQL aggregates (plus pending answers).
+        """Statistics over the whole history (plus pending answers), in one streamed pass.
 
-        Medians are of the times rounded to 0.1 s (what the page shows), computed
-        from per-group histograms, so memory stays small for any history size.
+        SQL filters the usable rows and hands over six small columns; each group
+        keeps a count of right answers and a histogram of times in 0.1 s buckets,
+        so memory does not grow with the history.  Medians are of the times
+        rounded to 0.1 s (what the page shows).
         """
         where = [_VALID]
         params: list[object] = []
@@ -773,61 +774,74 @@ class HistoryStore:
         if suit is not None:
             where.append("suit = ?")
             params.append(suit)
-        cond = " AND ".join(where)
-        memory = [
-            r
-            for r in self._memory_answers()
-            if (level is None or r.level == level) and (suit is None or r.suit == suit)
-        ]
-        dims = {"wait_count": "wait_count", "day": "day", "shapes": "shapes", "level": "level"}
-        hists: dict[str, dict[object, tuple[int, Counter[int]]]] = {}
+        dims: tuple[dict[object, Counter[int]], ...] = ({}, {}, {}, {})
+        right: tuple[Counter[object], ...] = (Counter(), Counter(), Counter(), Counter())
+
+        def count(row: tuple[object, ...]) -> None:
+            *keys, ok, bucket = row
+            for key, hists, rights in zip(keys, dims, right):
+                hist = hists.get(key)
+                if hist is None:
+                    hist = hists[key] = Counter()
+                hist[bucket] += 1  # type: ignore[index]
+                if ok:
+                    rights[key] += 1
+
         with self._lock:
-            for name, column in dims.items():
-                acc: dict[object, tuple[int, Counter[int]]] = {}
-                for key, bucket, n, right in self._rows(
-                    f"SELECT {column}, CAST(round(elapsed * 10) AS INTEGER), count(*), "
-                    f"sum({_OK_SQL}) FROM answers WHERE {cond} GROUP BY 1, 2",
-                    tuple(params),
-                ):
-                    correct, hist = acc.get(key, (0, Counter()))
-                    hist[int(bucket)] += int(n)  # type: ignore[call-overload]
-                    acc[key] = (correct + int(right), hist)  # type: ignore[call-overload]
-                hists[name] = acc
-        for r in memory:
-            for name, key in (
-                ("wait_count", r.wait_count),
-                ("day", r.day),
-                ("shapes", ",".join(r.shapes)),
-                ("level", r.level),
-            ):
-                correct, hist = hists[name].get(key, (0, Counter()))
-                hist[time_bucket(r.elapsed)] += 1
-                hists[name][key] = (correct + int(r.is_correct), hist)
-        overall_hist: Counter[int] = Counter()
-        overall_correct = 0
-        for correct, hist in hists["wait_count"].values():
-            overall_hist.update(hist)
-            overall_correct += correct
-        by_shape: dict[str, tuple[int, Counter[int]]] = {}
-        for key, (correct, hist) in hists["shapes"].items():
+            conn = self._conn if self._loaded else None
+            if conn is not None:
+                try:
+                    reader = conn.execute(
+                        f"SELECT wait_count, day, shapes, level, {_OK_SQL}, "
+                        f"CAST(round(elapsed * 10) AS INTEGER) FROM answers "
+                        f"WHERE {' AND '.join(where)}",
+                        tuple(params),
+                    )
+                    while rows := reader.fetchmany(8192):
+                        for row in rows:
+                            count(row)
+                except sqlite3.Error as error:
+                    self.status.report(f"cannot read past answers: {error}")
+        for r in self._memory_answers():
+            if (level is None or r.level == level) and (suit is None or r.suit == suit):
+                count(
+                    (
+                        r.wait_count,
+                        r.day,
+                        ",".join(r.shapes),
+                        r.level,
+                        r.is_correct,
+                        time_bucket(r.elapsed),
+                    )
+                )
+        by_n, by_day, by_shapes, by_level = dims
+        overall: Counter[int] = Counter()
+        for hist in by_n.values():
+            overall.update(hist)
+        by_shape: dict[str, Counter[int]] = {}
+        shape_right: Counter[str] = Counter()
+        for key, hist in by_shapes.items():
             for shape in str(key).split(","):
                 if shape:
-                    c0, h0 = by_shape.get(shape, (0, Counter()))
-                    h0.update(hist)
-                    by_shape[shape] = (c0 + correct, h0)
-
-        def groups(acc: Mapping[object, tuple[int, Counter[int]]]) -> dict[object, GroupStats]:
-            return {k: group_from_histogram(c, h) for k, (c, h) in acc.items()}
-
-        by_n = groups(hists["wait_count"])
-        by_day = groups(hists["day"])
-        by_level = groups(hists["level"])
+                    by_shape.setdefault(shape, Counter()).update(hist)
+                    shape_right[shape] += right[2][key]
         return TrainerStats(
-            overall=group_from_histogram(overall_correct, overall_hist),
-            by_wait_count={int(str(k)): by_n[k] for k in sorted(by_n, key=lambda k: int(str(k)))},
-            by_shape={s: group_from_histogram(*by_shape[s]) for s in sorted(by_shape)},
-            by_day={str(k): by_day[k] for k in sorted(by_day, key=str)},
-            by_level={str(k): by_level[k] for k in sorted(by_level, key=str)},
+            overall=group_from_histogram(sum(right[0].values()), overall),
+            by_wait_count={
+                int(str(k)): group_from_histogram(right[0][k], by_n[k])
+                for k in sorted(by_n, key=lambda k: int(str(k)))
+            },
+            by_shape={
+                s: group_from_histogram(shape_right[s], by_shape[s]) for s in sorted(by_shape)
+            },
+            by_day={
+                str(k): group_from_histogram(right[1][k], by_day[k])
+                for k in sorted(by_day, key=str)
+            },
+            by_level={
+                str(k): group_from_histogram(right[3][k], by_level[k])
+                for k in sorted(by_level, key=str)
+            },
         )
 
     def reverse_totals(self) -> tuple[int, int]:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from yamaviewer.core.chinitsu import TrainerSession, TrainerStats
 from yamaviewer.gui.trainer.charts import ChartPoint, ChartWidget
-from yamaviewer.gui.trainer.names import shape_name
+from yamaviewer.gui.trainer.names import GUI_PRESETS, preset_title, shape_name
 
 #: Days shown in the by-day charts (the most recent ones).
 MAX_DAYS = 30
@@ -36,6 +36,10 @@ class StatsPage(QWidget):
         self.scope_combo = QComboBox(self)
         self.scope_combo.addItem("all", True)
         self.scope_combo.addItem("session", False)
+        self.level_combo = QComboBox(self)
+        self.level_combo.addItem("all", None)
+        for name in GUI_PRESETS:
+            self.level_combo.addItem(preset_title(name), name)
         self.summary_label = QLabel(self)
         self.summary_label.setWordWrap(True)
         font = self.summary_label.font()
@@ -56,6 +60,8 @@ class StatsPage(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.scope_label)
         top.addWidget(self.scope_combo)
+        top.addSpacing(12)
+        top.addWidget(self.level_combo)
         top.addStretch(1)
         grid = QGridLayout()
         grid.addWidget(self.accuracy_by_waits, 0, 0)
@@ -68,6 +74,7 @@ class StatsPage(QWidget):
         layout.addWidget(self.summary_label)
         layout.addLayout(grid, 1)
         self.scope_combo.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.level_combo.currentIndexChanged.connect(lambda _i: self.refresh())
         self.retranslate_ui()
         self.refresh()
 
@@ -76,15 +83,19 @@ class StatsPage(QWidget):
         self.scope_label.setText(self.tr("Show:"))
         self.scope_combo.setItemText(0, self.tr("All history"))
         self.scope_combo.setItemText(1, self.tr("This session"))
+        self.level_combo.setItemText(0, self.tr("All levels"))
+        for i in range(1, self.level_combo.count()):
+            self.level_combo.setItemText(i, preset_title(self.level_combo.itemData(i)))
+        samples = self.tr("n={count}", "number of answers under a chart bar")
         empty = self.tr("No answers yet")
         seconds = self.tr("s", "unit of seconds on chart axes")
-        self.accuracy_by_waits.set_texts(self.tr("Accuracy by number of waits"), "", empty)
+        self.accuracy_by_waits.set_texts(self.tr("Accuracy by number of waits"), "", empty, samples)
         self.time_by_waits.set_texts(
-            self.tr("Median time by number of waits (seconds)"), seconds, empty
+            self.tr("Median time by number of waits (seconds)"), seconds, empty, samples
         )
-        self.accuracy_by_day.set_texts(self.tr("Accuracy by day"), "", empty)
-        self.time_by_day.set_texts(self.tr("Median time by day (seconds)"), seconds, empty)
-        self.accuracy_by_shape.set_texts(self.tr("Accuracy by wait shape"), "", empty)
+        self.accuracy_by_day.set_texts(self.tr("Accuracy by day"), "", empty, samples)
+        self.time_by_day.set_texts(self.tr("Median time by day (seconds)"), seconds, empty, samples)
+        self.accuracy_by_shape.set_texts(self.tr("Accuracy by wait shape"), "", empty, samples)
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -93,12 +104,24 @@ class StatsPage(QWidget):
         super().changeEvent(event)
 
     @property
+    def level(self) -> str | None:
+        """The level the statistics are limited to (None = every level)."""
+        data = self.level_combo.currentData()
+        return None if data is None else str(data)
+
+    @property
     def whole_history(self) -> bool:
         return bool(self.scope_combo.currentData())
 
-    def refresh(self) -> None:
-        """Recompute from the session's history and redraw."""
-        stats = self.session.stats(whole_history=self.whole_history)
+    def refresh(self, force: bool = False) -> None:
+        """Recompute from the session's history and redraw (only while shown, or forced).
+
+        A large history takes a moment to summarise, so nothing is computed for a
+        page nobody looks at; showing the page refreshes it.
+        """
+        if not (force or self.isVisible()):
+            return
+        stats = self.session.stats(whole_history=self.whole_history, level=self.level)
         self.stats = stats
         o = stats.overall
         if o.answered:
@@ -138,7 +161,7 @@ class StatsPage(QWidget):
         )
 
     def showEvent(self, event: QEvent) -> None:
-        self.refresh()
+        self.refresh(force=True)
         super().showEvent(event)  # type: ignore[arg-type]
 
 
