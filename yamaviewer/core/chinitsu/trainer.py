@@ -23,8 +23,9 @@ from dataclasses import dataclass, replace
 
 from yamaviewer.core.chinitsu.explain import HandExplanation, explain
 from yamaviewer.core.chinitsu.hand import mask_to_ranks, ranks_of, ranks_to_mask
-from yamaviewer.core.chinitsu.history import AnswerRecord, HistoryStore, StoreStatus
+from yamaviewer.core.chinitsu.history import AnswerRecord, HistoryStore, RunRecord, StoreStatus
 from yamaviewer.core.chinitsu.judge import waits, waits_unchecked
+from yamaviewer.core.chinitsu.modes import DAILY_LEVEL, Run, daily_hands
 from yamaviewer.core.chinitsu.scheduler import CardKey, LeitnerScheduler
 from yamaviewer.core.chinitsu.stats import TrainerStats, compute_stats
 from yamaviewer.core.chinitsu.tables import DEFAULT_OPTIONS, Options, popcount9, question_pool
@@ -176,6 +177,67 @@ class TrainerSession:
         self.suit = "p"
         self._paused_at: float | None = None
         self._paused_total = 0.0
+        #: The scored run in progress (time attack, survival, daily), if any.
+        self.run: Run | None = None
+        #: The last finished run with the best before it: (run, previous best or None).
+        self.finished_run: tuple[Run, RunRecord | None] | None = None
+        self._run_paused_at: float | None = None
+        self._run_paused_total = 0.0
+        self._daily: list[tuple[int, tuple[int, ...]]] = []
+
+    # -- scored runs -------------------------------------------------------------
+    def start_run(self, mode: str) -> Run:
+        """Start a time attack, survival or daily run (the open question is dropped)."""
+        now = self.clock()
+        day = self.day_of(now)
+        if mode == "daily":
+            self.set_preset(DAILY_LEVEL)
+            self._daily = daily_hands(day)
+        self.run = Run(mode, self.preset.name, now, day=day)
+        self.finished_run = None
+        self._run_paused_at = None
+        self._run_paused_total = 0.0
+        self.current = None
+        return self.run
+
+    def stop_run(self) -> None:
+        """Leave the run without storing it (back to practice)."""
+        self.run = None
+        self._daily = []
+
+    def run_elapsed(self) -> float:
+        """Seconds of play in the current run (pauses excluded)."""
+        run = self.run
+        if run is None:
+            return 0.0
+        now = self._run_paused_at if self._run_paused_at is not None else self.clock()
+        return max(0.0, now - run.started_at - self._run_paused_total)
+
+    def run_remaining(self) -> float | None:
+        """Seconds left in a time attack, else None."""
+        return None if self.run is None else self.run.remaining(self.run_elapsed())
+
+    def check_run_over(self) -> bool:
+        """True if the run has just ended (time up): it is stored and left."""
+        run = self.run
+        if run is None or not run.over(self.run_elapsed()):
+            return False
+        self._finish_run()
+        return True
+
+    def _finish_run(self) -> None:
+        run = self.run
+        assert run is not None
+        previous = self.history.best_run(run.mode, run.level)
+        now = self.clock()
+        self.history.add(RunRecord(now, run.day, run.mode, run.level, run.score, run.answered))
+        self.finished_run = (run, previous)
+        self.run = None
+        self._daily = []
+
+    def best_run(self, mode: str, level: str | None = None) -> RunRecord | None:
+        """The personal best of a mode at a level (default: the current level)."""
+        return self.history.best_run(mode, level or self.preset.name)
 
     def set_preset(self, preset: Preset | str) -> None:
         """Change difficulty; an open question keeps its own level and is still answered."""
@@ -184,8 +246,8 @@ class TrainerSession:
 
     def _review_card(self, now: float) -> tuple[CardKey, int] | None:
         """The next due review (key, wait mask) this session may serve, or None."""
-        if self._reviews_in_a_row >= self.max_reviews_in_a_row:
-            return None
+        if self._reviews_in_a_row >= self.max_reviews_in_a_row or self.run is not None:
+            return None  # a scored run is the same for everyone: no reviews in it
         p = self.preset
         if self.reviews_only:
             card = self.scheduler.next_due(now)
@@ -200,6 +262,8 @@ class TrainerSession:
         return None
 
     def _draw_new(self) -> int:
+        if self.run is not None and self.run.mode == "daily" and self._daily:
+            return self._daily[min(self.run.answered, len(self._daily) - 1)][0]
         p = self.preset
         counts = p.wait_counts
         if counts and 0 in counts and p.noten_share is not None:
@@ -225,7 +289,9 @@ class TrainerSession:
             mask = self._pool.waits_of(hand)
             self._reviews_in_a_row = 0
         tiles = ranks_of(hand)
-        if p.shuffled:
+        if self.run is not None and self.run.mode == "daily" and self._daily:
+            tiles = list(self._daily[min(self.run.answered, len(self._daily) - 1)][1])
+        elif p.shuffled:
             self.rng.shuffle(tiles)
         self.questions_asked += 1
         self._correct_mask = mask
@@ -240,12 +306,17 @@ class TrainerSession:
         """Stop the clock of the open question (the quiz is not shown)."""
         if self.current is not None and self._paused_at is None:
             self._paused_at = self.clock()
+        if self.run is not None and self._run_paused_at is None:
+            self._run_paused_at = self.clock()
 
     def resume(self) -> None:
         """Start the clock again after :meth:`pause`."""
         if self._paused_at is not None:
             self._paused_total += max(0.0, self.clock() - self._paused_at)
             self._paused_at = None
+        if self._run_paused_at is not None:
+            self._run_paused_total += max(0.0, self.clock() - self._run_paused_at)
+            self._run_paused_at = None
 
     @property
     def paused(self) -> bool:
@@ -305,6 +376,10 @@ class TrainerSession:
         self.session_records.append(record)
         self.scheduler.record(CardKey(question.hand, p.seven_pairs, p.allow_karaten), exact, now)
         self.current = None
+        if self.run is not None:
+            self.run.record(exact, self.run_elapsed())
+            if self.run.over(self.run_elapsed()):
+                self._finish_run()
         return AnswerResult(
             question=question,
             selected=tuple(mask_to_ranks(selected)),
