@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from yamaviewer.core.chinitsu import AnswerResult, Question, TrainerSession
+from yamaviewer.core.chinitsu.modes import MODES, share_line
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.feedback import TileTextBrowser, feedback_html
 from yamaviewer.gui.trainer.names import (
@@ -38,6 +39,7 @@ from yamaviewer.gui.trainer.names import (
     preset_title,
     suit_name,
 )
+from yamaviewer.gui.trainer.run_texts import mode_title, run_status, run_summary_html
 from yamaviewer.gui.trainer.tiles import CandidateButton, HandView
 
 _DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
@@ -71,6 +73,7 @@ class WaitQuizPage(QWidget):
         self.reviews_only = False
         self._normal_review_run = session.max_reviews_in_a_row
         self._timed_out_at: float | None = None
+        self._run_seconds = 0.0
         self._hint = ""  # a one-off prompt ("pick a tile or press 0")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
@@ -90,6 +93,19 @@ class WaitQuizPage(QWidget):
         self.preset_summary_label.setObjectName("presetSummary")
 
         self.question_label = QLabel(self)
+        self.mode = "practice"
+        self.mode_label = QLabel(self)
+        self.mode_combo = QComboBox(self)
+        for mode in MODES:
+            self.mode_combo.addItem(mode, mode)
+        self.run_label = QLabel(self)
+        self.run_label.setObjectName("runLabel")
+        self.run_label.setStyleSheet("#runLabel { color: #1f6fd1; font-weight: bold; }")
+        self.share_button = QPushButton(self)
+        self.share_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.share_button.clicked.connect(self.copy_share_line)
+        self.share_button.hide()
+        self._run_summary = ""  # the finished run's summary, shown until the next hand
         self.review_badge = QLabel(self)
         self.review_badge.setObjectName("reviewBadge")
         self.review_badge.setStyleSheet(
@@ -145,12 +161,17 @@ class WaitQuizPage(QWidget):
         top.addWidget(self.suit_combo)
         top.addSpacing(12)
         top.addWidget(self.reviews_only_check)
+        top.addSpacing(12)
+        top.addWidget(self.mode_label)
+        top.addWidget(self.mode_combo)
         top.addStretch(1)
         top.addWidget(self.due_label)
 
         status = QHBoxLayout()
         status.addWidget(self.question_label)
         status.addWidget(self.review_badge)
+        status.addWidget(self.run_label)
+        status.addWidget(self.share_button)
         status.addStretch(1)
         status.addWidget(self.timer_label)
         status.addSpacing(16)
@@ -182,9 +203,12 @@ class WaitQuizPage(QWidget):
         layout.addWidget(self.feedback, 1)
 
         self.preset_combo.activated.connect(self._preset_chosen)
+        self.mode_combo.activated.connect(
+            lambda i: (self.set_mode(self.mode_combo.itemData(i)), self.setFocus())
+        )
         self.suit_combo.activated.connect(self._suit_chosen)
         self.reviews_only_check.toggled.connect(self.set_reviews_only)
-        for combo in (self.preset_combo, self.suit_combo):
+        for combo in (self.preset_combo, self.suit_combo, self.mode_combo):
             combo.installEventFilter(self)
 
         self.timer = QTimer(self)
@@ -207,6 +231,10 @@ class WaitQuizPage(QWidget):
         for i in range(self.suit_combo.count()):
             self.suit_combo.setItemText(i, suit_name(self.suit_combo.itemData(i)))
         self.reviews_only_check.setText(self.tr("Reviews only"))
+        self.mode_label.setText(self.tr("Mode:"))
+        for i in range(self.mode_combo.count()):
+            self.mode_combo.setItemText(i, mode_title(self.mode_combo.itemData(i)))
+        self.share_button.setText(self.tr("Copy result"))
         self.reviews_only_check.setToolTip(
             self.tr("Practise only the hands you missed before that are due again.")
         )
@@ -266,8 +294,11 @@ class WaitQuizPage(QWidget):
             )
         )
         self._update_timer_label()
-        if self.result is not None:
-            self.feedback.setHtml(feedback_html(self.result, self.suit))
+        self.run_label.setText(run_status(self.session, self.mode))
+        if self._run_summary and self.result is None:
+            self.feedback.setHtml(self._run_summary)
+        elif self.result is not None:
+            self.feedback.setHtml(self._run_summary + feedback_html(self.result, self.suit))
         elif self.question is None:
             self.feedback.clear()
         else:
@@ -309,8 +340,45 @@ class WaitQuizPage(QWidget):
         counts = (q.preset if q is not None else self.session.preset).wait_counts
         return counts is not None and 0 in counts
 
+    def set_mode(self, mode: str) -> None:
+        """Practice, or start a time attack, survival or daily run with a new hand."""
+        self.mode = mode
+        index = self.mode_combo.findData(mode)
+        if index != self.mode_combo.currentIndex():
+            self.mode_combo.setCurrentIndex(index)
+        self.session.stop_run()
+        self._run_summary = ""
+        self.share_button.hide()
+        if mode != "practice":
+            self.session.start_run(mode)
+            if mode == "daily":
+                self.preset_combo.setCurrentIndex(self.preset_combo.findData("mixed"))
+        self.result = None
+        self.question = None
+        self.next_hand()
+
+    def copy_share_line(self) -> None:
+        """Put the finished daily set's result line on the clipboard."""
+        finished = self.session.finished_run
+        if finished is not None and finished[0].mode == "daily":
+            QGuiApplication.clipboard().setText(share_line(finished[0], self._run_seconds))
+
+    def _run_finished(self) -> None:
+        """Show the finished run's summary (score, personal best, share line)."""
+        finished = self.session.finished_run
+        if finished is None:
+            return
+        run, previous = finished
+        self._run_seconds = run.ended_at if run.ended_at is not None else 0.0
+        self._run_summary = run_summary_html(run, previous, self._run_seconds)
+        self.share_button.setVisible(run.mode == "daily")
+
     def next_hand(self) -> None:
         """Ask the next question (a due review or a new hand)."""
+        if self.mode != "practice" and self.session.run is None:
+            self.session.start_run(self.mode)  # play again
+        self._run_summary = ""
+        self.share_button.hide()
         self.result = None
         self._hint = ""
         self._timed_out_at = None
@@ -409,6 +477,9 @@ class WaitQuizPage(QWidget):
         self.submit_button.setEnabled(False)
         self.next_button.setEnabled(True)
         self._refresh_texts()
+        if self.mode != "practice" and self.session.run is None:
+            self._run_finished()
+            self._refresh_texts()
         self.feedback.verticalScrollBar().setValue(0)
         if result.timed_out:
             self._timed_out_at = self.session.clock()
@@ -417,6 +488,9 @@ class WaitQuizPage(QWidget):
 
     def tick(self) -> None:
         """Update the clock; a hand past the preset's time limit is submitted as it stands."""
+        if self.session.run is not None and self.session.check_run_over():
+            self._time_attack_over()
+            return
         remaining = self.session.remaining()
         if (
             self.question is not None
@@ -427,6 +501,23 @@ class WaitQuizPage(QWidget):
             self.submit(timed_out=True)
             return
         self._update_timer_label()
+        if self.session.run is not None:
+            self.run_label.setText(run_status(self.session, self.mode))
+
+    def _time_attack_over(self) -> None:
+        """The two minutes are up: the open hand is not counted; show the run's summary."""
+        self.timer.stop()
+        self.question = None
+        self.session.current = None
+        self.result = None
+        self._run_finished()
+        self._timed_out_at = self.session.clock()
+        for button in self.candidates:
+            button.setEnabled(False)
+        self.noten_button.setEnabled(False)
+        self.submit_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        self._refresh_texts()
 
     def refresh_due(self) -> None:
         """Once a second: update the due count; in "reviews only", serve a review now due."""
