@@ -743,9 +743,13 @@ class HistoryStore:
             return
         try:
             reader = conn.cursor()
+            # Only hands ever missed can be scheduled: a right answer on a hand that was
+            # never missed changes nothing, so those rows are not even read.
             reader.execute(
                 f"SELECT hand, seven_pairs, allow_karaten, {_OK_SQL}, answered_at FROM answers "
-                f"WHERE {_VALID} ORDER BY answered_at"
+                f"WHERE {_VALID} AND (hand, seven_pairs, allow_karaten) IN ("
+                f"SELECT hand, seven_pairs, allow_karaten FROM answers "
+                f"WHERE {_VALID} AND NOT {_OK_SQL}) ORDER BY answered_at"
             )
             while True:
                 with self._lock:

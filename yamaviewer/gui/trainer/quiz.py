@@ -203,9 +203,7 @@ class WaitQuizPage(QWidget):
         layout.addWidget(self.feedback, 1)
 
         self.preset_combo.activated.connect(self._preset_chosen)
-        self.mode_combo.activated.connect(
-            lambda i: (self.set_mode(self.mode_combo.itemData(i)), self.setFocus())
-        )
+        self.mode_combo.activated.connect(self._mode_chosen)
         self.suit_combo.activated.connect(self._suit_chosen)
         self.reviews_only_check.toggled.connect(self.set_reviews_only)
         for combo in (self.preset_combo, self.suit_combo, self.mode_combo):
@@ -588,6 +586,10 @@ class WaitQuizPage(QWidget):
 
     def _preset_chosen(self, index: int) -> None:
         self.set_preset(self.preset_combo.itemData(index))
+        self.setFocus()
+
+    def _mode_chosen(self, index: int) -> None:
+        self.set_mode(self.mode_combo.itemData(index))
         self.setFocus()
 
     def _suit_chosen(self, index: int) -> None:
