@@ -67,3 +67,20 @@ def test_daily_set_plays_the_hands_of_the_date_and_copies_a_share_line(
     quiz.share_button.click()
     line = QApplication.clipboard().text()
     assert line.startswith("yamaviewer daily 2024-06-01: 10/10 ")
+
+
+def test_best_discard_page(make: Callable[..., TrainerWidget], qtbot: QtBot) -> None:
+    trainer = make()
+    trainer.show_mode("discard")
+    page = trainer.discard
+    q = page.question
+    assert q is not None and len(page.hand_view.tiles) == 14
+    held = set(q.tiles)
+    assert all(b.isEnabled() == (b.rank in held) for b in page.candidates)
+    qtbot.keyClick(page, getattr(Qt.Key, f"Key_{q.best[0]}"))
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    assert page.answered_right is True
+    text = page.result_view.toPlainText()
+    best = q.choice(q.best[0])
+    assert best is not None and f"leaves {best.tiles} tiles" in text
+    assert "★" in text

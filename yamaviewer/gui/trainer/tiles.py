@@ -71,7 +71,7 @@ class HandView(QWidget):
 
     def _tile_width(self) -> float:
         usable = max(60.0, self.width() - 8.0)
-        return max(24.0, min(self.max_tile_width, usable / 13.0 - 3.0))
+        return max(24.0, min(self.max_tile_width, usable / max(13, len(self.tiles)) - 3.0))
 
     def tile_rects(self) -> list[QRectF]:
         """Where each tile is drawn, left to right (also used by tests)."""

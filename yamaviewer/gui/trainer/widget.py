@@ -25,8 +25,9 @@ from yamaviewer.gui.trainer.quiz import WaitQuizPage
 from yamaviewer.gui.trainer.reverse_page import ReversePage
 from yamaviewer.gui.trainer.stats_page import StatsPage
 from yamaviewer.gui.trainer.tiles import shared_tile_painter
+from yamaviewer.gui.trainer.ukeire_page import UkeirePage
 
-MODES = ("quiz", "reverse", "stats")
+MODES = ("quiz", "reverse", "discard", "stats")
 
 
 class TrainerWidget(QWidget):
@@ -73,9 +74,11 @@ class TrainerWidget(QWidget):
         self.tabs = QTabWidget(self)
         self.quiz = WaitQuizPage(self.session, painter, suit, self.tabs)
         self.reverse = ReversePage(self.rng, painter, suit, self.tabs, history=self.history)
+        self.discard = UkeirePage(self.rng, painter, suit, self.tabs)
         self.stats_page = StatsPage(self.session, self.tabs)
         self.tabs.addTab(self.quiz, "")
         self.tabs.addTab(self.reverse, "")
+        self.tabs.addTab(self.discard, "")
         self.tabs.addTab(self.stats_page, "")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -84,6 +87,7 @@ class TrainerWidget(QWidget):
 
         self.quiz.answered.connect(self._on_answered)
         self.quiz.suit_combo.activated.connect(lambda _i: self.reverse.set_suit(self.quiz.suit))
+        self.quiz.suit_combo.activated.connect(lambda _i: self.discard.set_suit(self.quiz.suit))
         self.banner.retry_requested.connect(self.retry_saving)
         self.quiz.settings_changed.connect(self.save_settings)
         if settings is not None and _as_bool(settings.value("trainer/reviews_only", False)):
@@ -175,10 +179,14 @@ class TrainerWidget(QWidget):
         self.setWindowTitle(self.tr("Chinitsu wait trainer"))
         self.tabs.setTabText(0, self.tr("Waits quiz"))
         self.tabs.setTabText(1, self.tr("Reverse puzzle"))
-        self.tabs.setTabText(2, self.tr("Statistics"))
+        self.tabs.setTabText(2, self.tr("Best discard"))
+        self.tabs.setTabText(3, self.tr("Statistics"))
         self.tabs.setTabToolTip(0, self.tr("Find every tile that completes a one-suit hand"))
         self.tabs.setTabToolTip(1, self.tr("Find the tile taken out of a complete hand"))
-        self.tabs.setTabToolTip(2, self.tr("Accuracy and answer time over your history"))
+        self.tabs.setTabToolTip(
+            2, self.tr("Pick the discard that leaves the most tiles to tenpai (1-shanten)")
+        )
+        self.tabs.setTabToolTip(3, self.tr("Accuracy and answer time over your history"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
