@@ -18,8 +18,7 @@ def brute_useful(hand13: int) -> list[tuple[int, int]]:
             continue
         h14 = hand13 + ONE[r]
         if any(
-            count_of(h14, d) and waits_unchecked(h14 - ONE[d], True, False)
-            for d in range(1, 10)
+            count_of(h14, d) and waits_unchecked(h14 - ONE[d], True, False) for d in range(1, 10)
         ):
             out.append((r, 4 - held))
     return out
