@@ -117,6 +117,7 @@ def _hand_made(visible: dict[int, int], waits: tuple[int, ...], players: int = 4
         concealed=(),
         melds=(),
         dora_indicators=(),
+        rivers=(),
         visible=tuple(counts),
         waits=waits,
         fate=WaitFate(CAME_NEVER, None, None, 0, None, False),

@@ -60,6 +60,8 @@ class Position:
     concealed: tuple[int, ...]  # tile ids, sorted
     melds: tuple[tuple[int, ...], ...]  # tile ids of each meld, in call order
     dora_indicators: tuple[int, ...]
+    #: Each seat's river at the position (called tiles left out: they lie in the melds).
+    rivers: tuple[tuple[int, ...], ...]
     #: Kind counts of every tile this seat could see (hand, melds, rivers, indicators).
     visible: tuple[int, ...]
     waits: tuple[int, ...]  # kinds, tile order
@@ -205,6 +207,10 @@ def positions_of_document(document: GameDocument, source: str) -> Iterator[Posit
                 concealed=tuple(sorted(own.concealed)),
                 melds=tuple(tuple(m.tiles) for m in own.melds),
                 dora_indicators=state.dora_indicators,
+                rivers=tuple(
+                    tuple(r.tile for r in state.seats[s].river if not r.called)
+                    for s in range(players)
+                ),
                 visible=tuple(_visible(state, seat, players)),
                 waits=tuple(waits),
                 fate=_fate(replay, seat, step, wait_set),

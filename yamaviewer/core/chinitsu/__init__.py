@@ -56,6 +56,7 @@ from yamaviewer.core.chinitsu.hand import (
 from yamaviewer.core.chinitsu.history import (
     AnswerRecord,
     HistoryStore,
+    PositionRecord,
     ReverseRecord,
     RunRecord,
     StoreStatus,
@@ -97,6 +98,7 @@ __all__ = [
     "LeitnerScheduler",
     "Meld",
     "Options",
+    "PositionRecord",
     "Preset",
     "Question",
     "QuestionPool",

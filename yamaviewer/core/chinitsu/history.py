@@ -83,6 +83,13 @@ CREATE TABLE IF NOT EXISTS reverse_answers (
     right INTEGER NOT NULL,
     UNIQUE (answered_at, hand, choice)
 );
+CREATE TABLE IF NOT EXISTS position_answers (
+    id INTEGER PRIMARY KEY,
+    answered_at REAL NOT NULL,
+    position TEXT NOT NULL,
+    right INTEGER NOT NULL,
+    UNIQUE (answered_at, position)
+);
 CREATE TABLE IF NOT EXISTS runs (
     id INTEGER PRIMARY KEY,
     finished_at REAL NOT NULL,
@@ -136,6 +143,9 @@ _INSERT = {
     "reverse": (
         "INSERT OR IGNORE INTO reverse_answers (answered_at, hand, removed, choice, right) "
         "VALUES (?, ?, ?, ?, ?)"
+    ),
+    "position": (
+        "INSERT OR IGNORE INTO position_answers (answered_at, position, right) VALUES (?, ?, ?)"
     ),
     "run": (
         "INSERT OR IGNORE INTO runs (finished_at, day, mode, level, score, answered) "
@@ -233,8 +243,25 @@ class RunRecord:
         return (self.finished_at, self.day, self.mode, self.level, self.score, self.answered)
 
 
-Item = AnswerRecord | ReverseRecord | RunRecord
-_KIND_OF: dict[type, str] = {AnswerRecord: "answer", ReverseRecord: "reverse", RunRecord: "run"}
+@dataclass(frozen=True)
+class PositionRecord:
+    """One answer on a real-game position (its stable key), for spaced repetition."""
+
+    answered_at: float
+    position: str
+    right: bool
+
+    def to_row(self) -> tuple[object, ...]:
+        return (self.answered_at, self.position, int(self.right))
+
+
+Item = AnswerRecord | ReverseRecord | RunRecord | PositionRecord
+_KIND_OF: dict[type, str] = {
+    AnswerRecord: "answer",
+    ReverseRecord: "reverse",
+    RunRecord: "run",
+    PositionRecord: "position",
+}
 
 
 def _identity(item: Item) -> tuple[object, ...]:
@@ -242,6 +269,8 @@ def _identity(item: Item) -> tuple[object, ...]:
         return ("answer", item.answered_at, item.hand, item.selected)
     if isinstance(item, ReverseRecord):
         return ("reverse", item.answered_at, item.hand, item.choice)
+    if isinstance(item, PositionRecord):
+        return ("position", item.answered_at, item.position)
     return ("run", item.finished_at, item.mode, item.level)
 
 
@@ -518,6 +547,7 @@ class HistoryStore:
             "answer": "SELECT 1 FROM answers WHERE answered_at=? AND hand=? AND selected=?",
             "reverse": "SELECT 1 FROM reverse_answers WHERE answered_at=? AND hand=? AND choice=?",
             "run": "SELECT 1 FROM runs WHERE finished_at=? AND mode=? AND level=?",
+            "position": "SELECT 1 FROM position_answers WHERE answered_at=? AND position=?",
         }
         ident = _identity(item)
         try:
@@ -636,7 +666,7 @@ class HistoryStore:
             items = list(self._pending.items())
             try:
                 with self._conn:
-                    for kind in ("answer", "reverse", "run"):
+                    for kind in ("answer", "reverse", "run", "position"):
                         rows = [i.to_row() for _k, i in items if _KIND_OF[type(i)] == kind]
                         if rows:
                             self._conn.executemany(_INSERT[kind], rows)
@@ -884,6 +914,24 @@ class HistoryStore:
                     best = item
         return best
 
+    def position_outcomes(self) -> list[tuple[str, bool, float]]:
+        """(position key, right, answered_at) of every real-game answer, oldest first."""
+        out: list[tuple[str, bool, float]] = [
+            (str(key), bool(right), float(at))  # type: ignore[arg-type]
+            for key, right, at in self._rows(
+                "SELECT position, right, answered_at FROM position_answers "
+                "WHERE typeof(answered_at) IN ('real', 'integer') ORDER BY answered_at"
+            )
+        ]
+        with self._lock:
+            source = self._kept if self.path is None else list(self._pending.values())
+            out.extend(
+                (i.position, i.right, i.answered_at)
+                for i in source
+                if isinstance(i, PositionRecord)
+            )
+        return sorted(out, key=lambda t: t[2])
+
     def memory_stats(self) -> TrainerStats:
         """Statistics of the answers held in memory only (for tests and diagnostics)."""
         return compute_stats(self._memory_answers())
@@ -925,6 +973,8 @@ def _item_from_json(d: object) -> Item:
             _int(d["choice"], 1, 9),
             bool(d["right"]),
         )
+    if kind == "position":
+        return PositionRecord(float(d["answered_at"]), str(d["position"]), bool(d["right"]))
     if kind == "run":
         return RunRecord(
             float(d["finished_at"]),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, QTimer
@@ -18,16 +18,18 @@ from PySide6.QtWidgets import QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
 from yamaviewer.core.chinitsu import AnswerResult, HistoryStore, TrainerSession
 from yamaviewer.core.chinitsu.trainer import local_day
+from yamaviewer.core.trainer_positions import Position
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.banner import HistoryBanner
 from yamaviewer.gui.trainer.names import GUI_PRESETS, SUITS
 from yamaviewer.gui.trainer.quiz import WaitQuizPage
+from yamaviewer.gui.trainer.real_game_page import RealGamePage
 from yamaviewer.gui.trainer.reverse_page import ReversePage
 from yamaviewer.gui.trainer.stats_page import StatsPage
 from yamaviewer.gui.trainer.tiles import shared_tile_painter
 from yamaviewer.gui.trainer.ukeire_page import UkeirePage
 
-MODES = ("quiz", "reverse", "discard", "stats")
+MODES = ("quiz", "reverse", "discard", "real", "stats")
 
 
 class TrainerWidget(QWidget):
@@ -46,6 +48,7 @@ class TrainerWidget(QWidget):
         tile_painter: TilePainter | None = None,
         day_of: Callable[[float], str] | None = None,
         settings: QSettings | None = None,
+        positions: Sequence[Position] | None = None,
     ) -> None:
         super().__init__(parent)
         self._owns_history = history is None
@@ -75,10 +78,21 @@ class TrainerWidget(QWidget):
         self.quiz = WaitQuizPage(self.session, painter, suit, self.tabs)
         self.reverse = ReversePage(self.rng, painter, suit, self.tabs, history=self.history)
         self.discard = UkeirePage(self.rng, painter, suit, self.tabs)
+        self.real = RealGamePage(
+            painter,
+            self.history,
+            self.rng,
+            clock=clock,
+            settings=settings,
+            positions=positions,
+            language=_interface_language,
+            parent=self.tabs,
+        )
         self.stats_page = StatsPage(self.session, self.tabs)
         self.tabs.addTab(self.quiz, "")
         self.tabs.addTab(self.reverse, "")
         self.tabs.addTab(self.discard, "")
+        self.tabs.addTab(self.real, "")
         self.tabs.addTab(self.stats_page, "")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -180,13 +194,17 @@ class TrainerWidget(QWidget):
         self.tabs.setTabText(0, self.tr("Waits quiz"))
         self.tabs.setTabText(1, self.tr("Reverse puzzle"))
         self.tabs.setTabText(2, self.tr("Best discard"))
-        self.tabs.setTabText(3, self.tr("Statistics"))
+        self.tabs.setTabText(3, self.tr("Real games"))
+        self.tabs.setTabText(4, self.tr("Statistics"))
         self.tabs.setTabToolTip(0, self.tr("Find every tile that completes a one-suit hand"))
         self.tabs.setTabToolTip(1, self.tr("Find the tile taken out of a complete hand"))
         self.tabs.setTabToolTip(
             2, self.tr("Pick the discard that leaves the most tiles to tenpai (1-shanten)")
         )
-        self.tabs.setTabToolTip(3, self.tr("Accuracy and answer time over your history"))
+        self.tabs.setTabToolTip(
+            3, self.tr("Name the waits of tenpai hands from real games, with what came next")
+        )
+        self.tabs.setTabToolTip(4, self.tr("Accuracy and answer time over your history"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -215,3 +233,9 @@ def _as_bool(value: object) -> bool:
     if isinstance(value, str):
         return value.lower() in ("1", "true", "yes")
     return bool(value)
+
+
+def _interface_language() -> str:
+    """ "ja" when the Japanese translation is installed, else "en" (for tile names)."""
+    text = QCoreApplication.translate("TrainerNames", "{rank}p", "a dots tile, e.g. 3p")
+    return "ja" if "筒" in text else "en"

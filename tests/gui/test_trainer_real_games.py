@@ -1,0 +1,95 @@
+# ruff: noqa: F811  (the fixtures are shared with test_trainer_fixes)
+"""The real-games page: positions from the shared logs, waits, live copies, what came, reviews."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+
+from tests.gui.test_trainer_fixes import clock, make  # noqa: F401
+from tests.gui.test_trainer_widget import FakeClock
+from tests.shared_data import MJLOG_DIR, require
+from yamaviewer.core.chinitsu import HistoryStore
+from yamaviewer.core.trainer_positions import Position, iter_positions
+from yamaviewer.gui.trainer import TrainerWidget
+
+
+@cache
+def some_positions() -> tuple[Position, ...]:
+    return tuple(iter_positions([str(require(MJLOG_DIR))], limit=60))
+
+
+def test_a_real_position_answered_and_explained(
+    make: Callable[..., TrainerWidget], qtbot: QtBot, clock: FakeClock, tmp_path: Path
+) -> None:
+    positions = some_positions()
+    store = HistoryStore(tmp_path / "h.sqlite3")
+    trainer = make(history=store)
+    page = trainer.real
+    page.positions = list(positions)
+    page.next_position()
+    trainer.show_mode("real")
+    p = page.position
+    assert p is not None
+    assert page.hand_strip.groups[0] == p.concealed
+    for kind in p.waits:
+        page.kind_buttons[kind].setChecked(True)
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    assert page.result is not None and page.result[1] is True
+    text = page.feedback.toPlainText()
+    assert "Right!" in text and "In the game:" in text
+    for kind in p.waits:
+        assert (f"{p.live(kind)} live" in text) or ("dead" in text)
+    # A miss enters spaced repetition and comes back a minute later.
+    qtbot.keyClick(page, Qt.Key.Key_Space)
+    missed = page.position
+    assert missed is not None
+    wrong = next(k for k in range(34) if k not in missed.waits)
+    page.kind_buttons[wrong].setChecked(True)
+    assert page.check() is False
+    clock.advance(61.0)
+    page.next_position()
+    assert page.position is not None and page.position.key == missed.key
+    assert store.position_outcomes()[-1][:2] == (missed.key, False)
+    store.close()
+
+
+def test_positions_load_from_a_folder_in_the_background(
+    make: Callable[..., TrainerWidget], tmp_path: Path
+) -> None:
+    folder = require(MJLOG_DIR)
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    trainer = make(settings=settings)
+    page = trainer.real
+    assert "No positions yet" in page.question_label.text()
+    page.add_source(str(folder))
+    assert settings.value("trainer/real_game_sources") == [str(folder)]
+    page.wait_loaded()
+    assert len(page.positions) > 500 and page.position is not None
+    assert "tenpai positions from" in page.sources_label.text()
+
+
+def test_an_empty_answer_is_not_recorded(make: Callable[..., TrainerWidget]) -> None:
+    trainer = make()
+    page = trainer.real
+    page.positions = list(some_positions())
+    page.next_position()
+    assert page.check() is None and page.tried == 0
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_real_game_page_renders(
+    make: Callable[..., TrainerWidget], language: str, tmp_path: Path
+) -> None:
+    trainer = make()
+    page = trainer.real
+    page.positions = list(some_positions())
+    page.next_position()
+    trainer.show_mode("real")
+    image = trainer.grab().toImage()
+    assert image.width() > 600
