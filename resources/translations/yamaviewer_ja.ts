@@ -606,6 +606,10 @@ SHA-512：%3</translation>
         <translation>正解！この手はノーテンです。</translation>
     </message>
     <message>
+        <source>Right! You found the only wait.</source>
+        <translation>正解！ 待ちはこの1種だけです。</translation>
+    </message>
+    <message>
         <source>Right! You found all {count} waits.</source>
         <translation>正解！{count}種の待ちをすべて見つけました。</translation>
     </message>
@@ -622,6 +626,10 @@ SHA-512：%3</translation>
         <translation>余分（和了れない牌）：</translation>
     </message>
     <message>
+        <source>No tile was picked before the time ran out.</source>
+        <translation>時間切れまでに牌が選ばれませんでした。</translation>
+    </message>
+    <message>
         <source>You answered: not tenpai.</source>
         <translation>あなたの解答：ノーテン。</translation>
     </message>
@@ -634,8 +642,20 @@ SHA-512：%3</translation>
         <translation>どの牌を加えても和了形にならないので、この手はノーテン（不聴）です。</translation>
     </message>
     <message>
+        <source>{tile} ({live} live)</source>
+        <translation>{tile}（残り{live}枚）</translation>
+    </message>
+    <message>
+        <source>Wait (1):</source>
+        <translation>待ち (1種):</translation>
+    </message>
+    <message>
         <source>Waits ({count}):</source>
         <translation>待ち（{count}種）：</translation>
+    </message>
+    <message>
+        <source>{live} tiles left that win, counting only the tiles in your hand.</source>
+        <translation>アガリ牌は残り{live}枚（自分の手牌だけを数えた場合）。</translation>
     </message>
     <message>
         <source>found</source>
@@ -648,6 +668,10 @@ SHA-512：%3</translation>
     <message>
         <source>adding this tile does not make a complete hand</source>
         <translation>この牌を加えても和了形になりません</translation>
+    </message>
+    <message>
+        <source>you hold all four, so it cannot be drawn (no wait)</source>
+        <translation>4枚とも手の内にあるため引けません（待ちではありません）</translation>
     </message>
 </context>
 <context>
@@ -687,8 +711,8 @@ SHA-512：%3</translation>
         <translation>閉じる</translation>
     </message>
     <message>
-        <source>The practice history cannot be saved right now. Your answers are kept in memory and practice goes on.</source>
-        <translation>練習履歴を今は保存できません。解答はメモリに保持され、練習はそのまま続けられます。</translation>
+        <source>The practice history cannot be saved right now. Practice goes on; your answers are kept in memory, and at quit they are written to a file that is imported next time, or you are asked first if that is impossible.</source>
+        <translation>練習履歴を今は保存できません。練習は続けられます。解答はメモリに保持し、終了時に次回読み込まれるファイルへ書き出します。それもできない場合は終了前に確認します。</translation>
     </message>
     <message>
         <source>There was a problem with the practice history file.</source>
@@ -753,6 +777,13 @@ SHA-512：%3</translation>
     <message>
         <source>Line %1 is not a hand name and a hash (e.g. E1-0 followed by 32 or 64 hex digits).</source>
         <translation>%1行目は局名とハッシュの形ではありません（例：E1-0 のあとに16進数32桁または64桁）。</translation>
+    </message>
+</context>
+<context>
+    <name>KindButton</name>
+    <message>
+        <source>Toggle this tile as a wait</source>
+        <translation>この牌を待ちとして選択／解除</translation>
     </message>
 </context>
 <context>
@@ -1185,6 +1216,10 @@ SHA-512：%3</translation>
     <message>
         <source>Tsumo Odds / Double-Riichi &amp;EV…</source>
         <translation>ツモ確率／ダブルリーチ期待値(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Chinitsu trainer — yamaviewer</source>
+        <translation>清一色トレーナー — yamaviewer</translation>
     </message>
     <message>
         <source>Cannot open file</source>
@@ -1624,6 +1659,134 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>RealGamePage</name>
+    <message>
+        <source>Folder with your game logs</source>
+        <translation>牌譜のあるフォルダ</translation>
+    </message>
+    <message>
+        <source>Add a folder of logs…</source>
+        <translation>牌譜フォルダを追加…</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>答え合わせ (Enter)</translation>
+    </message>
+    <message>
+        <source>Next position (Space)</source>
+        <translation>次の局面 (Space)</translation>
+    </message>
+    <message>
+        <source>Dora indicators:</source>
+        <translation>ドラ表示牌:</translation>
+    </message>
+    <message>
+        <source>Your hand (calls on the right):</source>
+        <translation>手牌（右は副露）:</translation>
+    </message>
+    <message>
+        <source>East seat</source>
+        <translation>東家</translation>
+    </message>
+    <message>
+        <source>South seat</source>
+        <translation>南家</translation>
+    </message>
+    <message>
+        <source>West seat</source>
+        <translation>西家</translation>
+    </message>
+    <message>
+        <source>North seat</source>
+        <translation>北家</translation>
+    </message>
+    <message>
+        <source>Reading your logs…</source>
+        <translation>牌譜を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Tenpai positions: {count} · games: {games} · reviews due: {due}</source>
+        <translation>テンパイ局面: {count} · 対局数: {games} · 復習待ち: {due}</translation>
+    </message>
+    <message>
+        <source>Solved {solved} of {tried}</source>
+        <translation>{tried}問中 {solved}問正解</translation>
+    </message>
+    <message>
+        <source>Hand {hand}, {seat} ({player}), after its own discard: the hand is tenpai. Which tiles complete it? Click every wait, then press Enter.</source>
+        <translation>第{hand}局、{seat}（{player}）の打牌直後: テンパイしています。アガリ牌はどれですか？ 待ちをすべてクリックして Enter を押してください。</translation>
+    </message>
+    <message>
+        <source>The rivers, the calls and the dora indicators are what this seat could see.</source>
+        <translation>河・副露・ドラ表示牌は、この席から見えていた牌です。</translation>
+    </message>
+    <message>
+        <source>No positions yet: add a folder with your game logs (Tenhou mjlog or tenhou.net/6 JSON). Every seat&apos;s first tenpai becomes a question.</source>
+        <translation>まだ局面がありません。牌譜のフォルダ（天鳳の mjlog または tenhou.net/6 JSON）を追加してください。各席の最初のテンパイが問題になります。</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation>（あなた）</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正解！</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>不正解です。</translation>
+    </message>
+    <message>
+        <source>dead: every copy is visible</source>
+        <translation>純カラ: すべて見えています</translation>
+    </message>
+    <message>
+        <source>{live} live</source>
+        <comment>copies this seat cannot see</comment>
+        <translation>残り{live}枚</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>見逃し</translation>
+    </message>
+    <message>
+        <source>Does not win: {tiles}</source>
+        <translation>アガリ牌ではない: {tiles}</translation>
+    </message>
+    <message>
+        <source>In the game: this seat drew {tile} {turns} draws later.</source>
+        <translation>実戦では: この席が{turns}巡後に{tile}を引きました。</translation>
+    </message>
+    <message>
+        <source>In the game: {seat} let {tile} go after {turns} of this seat&apos;s draws.</source>
+        <translation>実戦では: この席の{turns}巡後に{seat}が{tile}を切りました。</translation>
+    </message>
+    <message>
+        <source>In the game: no winning tile came before the hand ended.</source>
+        <translation>実戦では: 局が終わるまでアガリ牌は出ませんでした。</translation>
+    </message>
+    <message>
+        <source>This seat won the hand.</source>
+        <translation>この席がアガりました。</translation>
+    </message>
+    <message>
+        <source>From the known wall: {count} winning tiles were still in the live wall.</source>
+        <translation>牌山から: アガリ牌はまだ山に{count}枚残っていました。</translation>
+    </message>
+    <message>
+        <source>The first was {n} draws away (by any seat).</source>
+        <translation>最初の1枚は{n}ツモ先（誰かのツモ）でした。</translation>
+    </message>
+    <message>
+        <source>Waits ({count}), {live} tiles live from this seat&apos;s view:</source>
+        <translation>待ち ({count}種)、この席から見て残り{live}枚:</translation>
+    </message>
+    <message>
+        <source>From {source}, hand {hand}.</source>
+        <translation>出典: {source}、第{hand}局。</translation>
+    </message>
+</context>
+<context>
     <name>ReversePage</name>
     <message>
         <source>One tile was taken out of a complete hand (four melds and a pair, or seven pairs). Which tile was it? Pick it with the mouse or keys 1–9 and press Enter.</source>
@@ -1646,8 +1809,8 @@ SHA-512：%3</translation>
         <translation>次の問題 (Space)</translation>
     </message>
     <message>
-        <source>Solved {solved} of {tried}</source>
-        <translation>{tried}問中 {solved}問正解</translation>
+        <source>Solved {solved} of {tried} (all time: {all_solved} of {all_tried})</source>
+        <translation>{tried}問中 {solved}問正解（通算 {all_tried}問中 {all_solved}問）</translation>
     </message>
     <message>
         <source>Right! {tile} completes the hand.</source>
@@ -1775,6 +1938,15 @@ SHA-512：%3</translation>
     <message>
         <source>This session</source>
         <translation>今回のセッション</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>すべての難易度</translation>
+    </message>
+    <message>
+        <source>n={count}</source>
+        <comment>number of answers under a chart bar</comment>
+        <translation>n={count}</translation>
     </message>
     <message>
         <source>No answers yet</source>
@@ -2071,10 +2243,78 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>TrainerModes</name>
+    <message>
+        <source>Practice</source>
+        <extracomment>lupdate finds translate(&quot;Context&quot;, &quot;text&quot;) calls under this name.</extracomment>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>Time attack (2 min)</source>
+        <translation>タイムアタック（2分）</translation>
+    </message>
+    <message>
+        <source>Survival</source>
+        <translation>サバイバル</translation>
+    </message>
+    <message>
+        <source>Daily set</source>
+        <translation>今日の問題</translation>
+    </message>
+    <message>
+        <source>no best yet</source>
+        <translation>自己ベストなし</translation>
+    </message>
+    <message>
+        <source>best {score}</source>
+        <translation>自己ベスト {score}</translation>
+    </message>
+    <message>
+        <source>Time attack: {left} left · {score} right · {best}</source>
+        <translation>タイムアタック: 残り {left} · 正解 {score} · {best}</translation>
+    </message>
+    <message>
+        <source>Survival: {score} right in a row · {best}</source>
+        <translation>サバイバル: {score}問連続正解 · {best}</translation>
+    </message>
+    <message>
+        <source>Daily set {day}: hand {n} of {total} · {score} right</source>
+        <translation>今日の問題 {day}: {total}問中 {n}問目 · 正解 {score}</translation>
+    </message>
+    <message>
+        <source>Time is up! {score} hands right in 2 minutes.</source>
+        <translation>時間切れ！ 2分間で{score}問正解。</translation>
+    </message>
+    <message>
+        <source>Run over: {score} right before the first miss.</source>
+        <translation>終了: 最初のミスまでに{score}問正解。</translation>
+    </message>
+    <message>
+        <source>Daily set done: {score} of {total} right.</source>
+        <translation>今日の問題 完了: {total}問中 {score}問正解。</translation>
+    </message>
+    <message>
+        <source>New personal best at this level!</source>
+        <translation>この難易度の自己ベスト更新！</translation>
+    </message>
+    <message>
+        <source>Personal best at this level: {score}.</source>
+        <translation>この難易度の自己ベスト: {score}。</translation>
+    </message>
+    <message>
+        <source>Share your result:</source>
+        <translation>結果をシェア:</translation>
+    </message>
+    <message>
+        <source>Press Space to play again.</source>
+        <translation>Space でもう一度。</translation>
+    </message>
+</context>
+<context>
     <name>TrainerNames</name>
     <message>
         <source>Beginner</source>
-        <extracomment>A GUI-only preset that mixes in hands that are not tenpai, so the &quot;Not tenpai&quot; answer has something to be right about. Presets in the order the combo box lists them. lupdate finds translate(&quot;Context&quot;, &quot;text&quot;) calls under this name.</extracomment>
+        <extracomment>Presets in the order the combo box lists them (&quot;tenpai or not&quot; mixes in hands that are not tenpai: 1 in 6, or half of them on its &quot;half&quot; level). lupdate finds translate(&quot;Context&quot;, &quot;text&quot;) calls under this name.</extracomment>
         <translation>初級</translation>
     </message>
     <message>
@@ -2110,12 +2350,20 @@ SHA-512：%3</translation>
         <translation>聴牌かノーテンか</translation>
     </message>
     <message>
+        <source>Tenpai or not (half)</source>
+        <translation>テンパイ判定（半分ノーテン）</translation>
+    </message>
+    <message>
         <source>any tenpai hand</source>
         <translation>すべての聴牌形</translation>
     </message>
     <message>
         <source>{span} waits, or not tenpai</source>
         <translation>{span}種待ち、またはノーテン</translation>
+    </message>
+    <message>
+        <source>1 wait</source>
+        <translation>1種待ち</translation>
     </message>
     <message>
         <source>{span} waits</source>
@@ -2136,6 +2384,10 @@ SHA-512：%3</translation>
     <message>
         <source>seven pairs off</source>
         <translation>七対子なし</translation>
+    </message>
+    <message>
+        <source>{percent}% of hands not tenpai</source>
+        <translation>{percent}% はノーテン</translation>
     </message>
     <message>
         <source>karaten allowed</source>
@@ -2194,12 +2446,36 @@ SHA-512：%3</translation>
         <translation>索子</translation>
     </message>
     <message>
+        <source>{rank}m</source>
+        <comment>a characters tile, e.g. 3m</comment>
+        <translation>{rank}萬</translation>
+    </message>
+    <message>
+        <source>{rank}p</source>
+        <comment>a dots tile, e.g. 3p</comment>
+        <translation>{rank}筒</translation>
+    </message>
+    <message>
+        <source>{rank}s</source>
+        <comment>a bamboo tile, e.g. 3s</comment>
+        <translation>{rank}索</translation>
+    </message>
+    <message>
         <source>seven pairs</source>
         <translation>七対子</translation>
     </message>
 </context>
 <context>
     <name>TrainerWidget</name>
+    <message>
+        <source>Unsaved answers</source>
+        <extracomment>Asks the player before answers that cannot be kept anywhere are dropped (replaceable in tests); returns True to quit anyway.</extracomment>
+        <translation>未保存の解答</translation>
+    </message>
+    <message>
+        <source>{count} practice answers could not be saved: the history file and every fallback folder are not writable. Quit anyway and lose them?</source>
+        <translation>{count}件の解答を保存できませんでした。履歴ファイルにも予備のフォルダにも書き込めません。解答を失って終了しますか？</translation>
+    </message>
     <message>
         <source>Chinitsu wait trainer</source>
         <translation>清一色 待ち当てトレーナー</translation>
@@ -2211,6 +2487,14 @@ SHA-512：%3</translation>
     <message>
         <source>Reverse puzzle</source>
         <translation>抜き牌当て</translation>
+    </message>
+    <message>
+        <source>Best discard</source>
+        <translation>最善の打牌</translation>
+    </message>
+    <message>
+        <source>Real games</source>
+        <translation>実戦の局面</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2225,8 +2509,63 @@ SHA-512：%3</translation>
         <translation>和了形から抜かれた牌を当てます</translation>
     </message>
     <message>
+        <source>Pick the discard that leaves the most tiles to tenpai (1-shanten)</source>
+        <translation>テンパイになる牌が最も多く残る打牌を選ぶ（イーシャンテン）</translation>
+    </message>
+    <message>
+        <source>Name the waits of tenpai hands from real games, with what came next</source>
+        <translation>実戦のテンパイ形の待ちを答え、その後の展開を見る</translation>
+    </message>
+    <message>
         <source>Accuracy and answer time over your history</source>
         <translation>これまでの正答率と解答時間</translation>
+    </message>
+</context>
+<context>
+    <name>UkeirePage</name>
+    <message>
+        <source>These 14 tiles are one step from tenpai. Which discard leaves the most tiles that make the hand tenpai? Pick it with the mouse or keys 1–9 and press Enter.</source>
+        <translation>この14枚はイーシャンテンです。テンパイになる牌が最も多く残る打牌はどれですか？ マウスかキー 1–9 で選び、Enter を押してください。</translation>
+    </message>
+    <message>
+        <source>Shuffled</source>
+        <translation>理牌しない</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>答え合わせ (Enter)</translation>
+    </message>
+    <message>
+        <source>Next hand (Space)</source>
+        <translation>次の問題 (Space)</translation>
+    </message>
+    <message>
+        <source>Solved {solved} of {tried}</source>
+        <translation>{tried}問中 {solved}問正解</translation>
+    </message>
+    <message>
+        <source>Right! Discarding {tile} leaves {count} tiles.</source>
+        <translation>正解！ {tile}切りで{count}枚残ります。</translation>
+    </message>
+    <message>
+        <source>Not the best: discarding {tile} leaves {count} tiles.</source>
+        <translation>最善ではありません: {tile}切りでは{count}枚です。</translation>
+    </message>
+    <message>
+        <source>Best: {tiles}</source>
+        <translation>最善: {tiles}</translation>
+    </message>
+    <message>
+        <source>{tile}×{copies}</source>
+        <translation>{tile}×{copies}</translation>
+    </message>
+    <message>
+        <source>{count} tiles make it tenpai: {tiles}</source>
+        <translation>テンパイになる牌 {count}枚: {tiles}</translation>
+    </message>
+    <message>
+        <source>{shanten}-shanten: {count} tiles improve it</source>
+        <translation>{shanten}シャンテン: 有効牌 {count}枚</translation>
     </message>
 </context>
 <context>
@@ -2408,7 +2747,7 @@ SHA-512：%3</translation>
     <name>WaitQuizPage</name>
     <message>
         <source>Difficulty:</source>
-        <extracomment>How many reviews the engine may serve in a row in &quot;reviews only&quot; mode.</extracomment>
+        <extracomment>How many reviews the engine may serve in a row in &quot;reviews only&quot; mode. Seconds after a time-out during which Enter does not move on (the feedback stays). Level, suit or &quot;reviews only&quot; changed (the widget saves them).</extracomment>
         <translation>難易度：</translation>
     </message>
     <message>
@@ -2418,6 +2757,14 @@ SHA-512：%3</translation>
     <message>
         <source>Reviews only</source>
         <translation>復習のみ</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>モード:</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>結果をコピー</translation>
     </message>
     <message>
         <source>Practise only the hands you missed before that are due again.</source>
@@ -2448,12 +2795,24 @@ SHA-512：%3</translation>
         <translation>この牌を待ちとして選ぶ／外す（キー {key}）</translation>
     </message>
     <message>
+        <source>Which tiles complete this hand? Pick every wait with the mouse or keys 1–9, or press 0 if it is not tenpai; then press Enter.</source>
+        <translation>アガリ牌はどれですか？ 待ちをすべてマウスかキー 1–9 で選ぶか、ノーテンなら 0 を押して、Enter を押してください。</translation>
+    </message>
+    <message>
         <source>Which tiles complete this hand? Pick every wait with the mouse or keys 1–9, then press Enter.</source>
         <translation>この手牌の待ちは？マウスかキー1～9で待ちをすべて選び、Enterを押してください。</translation>
     </message>
     <message>
+        <source>Reviews due: {count} at this level ({all} in all)</source>
+        <translation>復習待ち: この難易度 {count}（全体 {all}）</translation>
+    </message>
+    <message>
         <source>Press Space (or Enter) for the next hand.</source>
         <translation>Space（またはEnter）で次の問題へ。</translation>
+    </message>
+    <message>
+        <source>The new level starts with the next hand.</source>
+        <translation>新しい難易度は次の問題から始まります。</translation>
     </message>
     <message>
         <source>Hand {number}</source>
@@ -2466,6 +2825,18 @@ SHA-512：%3</translation>
     <message>
         <source>Streak {streak} (best {best})</source>
         <translation>連続正解 {streak}（最高 {best}）</translation>
+    </message>
+    <message>
+        <source>Missed hands come back at the level they fit. &quot;Reviews only&quot; serves every due review, whatever its level or rules.</source>
+        <translation>間違えた手牌は、合う難易度で再出題されます。「復習のみ」では難易度やルールにかかわらず、期限の来た復習をすべて出題します。</translation>
+    </message>
+    <message>
+        <source>Pick at least one tile, or press 0 if the hand is not tenpai.</source>
+        <translation>牌を1枚以上選ぶか、ノーテンなら 0 を押してください。</translation>
+    </message>
+    <message>
+        <source>Pick at least one tile (every hand at this level is tenpai).</source>
+        <translation>牌を1枚以上選んでください（この難易度の手牌はすべてテンパイです）。</translation>
     </message>
     <message>
         <source>Reviews due: {count}</source>

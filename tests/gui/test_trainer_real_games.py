@@ -71,7 +71,7 @@ def test_positions_load_from_a_folder_in_the_background(
     assert settings.value("trainer/real_game_sources") == [str(folder)]
     page.wait_loaded()
     assert len(page.positions) > 500 and page.position is not None
-    assert "tenpai positions from" in page.sources_label.text()
+    assert "Tenpai positions:" in page.sources_label.text()
 
 
 def test_an_empty_answer_is_not_recorded(make: Callable[..., TrainerWidget]) -> None:
@@ -82,14 +82,62 @@ def test_an_empty_answer_is_not_recorded(make: Callable[..., TrainerWidget]) -> 
     assert page.check() is None and page.tried == 0
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
-def test_real_game_page_renders(
-    make: Callable[..., TrainerWidget], language: str, tmp_path: Path
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", ("Real games", "Dora indicators:", "live", "In the game:", "Time attack")),
+        ("ja", ("実戦の局面", "ドラ表示牌", "残り", "実戦では", "タイムアタック")),
+    ],
+)
+def test_new_pages_in_english_and_japanese(
+    make: Callable[..., TrainerWidget],
+    qapp,
+    language: str,
+    words: tuple[str, ...],  # type: ignore[no-untyped-def]
 ) -> None:
-    trainer = make()
-    page = trainer.real
-    page.positions = list(some_positions())
-    page.next_position()
-    trainer.show_mode("real")
-    image = trainer.grab().toImage()
-    assert image.width() > 600
+    from yamaviewer.gui import i18n
+
+    assert i18n.install_language(qapp, language)
+    try:
+        trainer = make()
+        page = trainer.real
+        page.positions = list(some_positions())
+        page.next_position()
+        trainer.show_mode("real")
+        p = page.position
+        assert p is not None
+        for kind in p.waits:
+            page.kind_buttons[kind].setChecked(True)
+        page.check()
+        texts = [
+            trainer.tabs.tabText(3),
+            page.dora_label.text(),
+            page.feedback.toPlainText(),
+            page.feedback.toPlainText(),
+        ]
+        trainer.quiz.set_mode("time-attack")
+        texts.append(trainer.quiz.run_label.text())
+        for word, text in zip(words, texts):
+            assert word in text, (word, text)
+        image = trainer.grab().toImage()
+        assert image.width() > 600
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+def test_japanese_feedback_names_tiles_the_japanese_way(
+    make: Callable[..., TrainerWidget],
+    qapp,  # type: ignore[no-untyped-def]
+) -> None:
+    from tests.gui.test_trainer_widget import give_up
+    from yamaviewer.gui import i18n
+
+    assert i18n.install_language(qapp, "ja")
+    try:
+        quiz = make().quiz
+        result = give_up(quiz)
+        assert result is not None
+        text = quiz.feedback.toPlainText()
+        assert f"{result.correct[0]}筒" in text and f"{result.correct[0]}p" not in text
+    finally:
+        i18n.install_language(qapp, "en")

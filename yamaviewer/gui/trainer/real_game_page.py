@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -91,7 +92,7 @@ class RealGamePage(QWidget):
         rivers = QGridLayout()
         for row in range(4):
             label = QLabel(self)
-            strip = TileStrip(painter, 22.0, self)
+            strip = TileStrip(painter, 20.0, self)
             rivers.addWidget(label, row, 0)
             rivers.addWidget(strip, row, 1)
             self.river_labels.append(label)
@@ -125,7 +126,12 @@ class RealGamePage(QWidget):
         dora = QHBoxLayout()
         dora.addWidget(self.dora_label)
         dora.addWidget(self.dora_strip, 1)
-        answer = QHBoxLayout()
+        grid.setColumnStretch(9, 1)
+        # The answer area keeps its height; the explanation below takes what is left.
+        answer_box = QWidget(self)
+        answer_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        answer = QHBoxLayout(answer_box)
+        answer.setContentsMargins(0, 0, 0, 0)
         answer.addLayout(grid, 1)
         side = QVBoxLayout()
         side.addWidget(self.check_button)
@@ -139,7 +145,7 @@ class RealGamePage(QWidget):
         layout.addLayout(rivers)
         layout.addWidget(self.hand_label)
         layout.addWidget(self.hand_strip)
-        layout.addLayout(answer)
+        layout.addWidget(answer_box)
         layout.addWidget(self.feedback, 1)
 
         self.poll = QTimer(self)
@@ -239,7 +245,7 @@ class RealGamePage(QWidget):
             self.sources_label.setText(self.tr("Reading your logs…"))
         else:
             self.sources_label.setText(
-                self.tr("{count} tenpai positions from {games} games · reviews due: {due}").format(
+                self.tr("Tenpai positions: {count} · games: {games} · reviews due: {due}").format(
                     count=len(self.positions), games=games, due=due
                 )
             )

@@ -198,7 +198,8 @@ class KindButton(CandidateButton):
     def __init__(self, kind: int, painter: TilePainter, parent: QWidget | None = None) -> None:
         super().__init__(kind % 9 + 1 if kind < 27 else kind - 26, painter, parent)
         self.kind = kind
-        self.setMinimumSize(30, 64)
+        self.setFixedSize(42, 56)
+        self.setToolTip(self.tr("Toggle this tile as a wait"))
 
     def tile_id(self) -> int:
         return self.kind * 4 + 1
@@ -207,7 +208,29 @@ class KindButton(CandidateButton):
         return ""
 
     def sizeHint(self) -> QSize:
-        return QSize(44, 80)
+        return QSize(42, 56)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The tile fills the button; the verdict or the pick is its frame colour."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(5, 5, self.width() - 10, self.height() - 10)
+        frame_color = {
+            "hit": HIT_COLOR,
+            "missed": MISSED_COLOR,
+            "extra": EXTRA_COLOR,
+        }.get(self.verdict)
+        if frame_color is None and self.isChecked():
+            frame_color = SELECT_COLOR
+        if frame_color is not None:
+            fill = QColor(frame_color)
+            fill.setAlpha(50)
+            p.setBrush(fill)
+            p.setPen(QPen(frame_color, 3.0))
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
+        dim = self.verdict == "no" or (not self.verdict and not self.isEnabled())
+        self._painter.draw(p, rect, self.tile_id(), opacity=0.45 if dim else 1.0)
+        p.end()
 
 
 class TileStrip(QWidget):
