@@ -80,6 +80,16 @@ def case_new(path: str) -> None:
     store.close()
 
 
+def case_open_only(path: str) -> None:
+    """What opening the trainer costs now: the statistics wait until their page is shown."""
+    from yamaviewer.core.chinitsu import TrainerSession
+
+    store = HistoryStore(path)
+    session = TrainerSession("beginner", history=store)
+    print(len(session.scheduler))
+    store.close()
+
+
 def case_baseline(path: str) -> None:
     """The previous design: load every row, replay sorted in memory, group in Python."""
     from yamaviewer.core.chinitsu.history import AnswerRecord
@@ -120,12 +130,13 @@ def case_locked(path: str, background: str) -> None:
 def run_case(*args: str) -> tuple[float, float, str]:
     """(seconds, MiB grown, stdout) of one case in a fresh interpreter."""
     code = (
-        "import resource, sys, time; sys.path.insert(0, %r); import benchmarks.bench_trainer as b;"
+        f"import resource, sys, time; sys.path.insert(0, {str(ROOT)!r});"
+        "import benchmarks.bench_trainer as b;"
         "m0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss; t = time.perf_counter();"
         "getattr(b, sys.argv[1])(*sys.argv[2:]);"
         "dt = time.perf_counter() - t; m1 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss;"
         "print('RESULT', dt, (m1 - m0) / 1024)"
-    ) % str(ROOT)
+    )
     out = subprocess.run(
         [sys.executable, "-c", code, *args], capture_output=True, text=True, check=True
     ).stdout
@@ -144,10 +155,13 @@ def main() -> None:
         print(f"built {answers:,} answers ({size:.0f} MiB) in {time.perf_counter() - t:.1f} s")
         new = run_case("case_new", str(db))
         base = run_case("case_baseline", str(db))
+        opened = run_case("case_open_only", str(db))
         print(f"open + statistics, {answers:,} answers (seconds, MiB grown, answered cards):")
         print(f"  SQL aggregates, streamed replay: {new[0]:6.1f} s  +{new[1]:7.0f} MiB  {new[2]}")
         print(f"  baseline (every row loaded):    {base[0]:6.1f} s  +{base[1]:7.0f} MiB  {base[2]}")
-        print(f"  -> x{base[0] / new[0]:.1f} faster, memory / {max(base[1], 1) / max(new[1], 1):.0f}")
+        print(f"  opening alone (stats on demand): {opened[0]:6.1f} s  +{opened[1]:7.0f} MiB")
+        ratio = max(base[1], 1) / max(new[1], 1)
+        print(f"  -> x{base[0] / new[0]:.1f} faster, memory / {ratio:.0f}")
         small = Path(folder) / "small.sqlite3"
         HistoryStore(small).close()
         writer = run_case("case_locked", str(small), "1")
