@@ -476,3 +476,21 @@ def test_quit_keeps_answers_in_the_pending_file_without_asking(
     assert store.status.pending_file == tmp_path / "h.sqlite3.pending.jsonl"
     store.close()
     assert len(HistoryStore(db).records) == 1
+
+
+def test_a_long_history_is_counted_in_the_background(
+    make: Callable[..., TrainerWidget], tmp_path: Path
+) -> None:
+    store = HistoryStore(tmp_path / "h.sqlite3")
+    trainer = make(history=store)
+    for _ in range(3):
+        answer_right(trainer.quiz)
+        trainer.quiz.next_hand()
+    page = trainer.stats_page
+    page.background_above = 0  # as if the history were long
+    trainer.show_mode("stats")
+    assert page.summary_label.text() == "Counting your answers…" or page.stats is not None
+    page.wait_stats()
+    assert page.stats is not None and page.stats.overall.answered == 3
+    assert page.summary_label.text().startswith("3 hands answered")
+    store.close()

@@ -821,27 +821,47 @@ class HistoryStore:
                 flat[i].update(zip(columns[i], buckets))
                 right[i].update(compress(columns[i], oks))
 
-        valid = _VALID if self.status.skipped_rows or level or suit else "1"
-        where[0] = valid
+        where[0] = _VALID if self.status.skipped_rows else "1"  # bad rows only if seen
+        sql = (
+            f"SELECT wait_count, day, shapes, level, {_OK_SQL}, "
+            f"CAST(round(elapsed * 10) AS INTEGER) FROM answers WHERE {' AND '.join(where)}"
+        )
+        # A connection of its own, so the scan never holds the store's lock (an answer
+        # given meanwhile is not kept waiting).  The first rows are read and the pending
+        # answers copied under the lock: the open read keeps the writer from committing
+        # in between, so nothing is counted twice or missed.
+        reader = self._read_connection()
         with self._lock:
-            conn = self._conn if self._loaded else None
-            if conn is not None:
+            memory = [
+                (r.wait_count, r.day, ",".join(r.shapes), r.level, r.is_correct)
+                + (time_bucket(r.elapsed),)
+                for r in self._memory_answers()
+                if (level is None or r.level == level) and (suit is None or r.suit == suit)
+            ]
+            conn = reader if reader is not None else (self._conn if self._loaded else None)
+            cursor = None
+            if conn is not None and self._loaded:
                 try:
-                    reader = conn.execute(
-                        f"SELECT wait_count, day, shapes, level, {_OK_SQL}, "
-                        f"CAST(round(elapsed * 10) AS INTEGER) FROM answers "
-                        f"WHERE {' AND '.join(where)}",
-                        tuple(params),
-                    )
-                    while rows := reader.fetchmany(16384):
-                        count(rows)
+                    cursor = conn.execute(sql, tuple(params))
+                    first = cursor.fetchmany(16384)
+                    if first:
+                        count(first)
+                    if reader is None:  # no second connection: read all under the lock
+                        while rows := cursor.fetchmany(16384):
+                            count(rows)
+                        cursor = None
                 except sqlite3.Error as error:
                     self.status.report(f"cannot read past answers: {error}")
-        memory = [
-            (r.wait_count, r.day, ",".join(r.shapes), r.level, r.is_correct, time_bucket(r.elapsed))
-            for r in self._memory_answers()
-            if (level is None or r.level == level) and (suit is None or r.suit == suit)
-        ]
+                    cursor = None
+        try:
+            if cursor is not None:
+                while rows := cursor.fetchmany(16384):
+                    count(rows)
+        except sqlite3.Error as error:
+            self.status.report(f"cannot read past answers: {error}")
+        finally:
+            if reader is not None:
+                reader.close()
         if memory:
             count(memory)  # type: ignore[arg-type]
         dims: tuple[dict[object, Counter[int]], ...] = ({}, {}, {}, {})
@@ -880,6 +900,22 @@ class HistoryStore:
                 for k in sorted(by_level, key=str)
             },
         )
+
+    def size_estimate(self) -> int:
+        """About how many answers are stored (the largest row id: instant at any size)."""
+        for (top,) in self._rows("SELECT max(id) FROM answers"):
+            return int(top) if isinstance(top, int) else 0
+        return len(self._memory_answers())
+
+    def _read_connection(self) -> sqlite3.Connection | None:
+        """A read-only connection of its own for a long scan (None if it cannot be had)."""
+        if self.path is None or not self._loaded or not self.path.exists():
+            return None
+        try:
+            uri = self.path.resolve().as_uri() + "?mode=ro"
+            return sqlite3.connect(uri, uri=True, timeout=self.timeout, check_same_thread=False)
+        except sqlite3.Error:
+            return None
 
     def reverse_totals(self) -> tuple[int, int]:
         """(solved, tried) over every reverse puzzle answered, saved or pending."""

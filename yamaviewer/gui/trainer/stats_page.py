@@ -7,7 +7,9 @@ the history was saved or is held in memory after a database problem.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+import threading
+
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -32,6 +34,13 @@ class StatsPage(QWidget):
         super().__init__(parent)
         self.session = session
         self.stats: TrainerStats | None = None
+        #: Histories with more answers than this are counted in a background thread.
+        self.background_above = 50_000
+        self._worker: threading.Thread | None = None
+        self._worker_result: TrainerStats | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(100)
+        self._poll.timeout.connect(self._check_worker)
         self.scope_label = QLabel(self)
         self.scope_combo = QComboBox(self)
         self.scope_combo.addItem("all", True)
@@ -121,7 +130,37 @@ class StatsPage(QWidget):
         """
         if not (force or self.isVisible()):
             return
-        stats = self.session.stats(whole_history=self.whole_history, level=self.level)
+        whole, level = self.whole_history, self.level
+        if whole and self.session.history.size_estimate() > self.background_above:
+            # A long history is summarised in a thread; the page says so meanwhile.
+            if self._worker is None:
+                self._worker_result = None
+
+                def work() -> None:
+                    self._worker_result = self.session.stats(whole_history=whole, level=level)
+
+                self._worker = threading.Thread(target=work, name="trainer-stats", daemon=True)
+                self._worker.start()
+                self._poll.start()
+            self.summary_label.setText(self.tr("Counting your answers…"))
+            return
+        self._show(self.session.stats(whole_history=whole, level=level))
+
+    def wait_stats(self, timeout: float = 60.0) -> None:
+        """Block until a background count is done and shown (tests, screenshots)."""
+        if self._worker is not None:
+            self._worker.join(timeout)
+        self._check_worker()
+
+    def _check_worker(self) -> None:
+        if self._worker is None or self._worker.is_alive():
+            return
+        self._worker = None
+        self._poll.stop()
+        if self._worker_result is not None:
+            self._show(self._worker_result)
+
+    def _show(self, stats: TrainerStats) -> None:
         self.stats = stats
         o = stats.overall
         if o.answered:
