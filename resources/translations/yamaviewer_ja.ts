@@ -1928,7 +1928,7 @@ SHA-512：%3</translation>
     <name>StatsPage</name>
     <message>
         <source>Show:</source>
-        <extracomment>Days shown in the by-day charts (the most recent ones).</extracomment>
+        <extracomment>Days shown in the by-day charts (the most recent ones). Histories with more answers than this are counted in a background thread.</extracomment>
         <translation>対象：</translation>
     </message>
     <message>
@@ -1976,6 +1976,10 @@ SHA-512：%3</translation>
     <message>
         <source>Accuracy by wait shape</source>
         <translation>待ちの形別の正答率</translation>
+    </message>
+    <message>
+        <source>Counting your answers…</source>
+        <translation>解答を集計しています…</translation>
     </message>
     <message>
         <source>{answered} hands answered, {correct} right ({accuracy}%), median time {median} s. Reviews due now: {due}.</source>
