@@ -65,6 +65,8 @@ def render_trainer_screenshot(path: Path | str, lang: str = "en") -> Path:
     )
     try:
         widget.setGeometry(0, 0, *SCREENSHOT_SIZE)
+        host.show()  # shown first: the quiz's clock runs only while it is on screen
+        app.processEvents()
         quiz = widget.quiz
         # A right answer, then a miss that the schedule brings back an hour later:
         # the picture shows the review badge and the feedback of a partly right answer.
@@ -84,7 +86,6 @@ def render_trainer_screenshot(path: Path | str, lang: str = "en") -> Path:
         for r in [*winning[:-1], wrong]:
             quiz.toggle(r)
         quiz.submit()
-        host.show()
         app.processEvents()
         out = Path(path)
         out.parent.mkdir(parents=True, exist_ok=True)
