@@ -53,6 +53,8 @@ from yamaviewer.core.chinitsu.stats import (
 )
 
 HISTORY_FILE_NAME = "chinitsu_history.sqlite3"
+#: Files up to this size get a full integrity check when opened (about 150,000 answers).
+QUICK_CHECK_BYTES = 16 * 2**20
 SCHEMA_VERSION = 2
 
 _SCHEMA = """
@@ -75,6 +77,11 @@ CREATE TABLE IF NOT EXISTS answers (
     suit TEXT NOT NULL DEFAULT '',
     UNIQUE (answered_at, hand, selected)
 );
+-- The spaced-repetition replay reads only the hands ever missed: a small partial index
+-- finds them, a second one their answers, so opening never scans a long history.
+CREATE INDEX IF NOT EXISTS answers_missed ON answers (hand)
+    WHERE selected != correct OR timed_out != 0;
+CREATE INDEX IF NOT EXISTS answers_hand ON answers (hand);
 CREATE TABLE IF NOT EXISTS reverse_answers (
     id INTEGER PRIMARY KEY,
     answered_at REAL NOT NULL,
@@ -376,10 +383,24 @@ class HistoryStore:
         assert self.path is not None
         conn = self._connect(str(self.path), self.timeout)
         try:
-            row = conn.execute("PRAGMA quick_check").fetchone()
+            # A full check reads every page: done for files up to QUICK_CHECK_BYTES; a
+            # larger file is checked by reading its schema (damage found later by a
+            # read is reported, and the history goes on in memory).
+            size = self.path.stat().st_size if self.path.exists() else 0
+            check = "PRAGMA quick_check" if size <= QUICK_CHECK_BYTES else "PRAGMA schema_version"
+            row = conn.execute(check).fetchone()
+            if row is not None and check.endswith("schema_version"):
+                conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+                row = ("ok",)
             if row is None or row[0] != "ok":
                 raise sqlite3.DatabaseError(f"integrity check failed: {row[0] if row else '?'}")
             conn.executescript(_SCHEMA)
+            # Damaged rows are few: a partial index keeps them at hand, so counting them
+            # at open costs nothing however long the history (SQLite keeps it current,
+            # even when another program edits the file).
+            conn.execute(
+                f"CREATE INDEX IF NOT EXISTS answers_damaged ON answers (id) WHERE NOT ({_VALID})"
+            )
             cols = {r[1] for r in conn.execute("PRAGMA table_info(answers)")}
             for name, declaration in _MIGRATIONS:  # schema 1 -> 2: level and suit
                 if name not in cols:
@@ -778,9 +799,9 @@ class HistoryStore:
             # never missed changes nothing, so those rows are not even read.
             reader.execute(
                 f"SELECT hand, seven_pairs, allow_karaten, {_OK_SQL}, answered_at FROM answers "
-                f"WHERE {_VALID} AND (hand, seven_pairs, allow_karaten) IN ("
-                f"SELECT hand, seven_pairs, allow_karaten FROM answers "
-                f"WHERE {_VALID} AND NOT {_OK_SQL}) ORDER BY answered_at"
+                "WHERE hand IN (SELECT hand FROM answers "
+                "WHERE selected != correct OR timed_out != 0) "
+                f"AND {_VALID} ORDER BY answered_at"
             )
             while True:
                 with self._lock:
