@@ -209,3 +209,26 @@ def test_personal_bests_and_reverse_totals_are_kept(tmp_path: Path) -> None:
     assert best is not None and best.score == 12
     assert again.best_run("survival", "beginner") is None
     again.close()
+
+
+def test_a_large_file_is_opened_without_a_full_check_and_still_guarded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from yamaviewer.core.chinitsu import history
+
+    monkeypatch.setattr(history, "QUICK_CHECK_BYTES", 0)  # every file counts as large
+    db = tmp_path / "h.sqlite3"
+    with HistoryStore(db) as store:
+        for i in range(1, 4):
+            store.add(_rec(i, ok=i != 2))
+    with sqlite3.connect(db) as conn:
+        conn.execute("UPDATE answers SET selected = 'x' WHERE answered_at = 1001.0")
+    store = HistoryStore(db)
+    assert store.status.skipped_rows == 1
+    assert [r.answered_at for r in store.records] == [1002.0, 1003.0]
+    store.close()
+    garbage = tmp_path / "g.sqlite3"
+    garbage.write_bytes(b"not a database at all" * 200)
+    moved = HistoryStore(garbage, clock=lambda: 0.0)
+    assert moved.status.backup_path is not None and moved.add(_rec(9))
+    moved.close()
