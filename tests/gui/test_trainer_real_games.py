@@ -141,3 +141,15 @@ def test_japanese_feedback_names_tiles_the_japanese_way(
         assert f"{result.correct[0]}筒" in text and f"{result.correct[0]}p" not in text
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_recent_logs_are_the_first_source(
+    make: Callable[..., TrainerWidget], tmp_path: Path
+) -> None:
+    log = next(iter(sorted(require(MJLOG_DIR).glob("*.mjlog"))))
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("files/recent", [str(log), str(tmp_path / "gone.mjlog")])
+    trainer = make(settings=settings)
+    assert trainer.real.sources() == [str(log)]
+    settings.setValue("trainer/real_game_sources", [str(tmp_path)])
+    assert trainer.real.sources() == [str(tmp_path)]

@@ -14,6 +14,7 @@ import random
 import threading
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -159,10 +160,21 @@ class RealGamePage(QWidget):
 
     # -- sources -----------------------------------------------------------------------
     def sources(self) -> list[str]:
-        """The folders and files positions are read from (kept in the settings)."""
+        """The folders and files positions are read from (kept in the settings).
+
+        Until the player adds a folder, the logs opened lately in the viewer are used,
+        so the page has the player's own games from the start.
+        """
         if self.settings is None:
             return []
-        value = self.settings.value("trainer/real_game_sources", [])
+        chosen = self._setting_list("trainer/real_game_sources")
+        if chosen:
+            return chosen
+        return [f for f in self._setting_list("files/recent") if Path(f).is_file()]
+
+    def _setting_list(self, name: str) -> list[str]:
+        assert self.settings is not None
+        value = self.settings.value(name, [])
         items = [value] if isinstance(value, str) else value if isinstance(value, list) else []
         return [str(v) for v in items if str(v)]
 
@@ -173,7 +185,7 @@ class RealGamePage(QWidget):
 
     def add_source(self, folder: str) -> None:
         """Remember a folder of logs and read positions from every source again."""
-        sources = self.sources()
+        sources = self._setting_list("trainer/real_game_sources") if self.settings else []
         if folder not in sources:
             sources.append(folder)
         if self.settings is not None:
