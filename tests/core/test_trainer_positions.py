@@ -111,6 +111,7 @@ def _hand_made(visible: dict[int, int], waits: tuple[int, ...], players: int = 4
         player="",
         hand_index=0,
         round=0,
+        dealer=0,
         seat=0,
         step=1,
         players=players,

@@ -54,6 +54,7 @@ class Position:
     player: str
     hand_index: int
     round: int
+    dealer: int
     seat: int
     step: int
     players: int
@@ -70,6 +71,10 @@ class Position:
     in_live_wall: int | None
     #: How many live-wall draws (by anyone) until the first winning tile (None: none/unknown).
     next_in_wall: int | None
+
+    def wind(self, seat: int) -> int:
+        """The seat's wind in this hand: 0 East (the dealer) .. 3 North."""
+        return (seat - self.dealer) % self.players
 
     def live(self, kind: int) -> int:
         """Copies of ``kind`` this seat cannot see (4 in all; fewer in sanma's man suit)."""
@@ -201,6 +206,7 @@ def positions_of_document(document: GameDocument, source: str) -> Iterator[Posit
                 player=names[seat] if seat < len(names) else "",
                 hand_index=index,
                 round=hand.round,
+                dealer=hand.dealer,
                 seat=seat,
                 step=step,
                 players=players,

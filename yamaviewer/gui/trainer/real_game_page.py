@@ -36,8 +36,6 @@ from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.feedback import TileTextBrowser
 from yamaviewer.gui.trainer.tiles import EXTRA_COLOR, HIT_COLOR, MISSED_COLOR, KindButton, TileStrip
 
-SEAT_KEYS = ("East", "South", "West", "North")
-
 
 def _card(position_key: str) -> CardKey:
     return CardKey(int(position_key, 16))
@@ -239,13 +237,16 @@ class RealGamePage(QWidget):
         super().changeEvent(event)
 
     def seat_name(self, seat: int) -> str:
+        """The seat named by its wind in the position's hand (East = the dealer)."""
+        p = self.position
+        wind = p.wind(seat) if p is not None else seat
         names = {
             0: self.tr("East seat"),
             1: self.tr("South seat"),
             2: self.tr("West seat"),
             3: self.tr("North seat"),
         }
-        return names.get(seat, str(seat))
+        return names.get(wind, str(seat))
 
     def _tile(self, kind: int) -> str:
         return long_kind_name(kind, "ja" if self.language() == "ja" else "en")
@@ -325,12 +326,13 @@ class RealGamePage(QWidget):
         self.hand_strip.set_groups([p.concealed, *p.melds])
         self.dora_strip.set_groups([p.dora_indicators])
         rivers = self._rivers(p)
-        for seat in range(4):
-            label, strip = self.river_labels[seat], self.river_strips[seat]
-            visible = seat < p.players
+        for row in range(4):  # rivers in wind order: the dealer (East) first
+            label, strip = self.river_labels[row], self.river_strips[row]
+            visible = row < p.players
             label.setVisible(visible)
             strip.setVisible(visible)
             if visible:
+                seat = (p.dealer + row) % p.players
                 you = self.tr(" (you)") if seat == p.seat else ""
                 label.setText(self.seat_name(seat) + you)
                 strip.set_groups([rivers[seat]])
