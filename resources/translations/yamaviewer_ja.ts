@@ -1669,6 +1669,14 @@ SHA-512：%3</translation>
         <translation>牌譜フォルダを追加…</translation>
     </message>
     <message>
+        <source>Leave out dead waits</source>
+        <translation>純カラの待ちは除く</translation>
+    </message>
+    <message>
+        <source>A wait whose four copies are all visible to this seat can never be won: with this on, it is not part of the answer.</source>
+        <translation>4枚ともこの席から見えている待ちではアガれません。オンにすると、その待ちは正解に含めません。</translation>
+    </message>
+    <message>
         <source>Check (Enter)</source>
         <translation>答え合わせ (Enter)</translation>
     </message>
@@ -1748,6 +1756,10 @@ SHA-512：%3</translation>
     <message>
         <source>missed</source>
         <translation>見逃し</translation>
+    </message>
+    <message>
+        <source>(left out: dead)</source>
+        <translation>（純カラのため除外）</translation>
     </message>
     <message>
         <source>Does not win: {tiles}</source>

@@ -153,3 +153,32 @@ def test_recent_logs_are_the_first_source(
     assert trainer.real.sources() == [str(log)]
     settings.setValue("trainer/real_game_sources", [str(tmp_path)])
     assert trainer.real.sources() == [str(tmp_path)]
+
+
+def test_dead_waits_option(make: Callable[..., TrainerWidget], tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    base = next(p for p in some_positions() if len(p.waits) >= 2)
+    dead_kind = base.waits[0]
+    visible = list(base.visible)
+    visible[dead_kind] = 4  # every copy of the first wait is in sight
+    position = replace(base, visible=tuple(visible))
+    assert position.dead(dead_kind) and not position.dead(base.waits[1])
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    trainer = make(settings=settings)
+    page = trainer.real
+    page.positions = [position]
+    page.next_position()
+    # Option off: a dead wait is still a wait.
+    for kind in position.waits:
+        page.kind_buttons[kind].setChecked(True)
+    assert page.check() is True
+    assert "dead: every copy is visible" in page.feedback.toPlainText()
+    # Option on: the dead wait is left out of the answer.
+    page.dead_check.setChecked(True)
+    assert settings.value("trainer/leave_out_dead_waits") in (True, "true")
+    page.next_position()
+    for kind in position.waits[1:]:
+        page.kind_buttons[kind].setChecked(True)
+    assert page.check() is True
+    assert "(left out: dead)" in page.feedback.toPlainText()

@@ -19,6 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFileDialog,
     QGridLayout,
     QHBoxLayout,
@@ -76,6 +77,12 @@ class RealGamePage(QWidget):
 
         self.sources_label = QLabel(self)
         self.sources_label.setWordWrap(True)
+        self.dead_check = QCheckBox(self)
+        self.dead_check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if settings is not None:
+            saved = settings.value("trainer/leave_out_dead_waits", False)
+            self.dead_check.setChecked(str(saved).lower() in ("1", "true"))
+        self.dead_check.toggled.connect(self._dead_option_changed)
         self.add_button = QPushButton(self)
         self.add_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.add_button.clicked.connect(self.choose_folder)
@@ -121,6 +128,7 @@ class RealGamePage(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.sources_label, 1)
         top.addWidget(self.score_label)
+        top.addWidget(self.dead_check)
         top.addWidget(self.add_button)
         dora = QHBoxLayout()
         dora.addWidget(self.dora_label)
@@ -225,6 +233,13 @@ class RealGamePage(QWidget):
     # -- texts -------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         self.add_button.setText(self.tr("Add a folder of logs…"))
+        self.dead_check.setText(self.tr("Leave out dead waits"))
+        self.dead_check.setToolTip(
+            self.tr(
+                "A wait whose four copies are all visible to this seat can never be won: "
+                "with this on, it is not part of the answer."
+            )
+        )
         self.check_button.setText(self.tr("Check (Enter)"))
         self.next_button.setText(self.tr("Next position (Space)"))
         self.dora_label.setText(self.tr("Dora indicators:"))
@@ -357,9 +372,9 @@ class RealGamePage(QWidget):
         if p is None or self.result is not None:
             return None
         picked = self.picked()
-        if not picked:
-            return None  # an empty answer is never right: every position is tenpai
-        waits = set(p.waits)
+        waits = self.expected_waits(p)
+        if not picked and waits:
+            return None  # an empty answer is given on purpose only when nothing can win
         right = picked == waits
         self.result = (picked, right)
         self.tried += 1
@@ -384,6 +399,15 @@ class RealGamePage(QWidget):
         self._refresh()
         return right
 
+    def expected_waits(self, p: Position) -> set[int]:
+        """The waits the answer must name (dead ones left out when the option is on)."""
+        leave_out = self.dead_check.isChecked()
+        return {k for k in p.waits if not (leave_out and p.dead(k))}
+
+    def _dead_option_changed(self, on: bool) -> None:
+        if self.settings is not None:
+            self.settings.setValue("trainer/leave_out_dead_waits", on)
+
     def _answer_html(self) -> str:
         p = self.position
         assert p is not None and self.result is not None
@@ -400,11 +424,14 @@ class RealGamePage(QWidget):
                 if p.dead(kind)
                 else self.tr("{live} live", "copies this seat cannot see").format(live=live)
             )
+            expected = self.expected_waits(p)
             mark = (
                 ""
-                if kind in picked
+                if kind in picked or kind not in expected
                 else f' <span style="color: {MISSED_COLOR.name()}">' + self.tr("missed") + "</span>"
             )
+            if kind not in expected:
+                mark += " " + self.tr("(left out: dead)")
             rows.append(f"<li><b>{self._tile(kind)}</b> ({kind_name(kind)}) — {state}{mark}</li>")
         extras = sorted(picked - set(p.waits))
         extra = ""
