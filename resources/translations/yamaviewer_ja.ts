@@ -1665,6 +1665,10 @@ SHA-512：%3</translation>
         <translation>牌譜のあるフォルダ</translation>
     </message>
     <message>
+        <source>The logs could not be read: {error}</source>
+        <translation>牌譜を読み込めませんでした: {error}</translation>
+    </message>
+    <message>
         <source>Add a folder of logs…</source>
         <translation>牌譜フォルダを追加…</translation>
     </message>

@@ -182,3 +182,18 @@ def test_dead_waits_option(make: Callable[..., TrainerWidget], tmp_path: Path) -
         page.kind_buttons[kind].setChecked(True)
     assert page.check() is True
     assert "(left out: dead)" in page.feedback.toPlainText()
+
+
+def test_a_failing_read_is_said_on_the_page(
+    make: Callable[..., TrainerWidget], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from yamaviewer.gui.trainer import real_game_page
+
+    def broken(_sources: object) -> list[Position]:
+        raise OSError("disk on fire")
+
+    monkeypatch.setattr(real_game_page, "iter_positions", broken)
+    page = make().real
+    page.load(["/nowhere"])
+    page.wait_loaded()
+    assert page.positions == [] and "disk on fire" in page.question_label.text()

@@ -73,6 +73,7 @@ class RealGamePage(QWidget):
             self.scheduler.record(_card(key), right, at)
         self._loading: threading.Thread | None = None
         self._loaded: list[Position] | None = None
+        self._load_error = ""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
         self.sources_label = QLabel(self)
@@ -205,7 +206,11 @@ class RealGamePage(QWidget):
         self._loaded = None
 
         def work() -> None:
-            self._loaded = list(iter_positions(sources))
+            try:
+                self._loaded = list(iter_positions(sources))
+            except Exception as error:  # shown on the page, never a crash
+                self._load_error = str(error) or type(error).__name__
+                self._loaded = []
 
         self._loading = threading.Thread(target=work, name="real-game-positions", daemon=True)
         self._loading.start()
@@ -229,6 +234,10 @@ class RealGamePage(QWidget):
             self.next_position()
         else:
             self._show_empty()
+            if self._load_error:
+                self.question_label.setText(
+                    self.tr("The logs could not be read: {error}").format(error=self._load_error)
+                )
 
     # -- texts -------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
