@@ -2545,6 +2545,7 @@ SHA-512：%3</translation>
     <name>UkeirePage</name>
     <message>
         <source>These 14 tiles are one step from tenpai. Which discard leaves the most tiles that make the hand tenpai? Pick it with the mouse or keys 1–9 and press Enter.</source>
+        <extracomment>How best-discard answers are told apart in the shared answers-by-position table.</extracomment>
         <translation>この14枚はイーシャンテンです。テンパイになる牌が最も多く残る打牌はどれですか？ マウスかキー 1–9 で選び、Enter を押してください。</translation>
     </message>
     <message>
@@ -2560,8 +2561,8 @@ SHA-512：%3</translation>
         <translation>次の問題 (Space)</translation>
     </message>
     <message>
-        <source>Solved {solved} of {tried}</source>
-        <translation>{tried}問中 {solved}問正解</translation>
+        <source>Solved {solved} of {tried} (all time: {all_solved} of {all_tried})</source>
+        <translation>{tried}問中 {solved}問正解（通算 {all_tried}問中 {all_solved}問）</translation>
     </message>
     <message>
         <source>Right! Discarding {tile} leaves {count} tiles.</source>

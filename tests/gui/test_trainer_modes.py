@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -84,3 +85,24 @@ def test_best_discard_page(make: Callable[..., TrainerWidget], qtbot: QtBot) -> 
     best = q.choice(q.best[0])
     assert best is not None and f"leaves {best.tiles} tiles" in text
     assert "★" in text
+
+
+def test_best_discard_answers_are_kept(
+    make: Callable[..., TrainerWidget],
+    tmp_path: Path,
+) -> None:
+    from yamaviewer.core.chinitsu import HistoryStore
+
+    db = tmp_path / "h.sqlite3"
+    first = make(history=HistoryStore(db))
+    first.show_mode("discard")
+    q = first.discard.question
+    assert q is not None
+    first.discard.choose(q.best[0])
+    assert first.discard.check() is True
+    first.history.close()
+    second = make(history=HistoryStore(db))
+    second.show_mode("discard")
+    assert "all time: 1 of 1" in second.discard.score_label.text()
+    assert second.real.scheduler.cards == {}  # not mixed into the real-game reviews
+    second.history.close()

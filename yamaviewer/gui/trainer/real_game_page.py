@@ -70,7 +70,8 @@ class RealGamePage(QWidget):
         self.tried = 0
         self.scheduler = LeitnerScheduler()
         for key, right, at in history.position_outcomes():
-            self.scheduler.record(_card(key), right, at)
+            if ":" not in key:  # other trainers' answers ("discard:…") share the table
+                self.scheduler.record(_card(key), right, at)
         self._loading: threading.Thread | None = None
         self._loaded: list[Position] | None = None
         self._load_error = ""

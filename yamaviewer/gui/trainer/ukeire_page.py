@@ -8,11 +8,13 @@ answer lists every discard with its shanten and the tiles that improve it
 from __future__ import annotations
 
 import random
+import time
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from yamaviewer.core.chinitsu import HistoryStore, PositionRecord
 from yamaviewer.core.chinitsu.ukeire import UkeireQuestion, make_ukeire_question
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.feedback import TileTextBrowser
@@ -20,6 +22,8 @@ from yamaviewer.gui.trainer.names import tile_text
 from yamaviewer.gui.trainer.tiles import EXTRA_COLOR, HIT_COLOR, CandidateButton, HandView
 
 _DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
+#: How best-discard answers are told apart in the shared answers-by-position table.
+DISCARD_PREFIX = "discard:"
 
 
 class UkeirePage(QWidget):
@@ -31,9 +35,19 @@ class UkeirePage(QWidget):
         painter: TilePainter,
         suit: str = "p",
         parent: QWidget | None = None,
+        *,
+        history: HistoryStore | None = None,
     ) -> None:
         super().__init__(parent)
         self.rng = rng
+        self.history = history
+        # Answers are kept (as "discard:<hand>" rows), so the counter is all time too.
+        self.past_solved = self.past_tried = 0
+        if history is not None:
+            for key, right, _at in history.position_outcomes():
+                if key.startswith(DISCARD_PREFIX):
+                    self.past_tried += 1
+                    self.past_solved += int(right)
         self.suit = suit
         self.question: UkeireQuestion | None = None
         self.choice: int | None = None
@@ -103,7 +117,12 @@ class UkeirePage(QWidget):
 
     def _refresh_texts(self) -> None:
         self.score_label.setText(
-            self.tr("Solved {solved} of {tried}").format(solved=self.solved, tried=self.tried)
+            self.tr("Solved {solved} of {tried} (all time: {all_solved} of {all_tried})").format(
+                solved=self.solved,
+                tried=self.tried,
+                all_solved=self.past_solved + self.solved,
+                all_tried=self.past_tried + self.tried,
+            )
         )
         self.result_view.setHtml(self._result_html())
 
@@ -179,6 +198,8 @@ class UkeirePage(QWidget):
         self.answered_right = right
         self.tried += 1
         self.solved += int(right)
+        if self.history is not None:
+            self.history.add(PositionRecord(time.time(), f"{DISCARD_PREFIX}{q.hand:x}", right))
         for button in self.candidates:
             r = button.rank
             if r == self.choice:

@@ -77,7 +77,7 @@ class TrainerWidget(QWidget):
         self.tabs = QTabWidget(self)
         self.quiz = WaitQuizPage(self.session, painter, suit, self.tabs)
         self.reverse = ReversePage(self.rng, painter, suit, self.tabs, history=self.history)
-        self.discard = UkeirePage(self.rng, painter, suit, self.tabs)
+        self.discard = UkeirePage(self.rng, painter, suit, self.tabs, history=self.history)
         self.real = RealGamePage(
             painter,
             self.history,
