@@ -73,7 +73,8 @@ def test_waits_noten(capsys: pytest.CaptureFixture[str]) -> None:
         ("111234567899", "13 tiles, got 12"),
         ("1111123456789", "rank 1 appears 5 times"),
         ("1112345678x99", "unexpected character"),
-        ("111234567m8999p", "mix suits"),
+        # Two suits are an mpsz hand now (issue 20): judged, not refused; a bad one is.
+        ("1112345m899999p", "more than four of 9p"),
     ],
 )
 def test_bad_hand_is_one_line_exit_2(

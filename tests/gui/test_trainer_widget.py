@@ -17,7 +17,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-from yamaviewer.core.chinitsu import HistoryStore, mask_to_ranks, waits
+from yamaviewer.core.chinitsu import AnswerResult, HistoryStore, mask_to_ranks, waits
 from yamaviewer.gui.trainer import TrainerWidget
 from yamaviewer.gui.trainer.quiz import WaitQuizPage
 
@@ -77,8 +77,15 @@ def make_trainer(qtbot, clock: FakeClock) -> Iterator[Callable[..., TrainerWidge
 def winning_ranks(quiz: WaitQuizPage) -> list[int]:
     """The engine's answer for the open question, computed independently of the widget."""
     assert quiz.question is not None
-    p = quiz.session.preset
+    p = quiz.question.preset
     return mask_to_ranks(waits(quiz.question.hand, p.seven_pairs, p.allow_karaten))
+
+
+def give_up(quiz: WaitQuizPage) -> AnswerResult | None:
+    """A wrong answer on purpose: one tile that does not win (an empty answer is refused)."""
+    wrong = next(r for r in range(1, 10) if r not in winning_ranks(quiz))
+    quiz.toggle(wrong)
+    return quiz.submit()
 
 
 def key(qtbot, widget: QWidget, k: Qt.Key) -> None:  # type: ignore[no-untyped-def]
@@ -147,7 +154,7 @@ def test_full_round_by_keyboard(qtbot, make_trainer, clock: FakeClock) -> None: 
 def test_feedback_lists_every_wait_with_decompositions_and_shapes(make_trainer) -> None:  # type: ignore[no-untyped-def]
     trainer = make_trainer(preset="intermediate", seed=3)
     quiz = trainer.quiz
-    result = quiz.submit()  # an empty answer: every wait is missed
+    result = give_up(quiz)  # a tile that does not win: every wait is missed
     assert result is not None and result.missed == result.correct
     text = quiz.feedback.toPlainText()
     for wait in result.explanation.waits:
@@ -156,7 +163,7 @@ def test_feedback_lists_every_wait_with_decompositions_and_shapes(make_trainer) 
             assert "  ".join(d.groups_text()) in text.replace("\xa0", " ")
     shapes = {s for w in result.explanation.waits for s in w.shapes}
     assert shapes and any(s in text for s in shapes)
-    assert "You answered: not tenpai." in text
+    assert "Extra (does not win):" in text
 
 
 def test_full_round_by_mouse(qtbot, make_trainer, clock: FakeClock) -> None:  # type: ignore[no-untyped-def]
@@ -186,11 +193,16 @@ def test_not_tenpai_answer_when_the_preset_has_noten_hands(qtbot, make_trainer) 
     assert quiz.noten_button.isHidden()  # beginner hands are always tenpai
     quiz.set_preset("tenpai-or-not")
     assert "or not tenpai" in quiz.preset_summary_label.text()
+    # The open beginner hand is finished first (nothing is dropped unrecorded).
+    assert "The new level starts with the next hand." in quiz.prompt_label.text()
+    give_up(quiz)
+    quiz.next_hand()
+    assert quiz.question is not None and quiz.question.preset.name == "tenpai-or-not"
     assert not quiz.noten_button.isHidden()
     for _ in range(200):
         if not winning_ranks(quiz):
             break
-        quiz.submit()
+        give_up(quiz)
         quiz.next_hand()
     assert winning_ranks(quiz) == []
     key(qtbot, quiz, DIGITS[3])
@@ -206,6 +218,8 @@ def test_presets_show_their_rules(make_trainer) -> None:  # type: ignore[no-unty
     assert quiz.preset_summary_label.text() == "1–2 waits · sorted · seven pairs on"
     quiz.set_preset("expert")
     assert quiz.preset_summary_label.text() == "7–9 waits · shuffled · seven pairs on"
+    give_up(quiz)  # the open beginner hand is answered at its own level
+    quiz.next_hand()
     assert len(winning_ranks(quiz)) in (7, 8, 9)
     quiz.set_preset("no-seven-pairs")
     assert "seven pairs off" in quiz.preset_summary_label.text()
@@ -232,7 +246,7 @@ def test_stats_persist_across_a_new_widget_on_the_same_file(make_trainer, clock,
             for r in winning_ranks(quiz):
                 quiz.toggle(r)
         clock.advance(3.0)
-        quiz.submit()
+        quiz.submit() if rights else give_up(quiz)
         quiz.next_hand()
     first.shutdown()
     first.history.close()
@@ -256,7 +270,7 @@ def test_stats_persist_across_a_new_widget_on_the_same_file(make_trainer, clock,
     second.quiz.next_hand()
     assert second.quiz.question is not None and second.quiz.question.is_review
     # A new answer today lands on a second day in the chart.
-    second.quiz.submit()
+    give_up(second.quiz)
     page.scope_combo.setCurrentIndex(0)
     assert [p.label for p in page.accuracy_by_day.points] == ["06-01", "06-02"]
     # The picture is really drawn (not blank) at a usable size.
@@ -271,11 +285,11 @@ def test_review_schedule_brings_missed_hands_back(qtbot, make_trainer, clock) ->
     trainer = make_trainer(seed=9)
     quiz = trainer.quiz
     missed_hand = quiz.question.hand
-    quiz.submit()  # wrong: empty answer
+    give_up(quiz)  # wrong
     assert "Reviews due: 0" in quiz.due_label.text()  # box 1 waits a minute
     key(qtbot, quiz, Qt.Key.Key_Space)
     assert not quiz.question.is_review and quiz.review_badge.isHidden()
-    quiz.submit()
+    give_up(quiz)
     clock.advance(61.0)
     key(qtbot, quiz, Qt.Key.Key_Space)
     assert quiz.question.is_review and quiz.question.hand == missed_hand
@@ -313,7 +327,10 @@ def test_reverse_puzzle(qtbot, make_trainer) -> None:  # type: ignore[no-untyped
     assert puzzle is not None and len(page.hand_view.tiles) == 13
     key(qtbot, page, DIGITS[puzzle.removed])
     key(qtbot, page, Qt.Key.Key_Return)
-    assert page.answered_right is True and page.score_label.text() == "Solved 1 of 1"
+    assert (
+        page.answered_right is True
+        and page.score_label.text() == "Solved 1 of 1 (all time: 1 of 1)"
+    )
     assert page.candidates[puzzle.removed - 1].verdict == "hit"
     text = page.result_view.toPlainText()
     assert f"{puzzle.removed}p." in text.split("The tile taken out was")[1].splitlines()[0]
@@ -323,7 +340,10 @@ def test_reverse_puzzle(qtbot, make_trainer) -> None:  # type: ignore[no-untyped
     wrong = next(r for r in range(1, 10) if r not in puzzle.answers)
     qtbot.mouseClick(page.candidates[wrong - 1], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(page.check_button, Qt.MouseButton.LeftButton)
-    assert page.answered_right is False and page.score_label.text() == "Solved 1 of 2"
+    assert (
+        page.answered_right is False
+        and page.score_label.text() == "Solved 1 of 2 (all time: 1 of 2)"
+    )
     assert page.candidates[wrong - 1].verdict == "extra"
     assert all(page.candidates[r - 1].verdict == "missed" for r in puzzle.answers)
     assert f"No: {wrong}p does not complete the hand." in page.result_view.toPlainText()
@@ -360,7 +380,7 @@ def test_banner_for_a_locked_history_offers_retry(qtbot, make_trainer, tmp_path)
     assert not trainer.banner.isHidden()
     assert "cannot be saved right now" in trainer.banner.message_label.text()
     quiz = trainer.quiz
-    quiz.submit()
+    give_up(quiz)
     assert quiz.result is not None and not quiz.result.saved  # kept in memory, play goes on
     assert "(1 answers waiting to be saved)" in trainer.banner.message_label.text()
     assert not trainer.banner.retry_button.isHidden()
@@ -377,7 +397,7 @@ def test_suit_switch_redraws_the_same_hand(make_trainer) -> None:  # type: ignor
     quiz.set_suit("s")
     assert quiz.hand_view.tiles == tiles and quiz.hand_view.suit == "s"
     assert all(b.suit == "s" for b in quiz.candidates)
-    quiz.submit()
+    give_up(quiz)
     assert "s [missed]" in quiz.feedback.toPlainText()
 
 

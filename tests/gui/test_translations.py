@@ -141,7 +141,7 @@ def test_switching_language_retranslates_the_open_trainer(qtbot, qapp, english_a
     qapp.processEvents()  # Qt posts LanguageChange to the windows
     assert i18n.current_language() == "ja"
     assert trainer.tabs.tabText(0) == "待ち当て"
-    assert trainer.tabs.tabText(2) == "成績"
+    assert trainer.tabs.tabText(trainer.tabs.indexOf(trainer.stats_page)) == "成績"
     assert quiz.preset_label.text() == "難易度："
     assert quiz.preset_combo.currentText() == "初級"
     assert quiz.preset_summary_label.text() == "1–2種待ち・理牌あり・七対子あり"

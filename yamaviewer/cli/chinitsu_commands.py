@@ -12,6 +12,8 @@ from yamaviewer.cli.common import EXIT_OK, CliError, print_json
 from yamaviewer.core.chinitsu.explain import explain
 from yamaviewer.core.chinitsu.hand import HandError, hand_to_str, parse_hand
 from yamaviewer.core.chinitsu.tables import Options, wait_table
+from yamaviewer.core.shanten import shanten, tenpai_waits
+from yamaviewer.core.tiles import KIND_COUNT, TileError, kind_name, parse_mpsz_codes
 
 
 def _options(args: argparse.Namespace) -> Options:
@@ -47,9 +49,83 @@ def run_table(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def is_one_suit_text(text: str) -> bool:
+    """True for today's one-suit form: digits with at most one kind of suit letter (m, p, s)."""
+    letters = {ch.lower() for ch in text if ch.isalpha()}
+    return len(letters) <= 1 and not letters & {"z"}
+
+
+def run_mpsz_waits(text: str, args: argparse.Namespace) -> int:
+    """Waits of any 13-tile hand in mpsz notation, through the shared shanten code."""
+    if args.no_seven_pairs or args.allow_karaten:
+        raise CliError("--no-seven-pairs and --allow-karaten apply to one-suit hands only")
+    try:
+        codes = parse_mpsz_codes(text.replace(" ", ""))
+    except TileError as error:
+        raise CliError(f"bad hand {text.strip()!r}: {error}") from None
+    counts = [0] * KIND_COUNT
+    reds: dict[int, int] = {}
+    for kind, red in codes:
+        counts[kind] += 1
+        reds[kind] = reds.get(kind, 0) + int(red)
+    if len(codes) != 13:
+        raise CliError(f"bad hand {text.strip()!r}: a hand needs 13 tiles, got {len(codes)}")
+    over = [kind_name(k) for k, c in enumerate(counts) if c > 4]
+    if over:
+        raise CliError(f"bad hand {text.strip()!r}: more than four of {', '.join(over)}")
+    if any(n > 1 for n in reds.values()):
+        raise CliError(f"bad hand {text.strip()!r}: only one red five per suit")
+    shanten_now = shanten(counts)
+    wait_kinds = tenpai_waits(counts)
+    hand = mpsz_of_counts(counts, {k for k, n in reds.items() if n})
+    waits_names = [kind_name(k) for k in wait_kinds]
+    if args.json:
+        print_json(
+            {
+                "hand": hand,
+                "waits": waits_names,
+                "tenpai": bool(wait_kinds),
+                "shanten": shanten_now,
+                "live": {kind_name(k): 4 - counts[k] for k in wait_kinds},
+            }
+        )
+        return EXIT_OK
+    print(f"Hand {hand}")
+    if not wait_kinds:
+        print(f"Not tenpai ({shanten_now}-shanten): no tile completes this hand.")
+        return EXIT_OK
+    print(f"Waits ({len(wait_kinds)}): {' '.join(waits_names)}")
+    print(
+        "Live copies (only this hand seen): "
+        + ", ".join(f"{kind_name(k)} {4 - counts[k]}" for k in wait_kinds)
+    )
+    return EXIT_OK
+
+
+def mpsz_of_counts(counts: list[int], red_kinds: set[int] | None = None) -> str:
+    """Compact mpsz text of 34 kind counts in tile order ('123m456p789s1123s' style)."""
+    red_kinds = red_kinds or set()
+    out = []
+    for suit_index, suit in enumerate("mpsz"):
+        size = 7 if suit == "z" else 9
+        digits = ""
+        for rank in range(1, size + 1):
+            kind = suit_index * 9 + rank - 1
+            n = counts[kind]
+            if n and kind in red_kinds:
+                digits += "0" + str(rank) * (n - 1)
+            else:
+                digits += str(rank) * n
+        if digits:
+            out.append(digits + suit)
+    return "".join(out)
+
+
 def run_waits(args: argparse.Namespace) -> int:
     """Print the waits of one hand with their decompositions and wait shapes."""
     text = " ".join(args.hand)
+    if not is_one_suit_text(text):
+        return run_mpsz_waits(text, args)
     try:
         hand = parse_hand(text)
         explanation = explain(hand, not args.no_seven_pairs, args.allow_karaten)
@@ -111,10 +187,21 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     waits = subparsers.add_parser(
         "waits",
-        help="the waits of a one-suit hand, with decompositions and wait shapes",
-        description="Show which ranks complete a 13-tile one-suit hand, e.g. 1112345678999.",
+        help="the waits of a hand: one suit with decompositions and shapes, or any mpsz hand",
+        description=(
+            "Show which tiles complete a 13-tile hand: a one-suit hand as 13 digits "
+            "(1112345678999, decompositions and wait shapes), or any hand in mpsz notation "
+            "(123m456p789s11z23s, 0 = red five; seven pairs and thirteen orphans count). "
+            "One hand; it may be written in groups separated by spaces."
+        ),
+        usage="%(prog)s [-h] [--json] [--allow-karaten] [--no-seven-pairs] HAND",
     )
-    waits.add_argument("hand", nargs="+", help="13 digits, e.g. 1112345678999 or 111 234 5678 999m")
+    waits.add_argument(
+        "hand",
+        nargs="+",
+        metavar="HAND",
+        help="one hand: 1112345678999, 111 234 5678 999m or 123m456p789s11z23s",
+    )
     waits.add_argument("--json", action="store_true", help="print JSON")
     _add_option_flags(waits)
     waits.set_defaults(func=run_waits)

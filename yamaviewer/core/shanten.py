@@ -136,3 +136,13 @@ def form_shanten(counts: Sequence[int], players: int = 4) -> FormShanten:
         hand, use_chiitoitsu=False, use_kokushi=False, is_three_player=players == 3
     )
     return FormShanten(max(best, int(regular)), pairs, orphans)
+
+
+def tenpai_waits(counts: Sequence[int], players: int = 4) -> list[int]:
+    """The kinds that complete a 3n+1 tile hand (any suits, seven pairs, thirteen orphans).
+
+    Empty when the hand is not tenpai; a kind the hand holds four times is never a
+    wait (no fifth copy exists).  Kinds come in tile order: m, p, s, then honours.
+    """
+    shanten_now, kinds = useful_kinds(counts, players)
+    return kinds if shanten_now == TENPAI else []

@@ -21,8 +21,9 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QCoreApplication, QSize
     from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QWidget
 
 SCREENSHOT_SIZE = (1360, 860)
 
@@ -140,7 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.setWindowIcon(app_icon())
     install_excepthook(lambda: window)
     if window.geometry().width() < 900:
-        window.resize(1360, 860)
+        window.resize(first_window_size(window))
     window.show()
     if args.file and _is_link(args.file):
         window.open_demo()  # shown while the game downloads
@@ -169,6 +170,20 @@ def _is_link(text: str) -> bool:
     from yamaviewer.core.tenhou_ids import looks_like_log_reference
 
     return looks_like_log_reference(text) and not Path(text).exists()
+
+
+def first_window_size(window: QWidget) -> QSize:
+    """1360x860, or less: the screen's available area (taskbar excluded) with a margin."""
+    from PySide6.QtCore import QSize
+
+    screen = window.screen()
+    if screen is None:
+        return QSize(*SCREENSHOT_SIZE)
+    area = screen.availableGeometry()
+    return QSize(
+        min(SCREENSHOT_SIZE[0], max(640, area.width() - 40)),
+        min(SCREENSHOT_SIZE[1], max(480, area.height() - 60)),
+    )
 
 
 def _trainer_screenshot(args: argparse.Namespace) -> int:

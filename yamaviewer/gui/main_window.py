@@ -524,8 +524,7 @@ class MainWindow(QMainWindow):
         self.hand_dock.setWindowTitle(self.tr("Hands"))
         self.verification_dock.setWindowTitle(self.tr("Verification"))
         self.strip_dock.setWindowTitle(self.tr("Wall in draw order"))
-        if self.game is not None:
-            self.setWindowTitle(f"{texts.core_text(self.game.title)} — yamaviewer")
+        self._update_title()
         self.analysis_dock.setWindowTitle(self.tr("Analysis"))
         self.tools_menu.setTitle(self.tr("&Tools"))
         self.ev_action.setText(self.tr("Tsumo Odds / Double-Riichi &EV…"))
@@ -605,7 +604,9 @@ class MainWindow(QMainWindow):
         if index == 1 and self.trainer is None:
             from yamaviewer.gui.trainer import TrainerWidget
 
-            self.trainer = TrainerWidget(self.trainer_page, tile_painter=self.tiles)
+            self.trainer = TrainerWidget(
+                self.trainer_page, tile_painter=self.tiles, settings=self.settings.store
+            )
             layout = self.trainer_page.layout()
             assert layout is not None
             layout.addWidget(self.trainer)
@@ -631,7 +632,15 @@ class MainWindow(QMainWindow):
         ):
             action.setEnabled(on_viewer)
         if index == 1 and self.trainer is not None:
-            self.trainer.setFocus()
+            self.trainer.focus_quiz()
+        self.statusBar().setVisible(index != 1)  # the viewer's game line, not the trainer's
+        self._update_title()
+
+    def _update_title(self) -> None:
+        if self.pages.currentIndex() == 1:
+            self.setWindowTitle(self.tr("Chinitsu trainer — yamaviewer"))
+        elif self.game is not None:
+            self.setWindowTitle(f"{texts.core_text(self.game.title)} — yamaviewer")
 
     def _load_preferences(self, restore: bool) -> None:
         settings = self.settings
@@ -762,7 +771,7 @@ class MainWindow(QMainWindow):
 
     def _game_opened(self, game: OpenGame | None) -> None:
         if game is not None:
-            self.setWindowTitle(f"{texts.core_text(game.title)} — yamaviewer")
+            self._update_title()
         self._label_seat_actions()
         self._show_status()
 
@@ -1054,6 +1063,9 @@ class MainWindow(QMainWindow):
                 return
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.trainer is not None and not self.trainer.confirm_close():
+            event.ignore()  # answers that can be kept nowhere: the player chose to stay
+            return
         if self.trainer is not None:
             self.trainer.shutdown()
         if self.library_panel is not None:

@@ -7,11 +7,14 @@ A question with several wait shapes counts once under each of its shapes.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from statistics import median
+from typing import TYPE_CHECKING
 
-from yamaviewer.core.chinitsu.history import AnswerRecord
+if TYPE_CHECKING:  # the history module imports this one
+    from yamaviewer.core.chinitsu.history import AnswerRecord
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,33 @@ class TrainerStats:
     by_wait_count: dict[int, GroupStats]
     by_shape: dict[str, GroupStats]
     by_day: dict[str, GroupStats]
+    by_level: dict[str, GroupStats] = field(default_factory=dict)
+
+
+def time_bucket(seconds: float) -> int:
+    """An answer time in tenths of a second (the histogram bucket of the SQL statistics)."""
+    return round(seconds * 10)
+
+
+def group_from_histogram(correct: int, histogram: Counter[int]) -> GroupStats:
+    """GroupStats from a count of right answers and a histogram of times in 0.1 s buckets.
+
+    The median is the median of the rounded times, exactly as ``statistics.median``
+    would give on them, without holding one value per answer.
+    """
+    total = sum(histogram.values())
+    if not total:
+        return GroupStats(0, 0, 0.0)
+    wanted = (total - 1) // 2, total // 2  # the middle position(s), 0-based
+    found: list[int] = []
+    seen = 0
+    for bucket in sorted(histogram):
+        seen += histogram[bucket]
+        while len(found) < 2 and seen > wanted[len(found)]:
+            found.append(bucket)
+        if len(found) == 2:
+            break
+    return GroupStats(total, correct, (found[0] + found[1]) / 20)
 
 
 def _group(records: list[AnswerRecord]) -> GroupStats:
@@ -54,7 +84,9 @@ def compute_stats(records: Iterable[AnswerRecord]) -> TrainerStats:
     by_n: dict[int, list[AnswerRecord]] = {}
     by_shape: dict[str, list[AnswerRecord]] = {}
     by_day: dict[str, list[AnswerRecord]] = {}
+    by_level: dict[str, list[AnswerRecord]] = {}
     for r in recs:
+        by_level.setdefault(r.level, []).append(r)
         by_n.setdefault(r.wait_count, []).append(r)
         by_day.setdefault(r.day, []).append(r)
         for s in r.shapes:
@@ -64,4 +96,5 @@ def compute_stats(records: Iterable[AnswerRecord]) -> TrainerStats:
         by_wait_count={n: _group(by_n[n]) for n in sorted(by_n)},
         by_shape={s: _group(by_shape[s]) for s in sorted(by_shape)},
         by_day={d: _group(by_day[d]) for d in sorted(by_day)},
+        by_level={v: _group(by_level[v]) for v in sorted(by_level)},
     )

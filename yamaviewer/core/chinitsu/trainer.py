@@ -19,12 +19,13 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from yamaviewer.core.chinitsu.explain import HandExplanation, explain
 from yamaviewer.core.chinitsu.hand import mask_to_ranks, ranks_of, ranks_to_mask
-from yamaviewer.core.chinitsu.history import AnswerRecord, HistoryStore, StoreStatus
-from yamaviewer.core.chinitsu.judge import waits
+from yamaviewer.core.chinitsu.history import AnswerRecord, HistoryStore, RunRecord, StoreStatus
+from yamaviewer.core.chinitsu.judge import waits, waits_unchecked
+from yamaviewer.core.chinitsu.modes import DAILY_LEVEL, Run, daily_hands
 from yamaviewer.core.chinitsu.scheduler import CardKey, LeitnerScheduler
 from yamaviewer.core.chinitsu.stats import TrainerStats, compute_stats
 from yamaviewer.core.chinitsu.tables import DEFAULT_OPTIONS, Options, popcount9, question_pool
@@ -45,6 +46,9 @@ class Preset:
     allow_karaten: bool = False
     weighted: bool = True  # draw hands as often as they occur in play
     time_limit: float | None = None  # seconds; a late answer counts as wrong
+    #: Share of hands that are not tenpai when ``wait_counts`` includes 0; None draws
+    #: the count uniformly (1 in len(wait_counts)).
+    noten_share: float | None = None
 
     @property
     def options(self) -> Options:
@@ -62,8 +66,25 @@ PRESETS: dict[str, Preset] = {
         Preset("mixed-shuffled", None, shuffled=True),
         Preset("no-seven-pairs", None, seven_pairs=False),
         Preset("blitz", (3, 4, 5, 6), shuffled=True, time_limit=20.0),
+        Preset("tenpai-or-not", (0, 1, 2, 3, 4, 5), noten_share=1 / 6),
+        Preset("tenpai-or-not-half", (0, 1, 2, 3, 4, 5), noten_share=0.5),
     )
 }
+
+
+def noten_share(preset: Preset) -> float:
+    """The share of a preset's hands that are not tenpai (stated in the GUI)."""
+    counts = preset.wait_counts
+    if not counts or 0 not in counts:
+        return 0.0
+    if preset.noten_share is not None:
+        return preset.noten_share
+    return 1 / len(counts)
+
+
+def wait_count_in_range(preset: Preset, count: int) -> bool:
+    """True if a hand with ``count`` waits belongs to the preset's range."""
+    return count >= 1 if preset.wait_counts is None else count in preset.wait_counts
 
 
 @dataclass(frozen=True)
@@ -136,10 +157,10 @@ class TrainerSession:
         self.max_reviews_in_a_row = max_reviews_in_a_row
         self.scheduler = scheduler if scheduler is not None else LeitnerScheduler()
         if scheduler is None:
-            self.scheduler.replay(
-                (CardKey(r.hand, r.seven_pairs, r.allow_karaten), r.is_correct, r.answered_at)
-                for r in self.history.records
-            )
+            # Streamed oldest first from the store: memory grows with missed hands only.
+            record = self.scheduler.record
+            for hand, sp, ak, ok, at in self.history.iter_outcomes():
+                record(CardKey(hand, sp, ak), ok, at)
         self._pool = question_pool(self.preset.options)
         self.current: Question | None = None
         self._correct_mask = 0
@@ -150,41 +171,168 @@ class TrainerSession:
         self.streak = 0
         self.best_streak = 0
         self.session_records: list[AnswerRecord] = []
+        #: Serve due reviews of every level and rule set (the "Reviews only" screen).
+        self.reviews_only = False
+        #: Suit the hands are shown in (display only; stored with each answer).
+        self.suit = "p"
+        self._paused_at: float | None = None
+        self._paused_total = 0.0
+        #: The scored run in progress (time attack, survival, daily), if any.
+        self.run: Run | None = None
+        #: The last finished run with the best before it: (run, previous best or None).
+        self.finished_run: tuple[Run, RunRecord | None] | None = None
+        self._run_paused_at: float | None = None
+        self._run_paused_total = 0.0
+        self._daily: list[tuple[int, tuple[int, ...]]] = []
+
+    # -- scored runs -------------------------------------------------------------
+    def start_run(self, mode: str) -> Run:
+        """Start a time attack, survival or daily run (the open question is dropped)."""
+        now = self.clock()
+        day = self.day_of(now)
+        if mode == "daily":
+            self.set_preset(DAILY_LEVEL)
+            self._daily = daily_hands(day)
+        self.run = Run(mode, self.preset.name, now, day=day)
+        self.finished_run = None
+        self._run_paused_at = None
+        self._run_paused_total = 0.0
+        self.current = None
+        return self.run
+
+    def stop_run(self) -> None:
+        """Leave the run without storing it (back to practice)."""
+        self.run = None
+        self._daily = []
+
+    def run_elapsed(self) -> float:
+        """Seconds of play in the current run (pauses excluded)."""
+        run = self.run
+        if run is None:
+            return 0.0
+        now = self._run_paused_at if self._run_paused_at is not None else self.clock()
+        return max(0.0, now - run.started_at - self._run_paused_total)
+
+    def run_remaining(self) -> float | None:
+        """Seconds left in a time attack, else None."""
+        return None if self.run is None else self.run.remaining(self.run_elapsed())
+
+    def check_run_over(self) -> bool:
+        """True if the run has just ended (time up): it is stored and left."""
+        run = self.run
+        if run is None or not run.over(self.run_elapsed()):
+            return False
+        self._finish_run()
+        return True
+
+    def _finish_run(self) -> None:
+        run = self.run
+        assert run is not None
+        previous = self.history.best_run(run.mode, run.level)
+        now = self.clock()
+        self.history.add(RunRecord(now, run.day, run.mode, run.level, run.score, run.answered))
+        self.finished_run = (run, previous)
+        self.run = None
+        self._daily = []
+
+    def best_run(self, mode: str, level: str | None = None) -> RunRecord | None:
+        """The personal best of a mode at a level (default: the current level)."""
+        return self.history.best_run(mode, level or self.preset.name)
 
     def set_preset(self, preset: Preset | str) -> None:
-        """Change difficulty between questions (score and streak carry on)."""
+        """Change difficulty; an open question keeps its own level and is still answered."""
         self.preset = _preset(preset)
         self._pool = question_pool(self.preset.options)
-        self.current = None
+
+    def _review_card(self, now: float) -> tuple[CardKey, int] | None:
+        """The next due review (key, wait mask) this session may serve, or None."""
+        if self._reviews_in_a_row >= self.max_reviews_in_a_row or self.run is not None:
+            return None  # a scored run is the same for everyone: no reviews in it
+        p = self.preset
+        if self.reviews_only:
+            card = self.scheduler.next_due(now)
+            if card is None:
+                return None
+            k = card.key
+            return k, waits_unchecked(k.hand, k.seven_pairs, k.allow_karaten)
+        for card in self.scheduler.due(now, p.seven_pairs, p.allow_karaten):
+            mask = waits_unchecked(card.key.hand, p.seven_pairs, p.allow_karaten)
+            if wait_count_in_range(p, popcount9(mask)):
+                return card.key, mask
+        return None
+
+    def _draw_new(self) -> int:
+        if self.run is not None and self.run.mode == "daily" and self._daily:
+            return self._daily[min(self.run.answered, len(self._daily) - 1)][0]
+        p = self.preset
+        counts = p.wait_counts
+        if counts and 0 in counts and p.noten_share is not None:
+            tenpai_counts = tuple(n for n in counts if n)
+            if self.rng.random() < p.noten_share or not tenpai_counts:
+                return self._pool.draw(self.rng, (0,), p.weighted)
+            return self._pool.draw(self.rng, tenpai_counts, p.weighted)
+        return self._pool.draw(self.rng, counts, p.weighted)
 
     def next_question(self) -> Question:
         """Draw the next hand: a due review (missed before) or a new one."""
         now = self.clock()
         p = self.preset
-        card = None
-        if self._reviews_in_a_row < self.max_reviews_in_a_row:
-            card = self.scheduler.next_due(now, p.seven_pairs, p.allow_karaten)
-        if card is not None:
-            hand = card.key.hand
+        review = self._review_card(now)
+        if review is not None:
+            key, mask = review
+            hand = key.hand
+            # A review is asked under the rules it was missed under.
+            p = replace(p, seven_pairs=key.seven_pairs, allow_karaten=key.allow_karaten)
             self._reviews_in_a_row += 1
         else:
-            hand = self._pool.draw(self.rng, p.wait_counts, p.weighted)
+            hand = self._draw_new()
+            mask = self._pool.waits_of(hand)
             self._reviews_in_a_row = 0
         tiles = ranks_of(hand)
-        if p.shuffled:
+        if self.run is not None and self.run.mode == "daily" and self._daily:
+            tiles = list(self._daily[min(self.run.answered, len(self._daily) - 1)][1])
+        elif p.shuffled:
             self.rng.shuffle(tiles)
         self.questions_asked += 1
-        self._correct_mask = self._pool.waits_of(hand)
-        self.current = Question(self.questions_asked, hand, tuple(tiles), card is not None, now, p)
+        self._correct_mask = mask
+        self._paused_at = None
+        self._paused_total = 0.0
+        self.current = Question(
+            self.questions_asked, hand, tuple(tiles), review is not None, now, p
+        )
         return self.current
+
+    def pause(self) -> None:
+        """Stop the clock of the open question (the quiz is not shown)."""
+        if self.current is not None and self._paused_at is None:
+            self._paused_at = self.clock()
+        if self.run is not None and self._run_paused_at is None:
+            self._run_paused_at = self.clock()
+
+    def resume(self) -> None:
+        """Start the clock again after :meth:`pause`."""
+        if self._paused_at is not None:
+            self._paused_total += max(0.0, self.clock() - self._paused_at)
+            self._paused_at = None
+        if self._run_paused_at is not None:
+            self._run_paused_total += max(0.0, self.clock() - self._run_paused_at)
+            self._run_paused_at = None
+
+    @property
+    def paused(self) -> bool:
+        return self._paused_at is not None
 
     def elapsed(self) -> float:
         """Seconds on the current question so far (0.0 if none), for a live timer."""
-        return 0.0 if self.current is None else max(0.0, self.clock() - self.current.asked_at)
+        if self.current is None:
+            return 0.0
+        now = self._paused_at if self._paused_at is not None else self.clock()
+        return max(0.0, now - self.current.asked_at - self._paused_total)
 
     def remaining(self) -> float | None:
-        """Seconds left under the preset's time limit, or None without a limit."""
-        limit = self.preset.time_limit
+        """Seconds left under the question's time limit, or None without a limit."""
+        q = self.current
+        limit = (q.preset if q is not None else self.preset).time_limit
         return None if limit is None else max(0.0, limit - self.elapsed())
 
     def submit(self, selected_ranks: Iterable[int]) -> AnswerResult:
@@ -194,10 +342,10 @@ class TrainerSession:
             raise TrainerError("no question to answer: call next_question() first")
         selected = ranks_to_mask(selected_ranks)
         now = self.clock()
-        elapsed = max(0.0, now - question.asked_at)
+        elapsed = self.elapsed()
         correct = self._correct_mask
         limit = question.preset.time_limit
-        timed_out = limit is not None and elapsed > limit
+        timed_out = limit is not None and elapsed >= limit
         exact = selected == correct and not timed_out
         self.answered += 1
         if exact:
@@ -221,11 +369,17 @@ class TrainerSession:
             shapes=explanation.shapes,
             review=question.is_review,
             timed_out=timed_out,
+            level=p.name,
+            suit=self.suit,
         )
         saved = self.history.add(record)
         self.session_records.append(record)
         self.scheduler.record(CardKey(question.hand, p.seven_pairs, p.allow_karaten), exact, now)
         self.current = None
+        if self.run is not None:
+            self.run.record(exact, self.run_elapsed())
+            if self.run.over(self.run_elapsed()):
+                self._finish_run()
         return AnswerResult(
             question=question,
             selected=tuple(mask_to_ranks(selected)),
@@ -253,13 +407,45 @@ class TrainerSession:
         return self.history.status
 
     def due_reviews(self) -> int:
-        """How many missed hands are due now under this preset's rules."""
+        """How many missed hands this session would serve now (level and rules, or all)."""
+        now = self.clock()
+        if self.reviews_only:
+            return len(self.scheduler.due(now))
         p = self.preset
-        return len(self.scheduler.due(self.clock(), p.seven_pairs, p.allow_karaten))
+        return sum(
+            1
+            for c in self.scheduler.due(now, p.seven_pairs, p.allow_karaten)
+            if wait_count_in_range(
+                p, popcount9(waits_unchecked(c.key.hand, p.seven_pairs, p.allow_karaten))
+            )
+        )
 
-    def stats(self, whole_history: bool = True) -> TrainerStats:
-        """Statistics over all stored answers (or only this session's)."""
-        return compute_stats(self.history.records if whole_history else self.session_records)
+    def due_reviews_all(self) -> int:
+        """Missed hands due now under any level and rule set."""
+        return len(self.scheduler.due(self.clock()))
+
+    def next_review_at(self) -> float | None:
+        """When the next review this session could serve falls due (None if none is scheduled)."""
+        p = self.preset
+        times = [
+            c.due
+            for c in self.scheduler.cards.values()
+            if self.reviews_only
+            or (
+                c.key.seven_pairs == p.seven_pairs
+                and c.key.allow_karaten == p.allow_karaten
+                and wait_count_in_range(
+                    p, popcount9(waits_unchecked(c.key.hand, p.seven_pairs, p.allow_karaten))
+                )
+            )
+        ]
+        return min(times) if times else None
+
+    def stats(self, whole_history: bool = True, level: str | None = None) -> TrainerStats:
+        """Statistics over all stored answers (SQL aggregates) or only this session's."""
+        if whole_history:
+            return self.history.stats(level=level)
+        return compute_stats(r for r in self.session_records if level is None or r.level == level)
 
 
 def check_answer(

@@ -66,8 +66,9 @@ class HistoryBanner(QFrame):
             return
         if not status.saving:
             lead = self.tr(
-                "The practice history cannot be saved right now. Your answers are kept "
-                "in memory and practice goes on."
+                "The practice history cannot be saved right now. Practice goes on; your "
+                "answers are kept in memory, and at quit they are written to a file that is "
+                "imported next time, or you are asked first if that is impossible."
             )
         else:
             lead = self.tr("There was a problem with the practice history file.")

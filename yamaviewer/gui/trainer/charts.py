@@ -52,6 +52,7 @@ class ChartWidget(QWidget):
         self.title = ""
         self.unit = ""
         self.empty_text = ""
+        self.sample_text = "n={count}"
         self.points: list[ChartPoint] = []
         self.setMinimumSize(260, 180)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -59,9 +60,12 @@ class ChartWidget(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(420, 240)
 
-    def set_texts(self, title: str, unit: str, empty_text: str) -> None:
+    def set_texts(
+        self, title: str, unit: str, empty_text: str, sample_text: str = "n={count}"
+    ) -> None:
         """Title, value unit (e.g. 's') and what to say without data (all translated)."""
         self.title, self.unit, self.empty_text = title, unit, empty_text
+        self.sample_text = sample_text
         self.update()
 
     def set_points(self, points: list[ChartPoint]) -> None:
@@ -112,11 +116,14 @@ class ChartWidget(QWidget):
         # Room for the widest axis label; CJK fallback glyphs stand taller than
         # the Latin font's metrics, hence the generous bottom margin.
         axis_w = max(sfm.horizontalAdvance(self._tick_text(t)) for t in self._ticks()) + 14
+        # Room above the plot for a value label over a full bar (never on the title), and
+        # below it for the category label and its sample size ("n=12").
+        top_margin = fm_h + 16 + sfm.height()
         plot = QRectF(
             axis_w,
-            fm_h + 16,
+            top_margin,
             self.width() - axis_w - 12,
-            self.height() - fm_h - 16 - sfm.height() * 2.6 - 8,
+            self.height() - top_margin - sfm.height() * 3.8 - 8,
         )
         if not self.points:
             p.setPen(grid_color.darker(300))
@@ -149,12 +156,12 @@ class ChartWidget(QWidget):
                 p.setPen(text_color)
                 p.drawText(
                     QRectF(
-                        cx - slot * every / 2, plot.bottom() + 2, slot * every, sfm.height() * 1.6
+                        cx - slot * every / 2, plot.bottom() + 2, slot * every, sfm.height() * 2.8
                     ),
                     Qt.AlignmentFlag.AlignHCenter
                     | Qt.AlignmentFlag.AlignTop
                     | Qt.TextFlag.TextDontClip,
-                    pt.label,
+                    f"{pt.label}\n{self.sample_text.format(count=pt.count)}",
                 )
         if self.kind == "bar":
             bar_w = min(48.0, slot * 0.7)

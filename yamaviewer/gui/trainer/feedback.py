@@ -37,7 +37,11 @@ class TileTextBrowser(QTextBrowser):
         if kind in (image_kind, image_kind.value) and text.startswith("tile:"):
             code = text[5:]
             if len(code) == 2 and code[0] in "123456789" and code[1] in "mps":
-                return tile_image(self._painter, int(code[0]), code[1], 24)
+                # Drawn at the screen's pixel ratio, so tiles stay sharp at 2x.
+                ratio = max(1.0, self.devicePixelRatioF())
+                image = tile_image(self._painter, int(code[0]), code[1], round(24 * ratio))
+                image.setDevicePixelRatio(ratio)
+                return image
         return super().loadResource(kind, url)
 
 
@@ -84,6 +88,8 @@ def feedback_html(result: AnswerResult, suit: str) -> str:
         )
     elif result.exact and not result.correct:
         out.append(_colored(translate("Feedback", "Right! This hand is not tenpai."), hit))
+    elif result.exact and len(result.correct) == 1:
+        out.append(_colored(translate("Feedback", "Right! You found the only wait."), hit))
     elif result.exact:
         out.append(
             _colored(
@@ -108,7 +114,9 @@ def feedback_html(result: AnswerResult, suit: str) -> str:
             + " "
             + _tiles_list(result.extra, suit)
         )
-    if not result.selected:
+    if result.timed_out and not result.selected:
+        lines.append(translate("Feedback", "No tile was picked before the time ran out."))
+    elif not result.selected:
         lines.append(translate("Feedback", "You answered: not tenpai."))
     lines.append(
         translate("Feedback", "Answered in {seconds} s.").format(seconds=f"{result.elapsed:.1f}")
@@ -119,14 +127,27 @@ def feedback_html(result: AnswerResult, suit: str) -> str:
             translate("Feedback", "No tile completes this hand, so it is not tenpai (noten).")
         )
     else:
-        waits_line = " ".join(_img(r, suit) for r in result.correct)
+        held = result.question.tiles
+        live = [
+            translate("Feedback", "{tile} ({live} live)").format(
+                tile=_img(r, suit) + " " + tile_text(r, suit), live=4 - held.count(r)
+            )
+            for r in result.correct
+        ]
+        total = sum(4 - held.count(r) for r in result.correct)
         out.append(
             "<b>"
-            + translate("Feedback", "Waits ({count}):").format(count=len(result.correct))
+            + (
+                translate("Feedback", "Wait (1):")
+                if len(result.correct) == 1
+                else translate("Feedback", "Waits ({count}):").format(count=len(result.correct))
+            )
             + "</b> "
-            + waits_line
-            + " "
-            + _tiles_list(result.correct, suit)
+            + "&nbsp; ".join(live)
+            + "<br>"
+            + translate(
+                "Feedback", "{live} tiles left that win, counting only the tiles in your hand."
+            ).format(live=total)
         )
     rows: list[str] = []
     selected = set(result.selected)
@@ -146,12 +167,14 @@ def feedback_html(result: AnswerResult, suit: str) -> str:
             "</tr>"
         )
     no_win = translate("Feedback", "adding this tile does not make a complete hand")
+    all_four = translate("Feedback", "you hold all four, so it cannot be drawn (no wait)")
     for rank in result.extra:
+        why = all_four if result.question.tiles.count(rank) >= 4 else no_win
         rows.append(
             "<tr>"
             f'<td style="padding-right: 8px">{_img(rank, suit)}</td>'
             f"<td>{_colored(tile_text(rank, suit), extra_c)} — "
-            f"{no_win}</td>"
+            f"{why}</td>"
             "</tr>"
         )
     body = "".join(f"<p>{block}</p>" for block in out)

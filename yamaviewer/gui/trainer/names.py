@@ -10,13 +10,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from yamaviewer.core.chinitsu import PRESETS, Preset
+from yamaviewer.core.chinitsu.trainer import noten_share
 
-#: A GUI-only preset that mixes in hands that are not tenpai, so the
-#: "Not tenpai" answer has something to be right about.
-NOTEN_PRESET = Preset("tenpai-or-not", (0, 1, 2, 3, 4, 5))
-
-#: Presets in the order the combo box lists them.
-GUI_PRESETS: dict[str, Preset] = {**PRESETS, NOTEN_PRESET.name: NOTEN_PRESET}
+#: Presets in the order the combo box lists them ("tenpai or not" mixes in hands
+#: that are not tenpai: 1 in 6, or half of them on its "half" level).
+GUI_PRESETS: dict[str, Preset] = dict(PRESETS)
+NOTEN_PRESET = PRESETS["tenpai-or-not"]
 
 SUITS = ("m", "p", "s")
 
@@ -36,6 +35,7 @@ def preset_title(name: str) -> str:
         "no-seven-pairs": translate("TrainerNames", "No seven pairs"),
         "blitz": translate("TrainerNames", "Blitz"),
         "tenpai-or-not": translate("TrainerNames", "Tenpai or not"),
+        "tenpai-or-not-half": translate("TrainerNames", "Tenpai or not (half)"),
     }
     return titles.get(name, name)
 
@@ -48,6 +48,8 @@ def wait_counts_text(counts: tuple[int, ...] | None) -> str:
     span = str(low) if low == high else f"{low}–{high}"
     if low == 0:
         return translate("TrainerNames", "{span} waits, or not tenpai").format(span=f"1–{high}")
+    if low == high == 1:
+        return translate("TrainerNames", "1 wait")
     return translate("TrainerNames", "{span} waits").format(span=span)
 
 
@@ -62,6 +64,14 @@ def preset_summary(preset: Preset) -> str:
         if preset.seven_pairs
         else translate("TrainerNames", "seven pairs off"),
     ]
+    share = noten_share(preset)
+    if share:
+        parts.insert(
+            1,
+            translate("TrainerNames", "{percent}% of hands not tenpai").format(
+                percent=f"{100 * share:.0f}"
+            ),
+        )
     if preset.allow_karaten:
         parts.append(translate("TrainerNames", "karaten allowed"))
     if preset.time_limit is not None:
@@ -99,8 +109,13 @@ def suit_name(suit: str) -> str:
 
 
 def tile_text(rank: int, suit: str) -> str:
-    """A rank written the way the feedback text names tiles ('3p')."""
-    return f"{rank}{suit}"
+    """A tile named the way players of the interface language write it (3p; 3筒 in Japanese)."""
+    names = {
+        "m": translate("TrainerNames", "{rank}m", "a characters tile, e.g. 3m"),
+        "p": translate("TrainerNames", "{rank}p", "a dots tile, e.g. 3p"),
+        "s": translate("TrainerNames", "{rank}s", "a bamboo tile, e.g. 3s"),
+    }
+    return names[suit].format(rank=rank) if suit in names else f"{rank}{suit}"
 
 
 def seven_pairs_text() -> str:

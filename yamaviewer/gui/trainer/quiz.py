@@ -1,7 +1,11 @@
 """The wait quiz: 13 tiles, pick every winning tile, see why.
 
 Keys: 1-9 toggle a candidate, 0 (or N) toggles "not tenpai" when the preset
-has such hands, Enter submits, Space moves on to the next hand.  The keys are
+has such hands, Enter submits, Space moves on to the next hand.  An empty answer
+is never sent by Enter alone: "not tenpai" needs its own key (a stray second
+Enter after "next" used to record a wrong answer).  The clock stops while the
+quiz is hidden (another tab, another page), and an Enter pressed just after a
+time-out does not skip the feedback.  The keys are
 handled by the page itself (and forwarded from its combo boxes), not by
 window-wide shortcuts, so they cannot clash with the viewer's shortcuts.
 """
@@ -11,7 +15,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from yamaviewer.core.chinitsu import AnswerResult, Question, TrainerSession
+from yamaviewer.core.chinitsu.modes import MODES, share_line
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.feedback import TileTextBrowser, feedback_html
 from yamaviewer.gui.trainer.names import (
@@ -34,18 +39,23 @@ from yamaviewer.gui.trainer.names import (
     preset_title,
     suit_name,
 )
+from yamaviewer.gui.trainer.run_texts import mode_title, run_status, run_summary_html
 from yamaviewer.gui.trainer.tiles import CandidateButton, HandView
 
 _DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
 _SUBMIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 #: How many reviews the engine may serve in a row in "reviews only" mode.
 _REVIEWS_ONLY_RUN = 1_000_000
+#: Seconds after a time-out during which Enter does not move on (the feedback stays).
+TIMEOUT_ENTER_GUARD = 1.5
 
 
 class WaitQuizPage(QWidget):
     """Drives a :class:`TrainerSession`; emits ``answered`` with each AnswerResult."""
 
     answered = Signal(object)
+    #: Level, suit or "reviews only" changed (the widget saves them).
+    settings_changed = Signal()
 
     def __init__(
         self,
@@ -62,6 +72,9 @@ class WaitQuizPage(QWidget):
         self.result: AnswerResult | None = None
         self.reviews_only = False
         self._normal_review_run = session.max_reviews_in_a_row
+        self._timed_out_at: float | None = None
+        self._run_seconds = 0.0
+        self._hint = ""  # a one-off prompt ("pick a tile or press 0")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
         self.preset_label = QLabel(self)
@@ -80,6 +93,19 @@ class WaitQuizPage(QWidget):
         self.preset_summary_label.setObjectName("presetSummary")
 
         self.question_label = QLabel(self)
+        self.mode = "practice"
+        self.mode_label = QLabel(self)
+        self.mode_combo = QComboBox(self)
+        for mode in MODES:
+            self.mode_combo.addItem(mode, mode)
+        self.run_label = QLabel(self)
+        self.run_label.setObjectName("runLabel")
+        self.run_label.setStyleSheet("#runLabel { color: #1f6fd1; font-weight: bold; }")
+        self.share_button = QPushButton(self)
+        self.share_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.share_button.clicked.connect(self.copy_share_line)
+        self.share_button.hide()
+        self._run_summary = ""  # the finished run's summary, shown until the next hand
         self.review_badge = QLabel(self)
         self.review_badge.setObjectName("reviewBadge")
         self.review_badge.setStyleSheet(
@@ -135,12 +161,17 @@ class WaitQuizPage(QWidget):
         top.addWidget(self.suit_combo)
         top.addSpacing(12)
         top.addWidget(self.reviews_only_check)
+        top.addSpacing(12)
+        top.addWidget(self.mode_label)
+        top.addWidget(self.mode_combo)
         top.addStretch(1)
         top.addWidget(self.due_label)
 
         status = QHBoxLayout()
         status.addWidget(self.question_label)
         status.addWidget(self.review_badge)
+        status.addWidget(self.run_label)
+        status.addWidget(self.share_button)
         status.addStretch(1)
         status.addWidget(self.timer_label)
         status.addSpacing(16)
@@ -172,14 +203,19 @@ class WaitQuizPage(QWidget):
         layout.addWidget(self.feedback, 1)
 
         self.preset_combo.activated.connect(self._preset_chosen)
+        self.mode_combo.activated.connect(self._mode_chosen)
         self.suit_combo.activated.connect(self._suit_chosen)
         self.reviews_only_check.toggled.connect(self.set_reviews_only)
-        for combo in (self.preset_combo, self.suit_combo):
+        for combo in (self.preset_combo, self.suit_combo, self.mode_combo):
             combo.installEventFilter(self)
 
         self.timer = QTimer(self)
         self.timer.setInterval(100)
         self.timer.timeout.connect(self.tick)
+        # Reviews fall due while the player waits: refresh the count, serve them.
+        self.due_timer = QTimer(self)
+        self.due_timer.setInterval(1000)
+        self.due_timer.timeout.connect(self.refresh_due)
         self.retranslate_ui()
         self.next_hand()
 
@@ -193,6 +229,10 @@ class WaitQuizPage(QWidget):
         for i in range(self.suit_combo.count()):
             self.suit_combo.setItemText(i, suit_name(self.suit_combo.itemData(i)))
         self.reviews_only_check.setText(self.tr("Reviews only"))
+        self.mode_label.setText(self.tr("Mode:"))
+        for i in range(self.mode_combo.count()):
+            self.mode_combo.setItemText(i, mode_title(self.mode_combo.itemData(i)))
+        self.share_button.setText(self.tr("Copy result"))
         self.reviews_only_check.setToolTip(
             self.tr("Practise only the hands you missed before that are due again.")
         )
@@ -215,14 +255,23 @@ class WaitQuizPage(QWidget):
     def _refresh_texts(self) -> None:
         """Texts that depend on the game state (also re-run after every change)."""
         self.preset_summary_label.setText(preset_summary(self.session.preset))
-        self.prompt_label.setText(
-            self.tr(
+        if self.result is not None:
+            prompt = self.tr("Press Space (or Enter) for the next hand.")
+        elif self.preset_allows_noten:
+            prompt = self.tr(
+                "Which tiles complete this hand? Pick every wait with the mouse or keys 1–9, "
+                "or press 0 if it is not tenpai; then press Enter."
+            )
+        else:
+            prompt = self.tr(
                 "Which tiles complete this hand? Pick every wait with the mouse or keys 1–9, "
                 "then press Enter."
             )
-            if self.result is None
-            else self.tr("Press Space (or Enter) for the next hand.")
-        )
+        if self.question is not None and self.question.preset.name != self.session.preset.name:
+            prompt += " " + self.tr("The new level starts with the next hand.")
+        if self._hint:
+            prompt = self._hint
+        self.prompt_label.setText(prompt)
         q = self.question
         self.question_label.setText(
             self.tr("Hand {number}").format(number=q.number) if q is not None else ""
@@ -235,11 +284,19 @@ class WaitQuizPage(QWidget):
         self.streak_label.setText(
             self.tr("Streak {streak} (best {best})").format(streak=s.streak, best=s.best_streak)
         )
-        self.due_label.setText(self.tr("Reviews due: {count}").format(count=s.due_reviews()))
-        self.empty_label.setText(self._empty_text())
+        self._refresh_due_texts()
+        self.due_label.setToolTip(
+            self.tr(
+                'Missed hands come back at the level they fit. "Reviews only" serves every '
+                "due review, whatever its level or rules."
+            )
+        )
         self._update_timer_label()
-        if self.result is not None:
-            self.feedback.setHtml(feedback_html(self.result, self.suit))
+        self.run_label.setText(run_status(self.session, self.mode))
+        if self._run_summary and self.result is None:
+            self.feedback.setHtml(self._run_summary)
+        elif self.result is not None:
+            self.feedback.setHtml(self._run_summary + feedback_html(self.result, self.suit))
         elif self.question is None:
             self.feedback.clear()
         else:
@@ -248,16 +305,10 @@ class WaitQuizPage(QWidget):
             )
 
     def _empty_text(self) -> str:
-        cards = self.session.scheduler.cards.values()
-        p = self.session.preset
-        upcoming = [
-            c.due
-            for c in cards
-            if c.key.seven_pairs == p.seven_pairs and c.key.allow_karaten == p.allow_karaten
-        ]
-        if not upcoming:
+        upcoming = self.session.next_review_at()
+        if upcoming is None:
             return self.tr("No reviews are scheduled. Missed hands come back here.")
-        wait = max(0.0, min(upcoming) - self.session.clock())
+        wait = max(0.0, upcoming - self.session.clock())
         return self.tr("No reviews are due now. The next one is due in {minutes} min.").format(
             minutes=math.ceil(wait / 60)
         )
@@ -283,12 +334,52 @@ class WaitQuizPage(QWidget):
 
     @property
     def preset_allows_noten(self) -> bool:
-        counts = self.session.preset.wait_counts
+        q = self.question
+        counts = (q.preset if q is not None else self.session.preset).wait_counts
         return counts is not None and 0 in counts
+
+    def set_mode(self, mode: str) -> None:
+        """Practice, or start a time attack, survival or daily run with a new hand."""
+        self.mode = mode
+        index = self.mode_combo.findData(mode)
+        if index != self.mode_combo.currentIndex():
+            self.mode_combo.setCurrentIndex(index)
+        self.session.stop_run()
+        self._run_summary = ""
+        self.share_button.hide()
+        if mode != "practice":
+            self.session.start_run(mode)
+            if mode == "daily":
+                self.preset_combo.setCurrentIndex(self.preset_combo.findData("mixed"))
+        self.result = None
+        self.question = None
+        self.next_hand()
+
+    def copy_share_line(self) -> None:
+        """Put the finished daily set's result line on the clipboard."""
+        finished = self.session.finished_run
+        if finished is not None and finished[0].mode == "daily":
+            QGuiApplication.clipboard().setText(share_line(finished[0], self._run_seconds))
+
+    def _run_finished(self) -> None:
+        """Show the finished run's summary (score, personal best, share line)."""
+        finished = self.session.finished_run
+        if finished is None:
+            return
+        run, previous = finished
+        self._run_seconds = run.ended_at if run.ended_at is not None else 0.0
+        self._run_summary = run_summary_html(run, previous, self._run_seconds)
+        self.share_button.setVisible(run.mode == "daily")
 
     def next_hand(self) -> None:
         """Ask the next question (a due review or a new hand)."""
+        if self.mode != "practice" and self.session.run is None:
+            self.session.start_run(self.mode)  # play again
+        self._run_summary = ""
+        self.share_button.hide()
         self.result = None
+        self._hint = ""
+        self._timed_out_at = None
         if self.reviews_only and self.session.due_reviews() == 0:
             self.question = None
             self.session.current = None
@@ -311,10 +402,12 @@ class WaitQuizPage(QWidget):
         self.noten_button.setEnabled(q is not None)
         self.submit_button.setEnabled(q is not None)
         self.next_button.setEnabled(q is None)
-        if q is not None:
+        if q is not None and self.isVisible():
             self.timer.start()
         else:
             self.timer.stop()
+        if not self.isVisible() and q is not None:
+            self.session.pause()
         self._refresh_texts()
 
     def toggle(self, rank: int) -> None:
@@ -343,10 +436,24 @@ class WaitQuizPage(QWidget):
                 button.blockSignals(False)
                 button.update()
 
-    def submit(self) -> AnswerResult | None:
-        """Check the picks (none = "not tenpai") and show the explanation."""
+    def submit(self, timed_out: bool = False) -> AnswerResult | None:
+        """Check the picks and show the explanation.
+
+        An empty answer counts as "not tenpai" only when that was chosen on purpose
+        (its button or key 0) or when the time ran out; otherwise a hint is shown
+        and nothing is recorded.
+        """
         if self.question is None or self.result is not None:
             return None
+        if not timed_out and not self.selected_ranks() and not self.noten_button.isChecked():
+            self._hint = (
+                self.tr("Pick at least one tile, or press 0 if the hand is not tenpai.")
+                if self.preset_allows_noten
+                else self.tr("Pick at least one tile (every hand at this level is tenpai).")
+            )
+            self._refresh_texts()
+            return None
+        self._hint = ""
         self.timer.stop()
         result = self.session.submit(self.selected_ranks())
         self.result = result
@@ -368,12 +475,20 @@ class WaitQuizPage(QWidget):
         self.submit_button.setEnabled(False)
         self.next_button.setEnabled(True)
         self._refresh_texts()
+        if self.mode != "practice" and self.session.run is None:
+            self._run_finished()
+            self._refresh_texts()
         self.feedback.verticalScrollBar().setValue(0)
+        if result.timed_out:
+            self._timed_out_at = self.session.clock()
         self.answered.emit(result)
         return result
 
     def tick(self) -> None:
         """Update the clock; a hand past the preset's time limit is submitted as it stands."""
+        if self.session.run is not None and self.session.check_run_over():
+            self._time_attack_over()
+            return
         remaining = self.session.remaining()
         if (
             self.question is not None
@@ -381,18 +496,62 @@ class WaitQuizPage(QWidget):
             and remaining is not None
             and remaining <= 0.0
         ):
-            self.submit()
+            self.submit(timed_out=True)
             return
         self._update_timer_label()
+        if self.session.run is not None:
+            self.run_label.setText(run_status(self.session, self.mode))
+
+    def _time_attack_over(self) -> None:
+        """The two minutes are up: the open hand is not counted; show the run's summary."""
+        self.timer.stop()
+        self.question = None
+        self.session.current = None
+        self.result = None
+        self._run_finished()
+        self._timed_out_at = self.session.clock()
+        for button in self.candidates:
+            button.setEnabled(False)
+        self.noten_button.setEnabled(False)
+        self.submit_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        self._refresh_texts()
+
+    def refresh_due(self) -> None:
+        """Once a second: update the due count; in "reviews only", serve a review now due."""
+        if self.reviews_only and self.question is None and self.session.due_reviews() > 0:
+            self.next_hand()
+            return
+        self._refresh_due_texts()
+
+    def _refresh_due_texts(self) -> None:
+        due, due_all = self.session.due_reviews(), self.session.due_reviews_all()
+        self.due_label.setText(
+            self.tr("Reviews due: {count}").format(count=due)
+            if due == due_all or self.reviews_only
+            else self.tr("Reviews due: {count} at this level ({all} in all)").format(
+                count=due, all=due_all
+            )
+        )
+        if self.question is None:
+            self.empty_label.setText(self._empty_text())
 
     # -- settings ------------------------------------------------------------------
     def set_preset(self, name: str) -> None:
-        """Switch difficulty; the open hand is dropped and a new one asked."""
+        """Switch difficulty; an open hand is finished at its level, the next is new.
+
+        Nothing is dropped unrecorded: an unanswered hand stays on screen (the
+        prompt says the new level starts with the next hand).
+        """
         self.session.set_preset(GUI_PRESETS[name])
         index = self.preset_combo.findData(name)
         if index != self.preset_combo.currentIndex():
             self.preset_combo.setCurrentIndex(index)
-        self.next_hand()
+        if self.question is None or self.result is not None:
+            self.next_hand()
+        else:
+            self._refresh_texts()
+        self.settings_changed.emit()
 
     def set_suit(self, suit: str) -> None:
         """Draw the same hand in another suit (display only)."""
@@ -403,7 +562,9 @@ class WaitQuizPage(QWidget):
         self.hand_view.set_tiles(self.hand_view.tiles, suit)
         for button in self.candidates:
             button.set_suit(suit)
+        self.session.suit = suit
         self._refresh_texts()
+        self.settings_changed.emit()
 
     def set_reviews_only(self, on: bool) -> None:
         """Serve only due reviews (the engine's schedule); shows when the next is due."""
@@ -411,6 +572,7 @@ class WaitQuizPage(QWidget):
             self.reviews_only_check.setChecked(on)  # re-enters through toggled
             return
         self.reviews_only = on
+        self.session.reviews_only = on
         self.session.max_reviews_in_a_row = _REVIEWS_ONLY_RUN if on else self._normal_review_run
         needs_new = self.question is None or (on and not self.question.is_review)
         if needs_new and self.result is None:
@@ -418,9 +580,16 @@ class WaitQuizPage(QWidget):
             self.next_hand()
         else:
             self._refresh_texts()
+        if on:
+            self.due_timer.start()
+        self.settings_changed.emit()
 
     def _preset_chosen(self, index: int) -> None:
         self.set_preset(self.preset_combo.itemData(index))
+        self.setFocus()
+
+    def _mode_chosen(self, index: int) -> None:
+        self.set_mode(self.mode_combo.itemData(index))
         self.setFocus()
 
     def _suit_chosen(self, index: int) -> None:
@@ -442,6 +611,10 @@ class WaitQuizPage(QWidget):
             return True
         if key in _SUBMIT_KEYS:
             if self.result is not None or self.question is None:
+                if self._timed_out_at is not None and (
+                    self.session.clock() - self._timed_out_at < TIMEOUT_ENTER_GUARD
+                ):
+                    return True  # an Enter meant for the hand that just timed out
                 self.next_hand()
             else:
                 self.submit()
@@ -470,4 +643,15 @@ class WaitQuizPage(QWidget):
 
     def showEvent(self, event: QEvent) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
+        self.session.resume()
+        if self.question is not None and self.result is None:
+            self.timer.start()
+        self.due_timer.start()
         self.setFocus()
+
+    def hideEvent(self, event: QEvent) -> None:
+        """The clock stops while the quiz is not shown (another tab, page or minimised)."""
+        self.session.pause()
+        self.timer.stop()
+        self.due_timer.stop()
+        super().hideEvent(event)  # type: ignore[arg-type]

@@ -8,6 +8,7 @@ among them).  Keys as in the quiz: 1-9 choose, Enter checks, Space moves on.
 from __future__ import annotations
 
 import random
+import time
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -20,7 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yamaviewer.core.chinitsu import ReversePuzzle, decompositions, make_reverse_puzzle
+from yamaviewer.core.chinitsu import (
+    HistoryStore,
+    ReversePuzzle,
+    ReverseRecord,
+    decompositions,
+    make_reverse_puzzle,
+)
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.feedback import TileTextBrowser
 from yamaviewer.gui.trainer.names import seven_pairs_text, tile_text
@@ -45,9 +52,14 @@ class ReversePage(QWidget):
         painter: TilePainter,
         suit: str = "p",
         parent: QWidget | None = None,
+        *,
+        history: HistoryStore | None = None,
     ) -> None:
         super().__init__(parent)
         self.rng = rng
+        self.history = history
+        # Every puzzle answered before, so the counter does not start at zero each time.
+        self.past_solved, self.past_tried = history.reverse_totals() if history else (0, 0)
         self.suit = suit
         self._painter = painter
         self.puzzle: ReversePuzzle | None = None
@@ -128,7 +140,12 @@ class ReversePage(QWidget):
 
     def _refresh_texts(self) -> None:
         self.score_label.setText(
-            self.tr("Solved {solved} of {tried}").format(solved=self.solved, tried=self.tried)
+            self.tr("Solved {solved} of {tried} (all time: {all_solved} of {all_tried})").format(
+                solved=self.solved,
+                tried=self.tried,
+                all_solved=self.past_solved + self.solved,
+                all_tried=self.past_tried + self.tried,
+            )
         )
         self.result_view.setHtml(self._result_html())
 
@@ -205,6 +222,12 @@ class ReversePage(QWidget):
         self.answered_right = right
         self.tried += 1
         self.solved += int(right)
+        if self.history is not None:
+            self.history.add(
+                ReverseRecord(
+                    time.time(), self.puzzle.hand, self.puzzle.removed, self.choice, right
+                )
+            )
         answers = set(self.puzzle.answers)
         for button in self.candidates:
             r = button.rank

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
 
 from yamaviewer.core.chinitsu import HistoryStore, mask_to_ranks, waits
+from yamaviewer.core.trainer_positions import Position
 from yamaviewer.gui.i18n import current_language, install_language
 from yamaviewer.gui.trainer.quiz import WaitQuizPage
 from yamaviewer.gui.trainer.widget import TrainerWidget
@@ -36,7 +38,7 @@ class _FakeClock:
 def _winning(quiz: WaitQuizPage) -> list[int]:
     """The waits of the open question (the screenshot plays a scripted answer)."""
     assert quiz.question is not None
-    p = quiz.session.preset
+    p = quiz.question.preset
     return mask_to_ranks(waits(quiz.question.hand, p.seven_pairs, p.allow_karaten))
 
 
@@ -63,6 +65,8 @@ def render_trainer_screenshot(path: Path | str, lang: str = "en") -> Path:
     )
     try:
         widget.setGeometry(0, 0, *SCREENSHOT_SIZE)
+        host.show()  # shown first: the quiz's clock runs only while it is on screen
+        app.processEvents()
         quiz = widget.quiz
         # A right answer, then a miss that the schedule brings back an hour later:
         # the picture shows the review badge and the feedback of a partly right answer.
@@ -72,7 +76,8 @@ def render_trainer_screenshot(path: Path | str, lang: str = "en") -> Path:
         quiz.submit()
         quiz.next_hand()
         clock.t += 9.0
-        quiz.submit()
+        quiz.toggle(next(r for r in range(1, 10) if r not in _winning(quiz)))
+        quiz.submit()  # a miss: the hand comes back for review
         clock.t += 3600.0
         quiz.next_hand()
         clock.t += 7.4
@@ -81,7 +86,6 @@ def render_trainer_screenshot(path: Path | str, lang: str = "en") -> Path:
         for r in [*winning[:-1], wrong]:
             quiz.toggle(r)
         quiz.submit()
-        host.show()
         app.processEvents()
         out = Path(path)
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -94,3 +98,81 @@ def render_trainer_screenshot(path: Path | str, lang: str = "en") -> Path:
         host.deleteLater()
         app.processEvents()
         install_language(app, previous)
+
+
+def _render(
+    path: Path | str, lang: str, script: Callable[[TrainerWidget, _FakeClock], None]
+) -> Path:
+    """Build a trainer on a fixed clock, let ``script`` play, grab it to ``path``."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    previous = current_language()
+    if not install_language(app, lang):
+        raise ValueError(f"no translation for language {lang!r}")
+    clock = _FakeClock(_T0)
+    host = QWidget()
+    host.resize(*SCREENSHOT_SIZE)
+    widget = TrainerWidget(
+        host,
+        history=HistoryStore(memory_only=True),
+        clock=clock,
+        rng=random.Random(_SEED),
+        preset="intermediate",
+    )
+    try:
+        widget.setGeometry(0, 0, *SCREENSHOT_SIZE)
+        host.show()
+        script(widget, clock)
+        app.processEvents()
+        out = Path(path)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        if not widget.grab().save(str(out), "PNG"):
+            raise OSError(f"could not write {out}")
+        return out
+    finally:
+        widget.shutdown()
+        host.close()
+        host.deleteLater()
+        app.processEvents()
+        install_language(app, previous)
+
+
+def render_time_attack_screenshot(path: Path | str, lang: str = "en") -> Path:
+    """Time attack half-way: the run line (time left, score, best) and an answered hand."""
+
+    def play(widget: TrainerWidget, clock: _FakeClock) -> None:
+        quiz = widget.quiz
+        quiz.set_mode("time-attack")
+        for n in range(7):
+            clock.t += 6.5
+            winning = _winning(quiz)
+            picks = winning if n != 3 else winning[:-1]
+            for r in picks:
+                quiz.toggle(r)
+            quiz.submit()
+            if n < 6:
+                quiz.next_hand()
+        quiz.tick()
+
+    return _render(path, lang, play)
+
+
+def render_real_game_screenshot(
+    path: Path | str, positions: Sequence[Position], lang: str = "en", index: int = 0
+) -> Path:
+    """A real-game position answered (one wait missed), with live copies and what came."""
+
+    def play(widget: TrainerWidget, clock: _FakeClock) -> None:
+        page = widget.real
+        page.positions = list(positions)
+        page.rng = random.Random(index)
+        page.next_position()
+        widget.show_mode("real")
+        p = page.position
+        assert p is not None
+        for kind in p.waits[:-1] if len(p.waits) > 1 else p.waits:
+            page.kind_buttons[kind].setChecked(True)
+        page.check()
+
+    return _render(path, lang, play)

@@ -7,7 +7,9 @@ the history was saved or is held in memory after a database problem.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+import threading
+
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -19,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from yamaviewer.core.chinitsu import TrainerSession, TrainerStats
 from yamaviewer.gui.trainer.charts import ChartPoint, ChartWidget
-from yamaviewer.gui.trainer.names import shape_name
+from yamaviewer.gui.trainer.names import GUI_PRESETS, preset_title, shape_name
 
 #: Days shown in the by-day charts (the most recent ones).
 MAX_DAYS = 30
@@ -32,10 +34,21 @@ class StatsPage(QWidget):
         super().__init__(parent)
         self.session = session
         self.stats: TrainerStats | None = None
+        #: Histories with more answers than this are counted in a background thread.
+        self.background_above = 50_000
+        self._worker: threading.Thread | None = None
+        self._worker_result: TrainerStats | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(100)
+        self._poll.timeout.connect(self._check_worker)
         self.scope_label = QLabel(self)
         self.scope_combo = QComboBox(self)
         self.scope_combo.addItem("all", True)
         self.scope_combo.addItem("session", False)
+        self.level_combo = QComboBox(self)
+        self.level_combo.addItem("all", None)
+        for name in GUI_PRESETS:
+            self.level_combo.addItem(preset_title(name), name)
         self.summary_label = QLabel(self)
         self.summary_label.setWordWrap(True)
         font = self.summary_label.font()
@@ -56,6 +69,8 @@ class StatsPage(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.scope_label)
         top.addWidget(self.scope_combo)
+        top.addSpacing(12)
+        top.addWidget(self.level_combo)
         top.addStretch(1)
         grid = QGridLayout()
         grid.addWidget(self.accuracy_by_waits, 0, 0)
@@ -68,6 +83,7 @@ class StatsPage(QWidget):
         layout.addWidget(self.summary_label)
         layout.addLayout(grid, 1)
         self.scope_combo.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.level_combo.currentIndexChanged.connect(lambda _i: self.refresh())
         self.retranslate_ui()
         self.refresh()
 
@@ -76,15 +92,19 @@ class StatsPage(QWidget):
         self.scope_label.setText(self.tr("Show:"))
         self.scope_combo.setItemText(0, self.tr("All history"))
         self.scope_combo.setItemText(1, self.tr("This session"))
+        self.level_combo.setItemText(0, self.tr("All levels"))
+        for i in range(1, self.level_combo.count()):
+            self.level_combo.setItemText(i, preset_title(self.level_combo.itemData(i)))
+        samples = self.tr("n={count}", "number of answers under a chart bar")
         empty = self.tr("No answers yet")
         seconds = self.tr("s", "unit of seconds on chart axes")
-        self.accuracy_by_waits.set_texts(self.tr("Accuracy by number of waits"), "", empty)
+        self.accuracy_by_waits.set_texts(self.tr("Accuracy by number of waits"), "", empty, samples)
         self.time_by_waits.set_texts(
-            self.tr("Median time by number of waits (seconds)"), seconds, empty
+            self.tr("Median time by number of waits (seconds)"), seconds, empty, samples
         )
-        self.accuracy_by_day.set_texts(self.tr("Accuracy by day"), "", empty)
-        self.time_by_day.set_texts(self.tr("Median time by day (seconds)"), seconds, empty)
-        self.accuracy_by_shape.set_texts(self.tr("Accuracy by wait shape"), "", empty)
+        self.accuracy_by_day.set_texts(self.tr("Accuracy by day"), "", empty, samples)
+        self.time_by_day.set_texts(self.tr("Median time by day (seconds)"), seconds, empty, samples)
+        self.accuracy_by_shape.set_texts(self.tr("Accuracy by wait shape"), "", empty, samples)
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -93,12 +113,54 @@ class StatsPage(QWidget):
         super().changeEvent(event)
 
     @property
+    def level(self) -> str | None:
+        """The level the statistics are limited to (None = every level)."""
+        data = self.level_combo.currentData()
+        return None if data is None else str(data)
+
+    @property
     def whole_history(self) -> bool:
         return bool(self.scope_combo.currentData())
 
-    def refresh(self) -> None:
-        """Recompute from the session's history and redraw."""
-        stats = self.session.stats(whole_history=self.whole_history)
+    def refresh(self, force: bool = False) -> None:
+        """Recompute from the session's history and redraw (only while shown, or forced).
+
+        A large history takes a moment to summarise, so nothing is computed for a
+        page nobody looks at; showing the page refreshes it.
+        """
+        if not (force or self.isVisible()):
+            return
+        whole, level = self.whole_history, self.level
+        if whole and self.session.history.size_estimate() > self.background_above:
+            # A long history is summarised in a thread; the page says so meanwhile.
+            if self._worker is None:
+                self._worker_result = None
+
+                def work() -> None:
+                    self._worker_result = self.session.stats(whole_history=whole, level=level)
+
+                self._worker = threading.Thread(target=work, name="trainer-stats", daemon=True)
+                self._worker.start()
+                self._poll.start()
+            self.summary_label.setText(self.tr("Counting your answers…"))
+            return
+        self._show(self.session.stats(whole_history=whole, level=level))
+
+    def wait_stats(self, timeout: float = 60.0) -> None:
+        """Block until a background count is done and shown (tests, screenshots)."""
+        if self._worker is not None:
+            self._worker.join(timeout)
+        self._check_worker()
+
+    def _check_worker(self) -> None:
+        if self._worker is None or self._worker.is_alive():
+            return
+        self._worker = None
+        self._poll.stop()
+        if self._worker_result is not None:
+            self._show(self._worker_result)
+
+    def _show(self, stats: TrainerStats) -> None:
         self.stats = stats
         o = stats.overall
         if o.answered:
@@ -138,7 +200,7 @@ class StatsPage(QWidget):
         )
 
     def showEvent(self, event: QEvent) -> None:
-        self.refresh()
+        self.refresh(force=True)
         super().showEvent(event)  # type: ignore[arg-type]
 
 

@@ -51,7 +51,7 @@ class HandView(QWidget):
         self._painter = painter
         self.tiles: tuple[int, ...] = ()
         self.suit = "p"
-        self.max_tile_width = 72.0
+        self.max_tile_width = 100.0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(round(30 * TILE_ASPECT) + 8)
 
@@ -71,7 +71,7 @@ class HandView(QWidget):
 
     def _tile_width(self) -> float:
         usable = max(60.0, self.width() - 8.0)
-        return max(24.0, min(self.max_tile_width, usable / 13.0 - 3.0))
+        return max(24.0, min(self.max_tile_width, usable / max(13, len(self.tiles)) - 3.0))
 
     def tile_rects(self) -> list[QRectF]:
         """Where each tile is drawn, left to right (also used by tests)."""
@@ -129,6 +129,14 @@ class CandidateButton(QAbstractButton):
             self.update()  # the verdict tag is translated at paint time
         super().changeEvent(event)
 
+    def tile_id(self) -> int:
+        """The tile drawn on the button."""
+        return tile_id_for(self.rank, self.suit)
+
+    def label_text(self) -> str:
+        """The text under the tile before an answer (its key)."""
+        return str(self.rank)
+
     def verdict_text(self) -> str:
         """The short tag under the tile after an answer."""
         return {
@@ -161,14 +169,14 @@ class CandidateButton(QAbstractButton):
             p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
         dim = self.verdict == "no" or (not self.verdict and not self.isEnabled())
         opacity = 0.45 if dim else 1.0
-        self._painter.draw(p, rect, tile_id_for(self.rank, self.suit), opacity=opacity)
+        self._painter.draw(p, rect, self.tile_id(), opacity=opacity)
         label = QRectF(0, self.height() - label_h - 2, self.width(), label_h)
         font = QFont(self.font())
         font.setBold(True)
         p.setFont(font)
         tag = self.verdict_text()
         p.setPen(frame_color if tag and frame_color is not None else self.palette().text().color())
-        p.drawText(label, Qt.AlignmentFlag.AlignCenter, tag or str(self.rank))
+        p.drawText(label, Qt.AlignmentFlag.AlignCenter, tag or self.label_text())
         if self.underMouse() and self.isEnabled() and not self.verdict:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(SELECT_COLOR.lighter(140), 1.5, Qt.PenStyle.DashLine))
@@ -182,3 +190,81 @@ class CandidateButton(QAbstractButton):
     def leaveEvent(self, event: QEvent) -> None:
         self.update()
         super().leaveEvent(event)
+
+
+class KindButton(CandidateButton):
+    """A smaller toggle for any of the 34 kinds (real-game waits: any suit, honours)."""
+
+    def __init__(self, kind: int, painter: TilePainter, parent: QWidget | None = None) -> None:
+        super().__init__(kind % 9 + 1 if kind < 27 else kind - 26, painter, parent)
+        self.kind = kind
+        self.setFixedSize(42, 56)
+        self.setToolTip(self.tr("Toggle this tile as a wait"))
+
+    def tile_id(self) -> int:
+        return self.kind * 4 + 1
+
+    def label_text(self) -> str:
+        return ""
+
+    def sizeHint(self) -> QSize:
+        return QSize(42, 56)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The tile fills the button; the verdict or the pick is its frame colour."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(5, 5, self.width() - 10, self.height() - 10)
+        frame_color = {
+            "hit": HIT_COLOR,
+            "missed": MISSED_COLOR,
+            "extra": EXTRA_COLOR,
+        }.get(self.verdict)
+        if frame_color is None and self.isChecked():
+            frame_color = SELECT_COLOR
+        if frame_color is not None:
+            fill = QColor(frame_color)
+            fill.setAlpha(50)
+            p.setBrush(fill)
+            p.setPen(QPen(frame_color, 3.0))
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
+        dim = self.verdict == "no" or (not self.verdict and not self.isEnabled())
+        self._painter.draw(p, rect, self.tile_id(), opacity=0.45 if dim else 1.0)
+        p.end()
+
+
+class TileStrip(QWidget):
+    """Tile ids in a row, in groups with a gap between (hand and melds, a river)."""
+
+    def __init__(
+        self, painter: TilePainter, tile_width: float = 30.0, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._painter = painter
+        self.tile_width = tile_width
+        self.groups: list[tuple[int, ...]] = []
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(round(tile_width * TILE_ASPECT) + 6)
+
+    def set_groups(self, groups: list[tuple[int, ...]]) -> None:
+        self.groups = [tuple(g) for g in groups if g]
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        count = sum(len(g) for g in self.groups) or 13
+        return QSize(round(count * (self.tile_width + 2) + 12 * len(self.groups)), self.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        count = sum(len(g) for g in self.groups)
+        gaps = max(0, len(self.groups) - 1) * 12.0
+        w = min(self.tile_width, (self.width() - gaps - 4) / max(1, count) - 2)
+        h = w * TILE_ASPECT
+        x = 2.0
+        for group in self.groups:
+            for tile in group:
+                self._painter.draw(p, QRectF(x, 3, w, h), tile)
+                x += w + 2
+            x += 12.0
+        p.end()

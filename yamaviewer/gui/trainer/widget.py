@@ -9,24 +9,27 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
 from yamaviewer.core.chinitsu import AnswerResult, HistoryStore, TrainerSession
 from yamaviewer.core.chinitsu.trainer import local_day
+from yamaviewer.core.trainer_positions import Position
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.banner import HistoryBanner
-from yamaviewer.gui.trainer.names import GUI_PRESETS
+from yamaviewer.gui.trainer.names import GUI_PRESETS, SUITS
 from yamaviewer.gui.trainer.quiz import WaitQuizPage
+from yamaviewer.gui.trainer.real_game_page import RealGamePage
 from yamaviewer.gui.trainer.reverse_page import ReversePage
 from yamaviewer.gui.trainer.stats_page import StatsPage
 from yamaviewer.gui.trainer.tiles import shared_tile_painter
+from yamaviewer.gui.trainer.ukeire_page import UkeirePage
 
-MODES = ("quiz", "reverse", "stats")
+MODES = ("quiz", "reverse", "discard", "real", "stats")
 
 
 class TrainerWidget(QWidget):
@@ -44,10 +47,21 @@ class TrainerWidget(QWidget):
         suit: str = "p",
         tile_painter: TilePainter | None = None,
         day_of: Callable[[float], str] | None = None,
+        settings: QSettings | None = None,
+        positions: Sequence[Position] | None = None,
     ) -> None:
         super().__init__(parent)
         self._owns_history = history is None
-        self.history = history if history is not None else HistoryStore(history_path)
+        # The widget's own store writes from a thread: a locked file never freezes an answer.
+        self.history = (
+            history if history is not None else HistoryStore(history_path, background=True)
+        )
+        self.settings = settings
+        if settings is not None:  # level, suit and "reviews only" as the player left them
+            saved = str(settings.value("trainer/level", preset) or preset)
+            preset = saved if saved in GUI_PRESETS else preset
+            saved_suit = str(settings.value("trainer/suit", suit) or suit)
+            suit = saved_suit if saved_suit in SUITS else suit
         self.rng = rng if rng is not None else random.Random()
         self.session = TrainerSession(
             GUI_PRESETS[preset],
@@ -56,15 +70,29 @@ class TrainerWidget(QWidget):
             rng=self.rng,
             day_of=day_of if day_of is not None else local_day,
         )
+        self.session.suit = suit
         painter = tile_painter if tile_painter is not None else shared_tile_painter()
 
         self.banner = HistoryBanner(self)
         self.tabs = QTabWidget(self)
         self.quiz = WaitQuizPage(self.session, painter, suit, self.tabs)
-        self.reverse = ReversePage(self.rng, painter, suit, self.tabs)
+        self.reverse = ReversePage(self.rng, painter, suit, self.tabs, history=self.history)
+        self.discard = UkeirePage(self.rng, painter, suit, self.tabs, history=self.history)
+        self.real = RealGamePage(
+            painter,
+            self.history,
+            self.rng,
+            clock=clock,
+            settings=settings,
+            positions=positions,
+            language=_interface_language,
+            parent=self.tabs,
+        )
         self.stats_page = StatsPage(self.session, self.tabs)
         self.tabs.addTab(self.quiz, "")
         self.tabs.addTab(self.reverse, "")
+        self.tabs.addTab(self.discard, "")
+        self.tabs.addTab(self.real, "")
         self.tabs.addTab(self.stats_page, "")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -73,8 +101,20 @@ class TrainerWidget(QWidget):
 
         self.quiz.answered.connect(self._on_answered)
         self.quiz.suit_combo.activated.connect(lambda _i: self.reverse.set_suit(self.quiz.suit))
+        self.quiz.suit_combo.activated.connect(lambda _i: self.discard.set_suit(self.quiz.suit))
         self.banner.retry_requested.connect(self.retry_saving)
+        self.quiz.settings_changed.connect(self.save_settings)
+        if settings is not None and _as_bool(settings.value("trainer/reviews_only", False)):
+            self.quiz.set_reviews_only(True)
+        # The writer thread reports through the store's status: show it as it changes.
+        self.status_timer = QTimer(self)
+        self.status_timer.setInterval(1000)
+        self.status_timer.timeout.connect(self._poll_status)
+        self.status_timer.start()
         self._closed = False
+        #: Asks the player before answers that cannot be kept anywhere are dropped
+        #: (replaceable in tests); returns True to quit anyway.
+        self.ask_discard: Callable[[int], bool] = self._ask_discard
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -86,16 +126,61 @@ class TrainerWidget(QWidget):
         """Bring the "quiz", "reverse" or "stats" tab to the front."""
         self.tabs.setCurrentIndex(MODES.index(mode))
 
+    def focus_quiz(self) -> None:
+        """Give the shown trainer page the keyboard (after --trainer, Ctrl+T, a tab switch)."""
+        page = self.tabs.currentWidget()
+        if page is not None:
+            page.setFocus()
+
+    def save_settings(self) -> None:
+        """Keep level, suit and "reviews only" for the next start."""
+        if self.settings is None:
+            return
+        self.settings.setValue("trainer/level", self.session.preset.name)
+        self.settings.setValue("trainer/suit", self.quiz.suit)
+        self.settings.setValue("trainer/reviews_only", self.quiz.reviews_only)
+
+    def confirm_close(self) -> bool:
+        """Before quitting: True if nothing is lost (saved or kept in the pending file).
+
+        When the answers can be kept nowhere, the player is asked; False = stay.
+        """
+        if self._closed:
+            return True
+        self.history.flush()
+        if not self.history.pending or self.history.spill():
+            return True
+        self.banner.update_status(self.session.history_status)
+        return self.ask_discard(len(self.history.pending))
+
+    def _ask_discard(self, count: int) -> bool:
+        answer = QMessageBox.warning(
+            self,
+            self.tr("Unsaved answers"),
+            self.tr(
+                "{count} practice answers could not be saved: the history file and every "
+                "fallback folder are not writable. Quit anyway and lose them?"
+            ).format(count=count),
+            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Discard
+
     def shutdown(self) -> None:
         """Save pending answers and close the history file (idempotent)."""
         if self._closed:
             return
         self._closed = True
         self.quiz.timer.stop()
+        self.status_timer.stop()
+        self.save_settings()
         if self._owns_history:
             self.history.close()
         else:
             self.history.flush()
+
+    def _poll_status(self) -> None:
+        self.banner.update_status(self.session.history_status)
 
     def retry_saving(self) -> None:
         """Ask the store to write pending answers again (the banner's button)."""
@@ -108,10 +193,18 @@ class TrainerWidget(QWidget):
         self.setWindowTitle(self.tr("Chinitsu wait trainer"))
         self.tabs.setTabText(0, self.tr("Waits quiz"))
         self.tabs.setTabText(1, self.tr("Reverse puzzle"))
-        self.tabs.setTabText(2, self.tr("Statistics"))
+        self.tabs.setTabText(2, self.tr("Best discard"))
+        self.tabs.setTabText(3, self.tr("Real games"))
+        self.tabs.setTabText(4, self.tr("Statistics"))
         self.tabs.setTabToolTip(0, self.tr("Find every tile that completes a one-suit hand"))
         self.tabs.setTabToolTip(1, self.tr("Find the tile taken out of a complete hand"))
-        self.tabs.setTabToolTip(2, self.tr("Accuracy and answer time over your history"))
+        self.tabs.setTabToolTip(
+            2, self.tr("Pick the discard that leaves the most tiles to tenpai (1-shanten)")
+        )
+        self.tabs.setTabToolTip(
+            3, self.tr("Name the waits of tenpai hands from real games, with what came next")
+        )
+        self.tabs.setTabToolTip(4, self.tr("Accuracy and answer time over your history"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -127,6 +220,22 @@ class TrainerWidget(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(1180, 760)
 
+    def minimumSizeHint(self) -> QSize:
+        return QSize(760, 520)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.shutdown()
         super().closeEvent(event)
+
+
+def _as_bool(value: object) -> bool:
+    """A QSettings value as a bool (INI files give back strings)."""
+    if isinstance(value, str):
+        return value.lower() in ("1", "true", "yes")
+    return bool(value)
+
+
+def _interface_language() -> str:
+    """ "ja" when the Japanese translation is installed, else "en" (for tile names)."""
+    text = QCoreApplication.translate("TrainerNames", "{rank}p", "a dots tile, e.g. 3p")
+    return "ja" if "筒" in text else "en"

@@ -1,0 +1,245 @@
+"""Tenpai positions from real games, for the trainer's "real games" questions.
+
+Games come in through the one game-source iterator
+(:func:`yamaviewer.core.sources.iter_games`: files, folders, log databases, the
+library) and are replayed with the one replay (:mod:`yamaviewer.core.replay`).
+For every seat of every hand the first moment its hand is tenpai right after
+its own discard becomes a :class:`Position`: the concealed tiles and melds (any
+suits), everything that seat could see (its hand, every meld, every river,
+the dora indicators), the waits from the shared shanten code, and what really
+happened next: when the first winning tile came (drawn by that seat, or
+discarded by another) and, when the wall is known from the seed, how many
+copies were still in the live wall.
+
+This module is outside :mod:`yamaviewer.core.chinitsu` on purpose (that package
+may not read walls, formats or records); the GUI connects the two.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from yamaviewer.core.document import GameDocument, open_game
+from yamaviewer.core.melds import MeldType
+from yamaviewer.core.record import EventKind, WinResult
+from yamaviewer.core.replay import HandReplay, TableState
+from yamaviewer.core.shanten import ShantenInputError, tenpai_waits
+from yamaviewer.core.sources import SourceReport, iter_games
+from yamaviewer.core.tiles import KIND_COUNT, SANMA_REMOVED_IDS, kind_of
+
+#: What happened to the waits after the position.
+CAME_DRAWN, CAME_DISCARDED, CAME_NEVER = "drawn", "discarded", "never"
+
+
+@dataclass(frozen=True, slots=True)
+class WaitFate:
+    """When the first winning tile came after the position, by the record."""
+
+    how: str  # CAME_DRAWN (this seat drew it), CAME_DISCARDED (another seat let it go), CAME_NEVER
+    tile: int | None  # the tile id that came
+    seat: int | None  # who drew or discarded it
+    turns: int  # this seat's own draws from the position until then
+    step: int | None  # the replay step at which it came
+    won: bool  # the seat won this hand
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """One tenpai moment of one seat in a real hand."""
+
+    key: str  # stable id: source, hand, seat, step
+    source: str
+    player: str
+    hand_index: int
+    round: int
+    dealer: int
+    seat: int
+    step: int
+    players: int
+    concealed: tuple[int, ...]  # tile ids, sorted
+    melds: tuple[tuple[int, ...], ...]  # tile ids of each meld, in call order
+    dora_indicators: tuple[int, ...]
+    #: Each seat's river at the position (called tiles left out: they lie in the melds).
+    rivers: tuple[tuple[int, ...], ...]
+    #: Kind counts of every tile this seat could see (hand, melds, rivers, indicators).
+    visible: tuple[int, ...]
+    waits: tuple[int, ...]  # kinds, tile order
+    fate: WaitFate
+    #: Winning tiles still in the undrawn live wall at the position (None: wall unknown).
+    in_live_wall: int | None
+    #: How many live-wall draws (by anyone) until the first winning tile (None: none/unknown).
+    next_in_wall: int | None
+
+    def wind(self, seat: int) -> int:
+        """The seat's wind in this hand: 0 East (the dealer) .. 3 North."""
+        return (seat - self.dealer) % self.players
+
+    def live(self, kind: int) -> int:
+        """Copies of ``kind`` this seat cannot see (4 in all; fewer in sanma's man suit)."""
+        total = 4 if self.players == 4 or not _sanma_removed(kind) else 0
+        return max(0, total - self.visible[kind])
+
+    def dead(self, kind: int) -> bool:
+        """True when every copy of the wait is visible to this seat."""
+        return self.live(kind) == 0
+
+
+def _sanma_removed(kind: int) -> bool:
+    return kind * 4 in SANMA_REMOVED_IDS
+
+
+def _counts(tiles: Iterable[int]) -> list[int]:
+    counts = [0] * KIND_COUNT
+    for tile in tiles:
+        counts[kind_of(tile)] += 1
+    return counts
+
+
+def _visible(state: TableState, seat: int, players: int) -> list[int]:
+    """Kind counts of what ``seat`` sees: its hand, all melds, all rivers, the indicators."""
+    counts = [0] * KIND_COUNT
+    own = state.seats[seat]
+    for tile in own.concealed:
+        counts[kind_of(tile)] += 1
+    if own.drawn is not None:
+        counts[kind_of(own.drawn)] += 1
+    for s in range(players):
+        st = state.seats[s]
+        for meld in st.melds:
+            for tile in meld.tiles:
+                counts[kind_of(tile)] += 1
+        for river_tile in st.river:
+            if not river_tile.called:  # a called tile lies in the caller's meld
+                counts[kind_of(river_tile.tile)] += 1
+    for tile in state.dora_indicators:
+        counts[kind_of(tile)] += 1
+    return counts
+
+
+def _fate(replay: HandReplay, seat: int, step: int, waits: set[int]) -> WaitFate:
+    """The first winning tile after ``step``: drawn by ``seat`` or discarded by another."""
+    events = replay.hand.events
+    won = any(
+        isinstance(e.result, WinResult) and e.result.winner == seat
+        for e in events
+        if e.kind is EventKind.AGARI
+    )
+    turns = 0
+    for index in range(step, len(events)):
+        event = events[index]
+        if event.kind is EventKind.DRAW and event.seat == seat:
+            turns += 1
+            if kind_of(event.tile) in waits:
+                return WaitFate(CAME_DRAWN, event.tile, seat, turns, index + 1, won)
+        elif (
+            event.kind is EventKind.DISCARD and event.seat != seat and kind_of(event.tile) in waits
+        ):
+            return WaitFate(CAME_DISCARDED, event.tile, event.seat, turns, index + 1, won)
+        elif event.kind is EventKind.CALL and event.meld is not None and event.seat != seat:
+            meld = event.meld
+            if (
+                meld.type is MeldType.ADDED_KAN
+                and meld.added is not None
+                and kind_of(meld.added) in waits  # robbing the kan
+            ):
+                return WaitFate(CAME_DISCARDED, meld.added, event.seat, turns, index + 1, won)
+    return WaitFate(CAME_NEVER, None, None, turns, None, won)
+
+
+def _live_wall(
+    replay: HandReplay, state: TableState, waits: set[int]
+) -> tuple[int | None, int | None]:
+    """(winning tiles in the undrawn live wall, draws until the first) from the known wall."""
+    wall = replay.wall
+    if wall is None:
+        return None, None
+    layout = replay.layout
+    first = layout.first_live_position - state.live_drawn
+    last = layout.haitei_position(state.rinshan_drawn)
+    positions = range(first, last - 1, -1)
+    if any(wall[p] is None for p in positions if 0 <= p < len(wall)):
+        return None, None
+    count = 0
+    nearest: int | None = None
+    for n, p in enumerate(positions, start=1):
+        tile = wall[p]
+        if tile is not None and kind_of(tile) in waits:
+            count += 1
+            if nearest is None:
+                nearest = n
+    return count, nearest
+
+
+def positions_of_document(document: GameDocument, source: str) -> Iterator[Position]:
+    """The first tenpai moment of each seat of each hand of an opened game."""
+    game = document.game
+    players = game.player_count
+    for index, hand in enumerate(game.hands):
+        try:
+            replay = document.replay(index)
+        except (ValueError, IndexError, KeyError):
+            continue  # a hand the replay cannot follow is skipped, not fatal
+        done: set[int] = set()
+        for step in range(1, len(replay.states)):
+            event = hand.events[step - 1]
+            seat = event.seat
+            if event.kind is not EventKind.DISCARD or seat in done or not 0 <= seat < players:
+                continue
+            state = replay.states[step]
+            own = state.seats[seat]
+            try:
+                waits = tenpai_waits(_counts(own.concealed), players)
+            except ShantenInputError:
+                continue
+            if not waits:
+                continue
+            done.add(seat)
+            wait_set = set(waits)
+            in_wall, nearest = _live_wall(replay, state, wait_set)
+            key = hashlib.sha1(f"{source}|{index}|{seat}|{step}".encode()).hexdigest()[:16]
+            names = game.player_names
+            yield Position(
+                key=key,
+                source=source,
+                player=names[seat] if seat < len(names) else "",
+                hand_index=index,
+                round=hand.round,
+                dealer=hand.dealer,
+                seat=seat,
+                step=step,
+                players=players,
+                concealed=tuple(sorted(own.concealed)),
+                melds=tuple(tuple(m.tiles) for m in own.melds),
+                dora_indicators=state.dora_indicators,
+                rivers=tuple(
+                    tuple(r.tile for r in state.seats[s].river if not r.called)
+                    for s in range(players)
+                ),
+                visible=tuple(_visible(state, seat, players)),
+                waits=tuple(waits),
+                fate=_fate(replay, seat, step, wait_set),
+                in_live_wall=in_wall,
+                next_in_wall=nearest,
+            )
+
+
+def iter_positions(
+    specs: Iterable[str], report: SourceReport | None = None, limit: int | None = None
+) -> Iterator[Position]:
+    """Tenpai positions from every game the specs hold (bad games are skipped)."""
+    found = 0
+    for item in iter_games(specs, report=report):
+        if not item.ok:
+            continue
+        try:
+            loaded = item.load()
+            document = open_game(loaded.record, format=loaded.format)  # type: ignore[arg-type]
+        except (ValueError, OSError, IndexError, KeyError):
+            continue
+        for position in positions_of_document(document, item.label):
+            yield position
+            found += 1
+            if limit is not None and found >= limit:
+                return
