@@ -128,13 +128,10 @@ def load_document(path: str | Path) -> GameDocument:
     """
     from yamaviewer.core.formats.majsoul_record import looks_like_majsoul_record
     from yamaviewer.core.formats.tenhou6 import looks_like_json, read_tenhou6
+    from yamaviewer.core.safe_io import read_head
 
     path = Path(path)
-    try:
-        with path.open("rb") as stream:
-            head = stream.read(4096)
-    except OSError:
-        head = b""  # let the mjlog reader word the error
+    head = read_head(path, 4096)  # b"" for a special file: the mjlog reader words the error
     if looks_like_majsoul_record(head):
         return majsoul_document(path)
     if looks_like_json(head):

@@ -80,11 +80,9 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
 
 
 def is_sqlite_file(path: Path) -> bool:
-    try:
-        with path.open("rb") as stream:
-            return stream.read(16) == SQLITE_MAGIC
-    except OSError:
-        return False
+    from yamaviewer.core.safe_io import read_head
+
+    return read_head(path, 16) == SQLITE_MAGIC
 
 
 def detect_log_database(path: Path) -> LogDatabase:

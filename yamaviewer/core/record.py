@@ -201,6 +201,33 @@ class HandRecord:
         return [r for r in self.results if isinstance(r, WinResult)]
 
 
+#: Bounds no real hand comes near (the corpus peaks at 160 events, 70 draws, 2 results):
+#: a file past them is refused when read, so every per-hand structure built from a
+#: record (replay states, rivers, reports) stays small whatever the file holds.
+MAX_EVENTS_PER_HAND = 1024
+#: Live draws plus replacement draws cannot exceed the tiles in the wall.
+MAX_DRAWS_PER_HAND = 136
+#: At most three winners on one discard (a triple ron where the rules allow it).
+MAX_RESULTS_PER_HAND = 3
+
+
+def hand_size_problem(hand: HandRecord) -> str | None:
+    """Why a hand's event counts cannot be a real hand's, or None when they can."""
+    events = hand.events
+    if len(events) > MAX_EVENTS_PER_HAND:
+        return f"{len(events)} events in one hand; a hand has at most {MAX_EVENTS_PER_HAND}"
+    draws = sum(1 for e in events if e.kind is EventKind.DRAW)
+    if draws > MAX_DRAWS_PER_HAND:
+        return f"{draws} draws in one hand; the wall holds at most {MAX_DRAWS_PER_HAND} tiles"
+    results = sum(1 for e in events if e.result is not None)
+    if results > MAX_RESULTS_PER_HAND:
+        return (
+            f"{results} results (wins or draws) in one hand; a hand ends with at most "
+            f"{MAX_RESULTS_PER_HAND}"
+        )
+    return None
+
+
 @dataclass(slots=True)
 class GameRecord:
     """A game as a record format describes it (mjlog or tenhou.net/6 JSON)."""

@@ -37,6 +37,7 @@ from yamaviewer.core.log_databases import (
     is_sqlite_file,
 )
 from yamaviewer.core.record import GameRecord
+from yamaviewer.core.safe_io import InputRefused, read_regular_file
 from yamaviewer.core.tenhou_ids import (
     LogIdError,
     log_id_in_name,
@@ -131,13 +132,9 @@ def _read_file(path: Path, allow_json: bool) -> bytes:
     """A log file's text: through the mjlog reader's guards, or (imports) JSON read whole."""
     if allow_json and path.suffix.lower() == ".json":
         try:
-            if not path.is_file():
-                raise LogFormatError("not a regular file")
-            if path.stat().st_size > MAX_FILE_BYTES:
-                raise LogFormatError("the file is too large for a log")
-            return path.read_bytes()
-        except OSError as error:
-            raise LogFormatError(f"cannot read the file: {error.strerror or error}") from None
+            return read_regular_file(path, MAX_FILE_BYTES)
+        except InputRefused as error:
+            raise LogFormatError(str(error)) from None
     return read_log_bytes(path)
 
 

@@ -223,7 +223,7 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
 
     position = layout.dora_indicator_position(0)
     check.dora_checked += 1
-    if y[position] != hand.dora_indicator:
+    if _tile_at(y, position) != hand.dora_indicator:
         miss(
             0,
             "first dora indicator",
@@ -257,12 +257,12 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
             kan_dora += 1
             position = layout.dora_indicator_position(kan_dora)
             check.dora_checked += 1
-            if y[position] != event.tile:
+            if _tile_at(y, position) != event.tile:
                 miss(
                     step,
                     f"kan-dora indicator {kan_dora}",
                     position,
-                    y[position],
+                    _tile_at(y, position),
                     event.tile,
                     CheckKind.DORA,
                     None,
@@ -280,12 +280,12 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                         check.dora_checked += 1
                     else:
                         check.ura_checked += 1
-                    if y[position] != found:
+                    if _tile_at(y, position) != found:
                         miss(
                             step,
                             f"{label} {index + 1} at win",
                             position,
-                            y[position],
+                            _tile_at(y, position),
                             found,
                             kind_of_check,
                             None,
@@ -311,6 +311,11 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                     drawn_before,
                 )
     return check
+
+
+def _tile_at(y: tuple[int, ...], position: int) -> int:
+    """The wall's tile at ``position``; -1 (no tile) past either end, which a check reports."""
+    return y[position] if 0 <= position < len(y) else -1
 
 
 def _walk_draws(

@@ -15,7 +15,6 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from functools import partial
 from multiprocessing.context import BaseContext
-from pathlib import Path
 
 from yamaviewer.core.formats.majsoul_record import (
     MAJSOUL_EXPORT_NOTE,
@@ -24,6 +23,7 @@ from yamaviewer.core.formats.majsoul_record import (
 )
 from yamaviewer.core.formats.mjlog import LogFormatError
 from yamaviewer.core.formats.tenhou6 import looks_like_json
+from yamaviewer.core.safe_io import read_head
 from yamaviewer.core.sources import FILE, LIBRARY, GameItem
 from yamaviewer.core.verify import GameVerification, verify_game
 from yamaviewer.core.verify_majsoul import MajsoulVerification, verify_majsoul_file
@@ -33,11 +33,7 @@ Verification = GameVerification | MajsoulVerification
 
 
 def _file_head(item: GameItem) -> bytes:
-    try:
-        with Path(item.origin).open("rb") as stream:
-            return stream.read(4096) if Path(item.origin).is_file() else b""
-    except OSError:
-        return b""
+    return read_head(item.origin, 4096)
 
 
 #: Items in flight per worker: enough to keep every core busy, few enough to stay small.
@@ -49,7 +45,23 @@ def verify_item(item: GameItem, journal: Mapping[str, str] | None = None) -> Ver
 
     A Mahjong Soul record file is checked against the walls it publishes (and
     the hash ``journal``, when given); a tenhou.net/6 file verifies as "no-seed".
+    Whatever goes wrong with one item stays that item's result: the readers
+    word every problem they know of, and anything else (a bug) still ends as
+    this item's "error", never as the end of the run.
     """
+    try:
+        return _verify_item(item, journal)
+    except (MemoryError, RecursionError):
+        return _failed(item, "the file is too large or too deeply nested to check")
+    except Exception as error:
+        return _failed(item, f"the file could not be checked ({type(error).__name__}: {error})")
+
+
+def _failed(item: GameItem, reason: str) -> GameVerification:
+    return GameVerification(file=item.label, status="error", error=reason)
+
+
+def _verify_item(item: GameItem, journal: Mapping[str, str] | None) -> Verification:
     if item.error is not None:
         return GameVerification(file=item.label, status="error", error=item.error)
     allow_json = item.kind == LIBRARY
@@ -71,6 +83,15 @@ def verify_item(item: GameItem, journal: Mapping[str, str] | None = None) -> Ver
     result.file = item.label
     result.walls = []
     return result
+
+
+def _outcome(item: GameItem, future: Future[Verification]) -> Verification:
+    """A worker's result; a worker that died (or a result that failed to pickle) is this item's
+    error, not the end of the whole run."""
+    try:
+        return future.result()
+    except Exception as error:
+        return _failed(item, f"the file could not be checked ({type(error).__name__}: {error})")
 
 
 def verify_items(
@@ -107,13 +128,13 @@ def verify_items(
                     cancelled = True
                     return
                 first, future = pending.popleft()
-                yield first, future.result()
+                yield first, _outcome(first, future)
         while pending:
             if cancel is not None and cancel():
                 cancelled = True
                 return
             first, future = pending.popleft()
-            yield first, future.result()
+            yield first, _outcome(first, future)
     finally:
         for _item, future in pending:
             future.cancel()

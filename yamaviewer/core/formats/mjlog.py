@@ -20,6 +20,7 @@ from xml.parsers.expat import ExpatError
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.melds import decode_meld
 from yamaviewer.core.record import (
+    MAX_EVENTS_PER_HAND,
     DrawKind,
     DrawResult,
     Event,
@@ -28,7 +29,9 @@ from yamaviewer.core.record import (
     HandRecord,
     Limit,
     WinResult,
+    hand_size_problem,
 )
+from yamaviewer.core.safe_io import InputRefused, read_regular_file
 
 #: Largest file we read, and largest XML we accept after decompression.
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -67,14 +70,10 @@ def decompress_bounded(data: bytes, limit: int = MAX_XML_BYTES) -> bytes:
 
 def read_log_bytes(path: str | Path) -> bytes:
     """Read a log file from disk, refusing absurd sizes, and gunzip it if needed."""
-    path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise LogFormatError(f"the file is {size // (1024 * 1024)} MiB; too large for a log")
-        data = path.read_bytes()
-    except OSError as error:
-        raise LogFormatError(f"cannot read the file: {error.strerror or error}") from None
+        data = read_regular_file(path, MAX_FILE_BYTES)
+    except InputRefused as error:
+        raise LogFormatError(str(error)) from None
     return decode_log_bytes(data)
 
 
@@ -356,6 +355,8 @@ def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
         or (limit != 0 and limit not in MJLOG_LIMITS)
         or len(sc) != 8
         or len(yaku) % 2
+        or len(dora) > MAX_INDICATORS
+        or len(ura) > MAX_INDICATORS
         or min(every_tile) < 0
         or max(every_tile) >= 136
     ):
@@ -390,6 +391,12 @@ def _win_event_checked(attrs: dict[str, str], hand: HandRecord, players: int) ->
         raise LogFormatError(f"{where}: attribute 'ten' is not 'fu,points,limit'")
     before, deltas = _score_changes(attrs, where)
     machi = _tiles(attrs, "machi", where)
+    for name in ("doraHai", "doraHaiUra"):
+        count = len(_tiles(attrs, name, where))
+        if count > MAX_INDICATORS:
+            raise LogFormatError(
+                f"{where}: {name} lists {count} indicators; a hand shows at most {MAX_INDICATORS}"
+            )
     win = WinResult(
         winner=winner,
         from_seat=from_seat,
@@ -501,6 +508,7 @@ def _parse_game(data: bytes, source_name: str) -> GameRecord:
     seen_root = False
     seen_names = False
     current: HandRecord | None = None
+    kan_dora = 0
     # Every event of the game in one list (one bound append, no per-hand
     # switching in the hot callback); cut into hands afterwards.
     stream: list[Event] = []
@@ -519,7 +527,7 @@ def _parse_game(data: bytes, source_name: str) -> GameRecord:
             special(tag, attrs)
 
     def special(tag: str, attrs: dict[str, str]) -> None:
-        nonlocal players, seen_root, seen_names, current
+        nonlocal players, seen_root, seen_names, current, kan_dora
         if not seen_root:
             if tag != "mjloggm":
                 raise LogFormatError(
@@ -529,12 +537,20 @@ def _parse_game(data: bytes, source_name: str) -> GameRecord:
             return
         if tag == "INIT":
             current = _parse_init(attrs, len(hands), players)
+            kan_dora = 0
             hands.append(current)
             hand_starts.append(len(stream))
             return
         if current is not None:
             event = _event(tag, attrs, current, players)
             if event is not None:
+                if event.kind is EventKind.DORA:
+                    kan_dora += 1
+                    if kan_dora > MAX_KAN_DORA:
+                        raise LogFormatError(
+                            f"hand {current.index + 1}: more than {MAX_KAN_DORA} kan-dora "
+                            "indicators (<DORA> tags); a wall has room for 4"
+                        )
                 current.special_steps.append(len(stream) - hand_starts[-1])
                 if event.meld is not None and event.meld.type.takes_replacement:
                     current.has_replacement = True
@@ -567,12 +583,25 @@ def _parse_game(data: bytes, source_name: str) -> GameRecord:
     if not hands:
         raise LogFormatError("the log has no hands (no INIT tag)")
     for hand, begin, end in zip(hands, hand_starts, [*hand_starts[1:], len(stream)]):
+        if end - begin > MAX_EVENTS_PER_HAND:
+            raise LogFormatError(
+                f"hand {hand.index + 1}: {end - begin} events; a hand has at most "
+                f"{MAX_EVENTS_PER_HAND}"
+            )
         hand.events = stream[begin:end]
+        problem = hand_size_problem(hand)
+        if problem is not None:
+            raise LogFormatError(f"hand {hand.index + 1}: {problem}")
     if players == 3:
         for hand in hands:
             if any(e.seat == 3 for e in hand.events):
                 raise LogFormatError(f"hand {hand.index + 1}: seat 3 plays in a 3-player game")
     return game
+
+
+#: A hand reveals at most 4 kan-dora (5 indicators in all, and as many ura-dora).
+MAX_KAN_DORA = 4
+MAX_INDICATORS = 5
 
 
 def _padded_numbers(text: str | None, convert: type[int] | type[float]) -> list[float]:
