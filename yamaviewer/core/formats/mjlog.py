@@ -40,6 +40,7 @@ MAX_XML_BYTES = 64 * 1024 * 1024
 _DRAW_TAGS = {"T": 0, "U": 1, "V": 2, "W": 3}
 _DISCARD_TAGS = {"D": 0, "E": 1, "F": 2, "G": 3}
 _DUPLICATE_ATTRIBUTE_TAG = re.compile(r"<([A-Za-z_][\w.-]*)(\s[^<>]*?)(/?)>")
+_DECLARED_ENCODING = re.compile(rb"""encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
 _ATTRIBUTE = re.compile(r"""([A-Za-z_][\w.-]*)\s*=\s*("[^"]*"|'[^']*')""")
 
 
@@ -135,7 +136,18 @@ def _run_expat(data: bytes, start: Callable[[str, dict[str, str]], None]) -> Non
     expat.DefaultHandlerExpand = None
     expat.CommentHandler = None
     expat.ProcessingInstructionHandler = None
-    expat.Parse(data, True)
+    try:
+        expat.Parse(data, True)
+    except ValueError as error:
+        if isinstance(error, LogFormatError):
+            raise
+        # pyexpat refuses multi-byte declared encodings (Shift_JIS, EUC-JP ...).
+        declared = _DECLARED_ENCODING.search(data[:200])
+        name = declared.group(1).decode("ascii", "replace") if declared else "its declared"
+        raise LogFormatError(
+            f"the XML declares the encoding {name}; Tenhou logs are UTF-8, so this file was "
+            "re-encoded by another program (save it as UTF-8 and open it again)"
+        ) from None
 
 
 def _parse_safely(data: bytes, source_name: str) -> GameRecord:
@@ -585,8 +597,8 @@ def _parse_game(data: bytes, source_name: str) -> GameRecord:
     for hand, begin, end in zip(hands, hand_starts, [*hand_starts[1:], len(stream)]):
         if end - begin > MAX_EVENTS_PER_HAND:
             raise LogFormatError(
-                f"hand {hand.index + 1}: {end - begin} events; a hand has at most "
-                f"{MAX_EVENTS_PER_HAND}"
+                f"hand {hand.index + 1}: {end - begin} events in one hand; a hand has at "
+                f"most {MAX_EVENTS_PER_HAND}"
             )
         hand.events = stream[begin:end]
         problem = hand_size_problem(hand)
