@@ -64,6 +64,12 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     if argv is None:
         argv = sys.argv[1:]
+    wanted = _requested_command(argv)
+    if wanted is not None:
+        module = importlib.import_module(f"yamaviewer.cli.{COMMAND_MODULES[wanted]}")
+        prepare = getattr(module, "prepare_argv", None)
+        if prepare is not None:
+            argv = prepare(list(argv))
     parser = build_parser(argv)
     args = parser.parse_args(argv)
     try:

@@ -107,7 +107,7 @@ def _small_int(values: list[str] | None, name: str, top: int) -> int | None:
     if not values or values[0] == "":
         return None
     value = values[0]
-    if not value.isdigit() or int(value) > top:
+    if not (value.isascii() and value.isdigit()) or len(value) > 6 or int(value) > top:
         raise LogIdError(f"{name}={value} in the link is not a number from 0 to {top}")
     return int(value)
 

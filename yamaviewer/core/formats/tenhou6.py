@@ -284,7 +284,7 @@ class _HandBuilder:
             riichi = isinstance(value, str)
             if riichi:
                 text = value[1:]
-                if not text.isdigit():
+                if not (text.isascii() and text.isdigit() and len(text) <= 3):
                     raise Tenhou6FormatError(f"{spot}: '{value}' is not a riichi discard like r23")
                 value = int(text)
                 self.emit(Event(EventKind.RIICHI, seat, 1))
