@@ -10,6 +10,7 @@ are bounded, so a hostile file costs at most a clear error message.
 from __future__ import annotations
 
 import gc
+import math
 import re
 import zlib
 from collections.abc import Callable, Iterable
@@ -617,21 +618,24 @@ MAX_INDICATORS = 5
 
 
 def _padded_numbers(text: str | None, convert: type[int] | type[float]) -> list[float]:
-    """Four numbers from a comma list; missing or malformed entries become 0."""
+    """Four numbers from a comma list; missing, malformed or non-finite entries become 0."""
     values: list[float] = []
     for part in (text or "").split(",")[:4]:
         try:
-            values.append(convert(part))
+            value = convert(part)
         except ValueError:
-            values.append(0)
+            value = 0
+        values.append(value if math.isfinite(value) else 0)
     return values + [0] * (4 - len(values))
 
 
 def _owari(text: str) -> list[float] | None:
+    """Final scores and points; None when malformed (NaN and infinities included)."""
     try:
-        return [float(v) for v in text.split(",")]
+        values = [float(v) for v in text.split(",")]
     except ValueError:
         return None
+    return values if all(math.isfinite(v) for v in values) else None
 
 
 def parse_mjlog_bytes(data: bytes, source_name: str = "") -> GameRecord:
