@@ -82,7 +82,7 @@ def test_too_many_results_in_a_hand_is_a_format_error(
 
 def test_more_draws_than_a_wall_holds_is_a_format_error(tmp_path: Path) -> None:
     path = hostile.write(tmp_path, "turns.xml", hostile.with_many_turns(200))
-    with pytest.raises(LogFormatError, match="draws in one hand|events"):
+    with pytest.raises(LogFormatError, match=r"draws in one hand|events"):
         load_document(path)
 
 
@@ -161,7 +161,7 @@ def test_strict_json_round_trip() -> None:
 def test_an_xml_declared_shift_jis_is_a_clear_error(tmp_path: Path) -> None:
     text = '<?xml version="1.0" encoding="Shift_JIS"?>\n' + hostile.real_log_text()
     path = hostile.write(tmp_path, "sjis.xml", text)
-    with pytest.raises(LogFormatError, match="Shift_JIS|encoding"):
+    with pytest.raises(LogFormatError, match=r"Shift_JIS|encoding"):
         load_document(path)
 
 
