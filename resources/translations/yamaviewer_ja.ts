@@ -1624,6 +1624,13 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>PaintGuard</name>
+    <message>
+        <source>This view could not be drawn: the game holds a value it cannot show.</source>
+        <translation>この表示は描画できません：対局データに表示できない値が含まれています。</translation>
+    </message>
+</context>
+<context>
     <name>ReversePage</name>
     <message>
         <source>One tile was taken out of a complete hand (four melds and a pair, or seven pairs). Which tile was it? Pick it with the mouse or keys 1–9 and press Enter.</source>
@@ -1710,6 +1717,7 @@ SHA-512：%3</translation>
     <name>SeedDialog</name>
     <message>
         <source>Browse a Tenhou Seed</source>
+        <extracomment>A base64 seed is about 3,360 characters, a legacy one under 300: anything far longer is not a seed, and laying out a megabyte-long line would freeze the window.</extracomment>
         <translation>天鳳のシードから牌山を見る</translation>
     </message>
     <message>
@@ -1747,6 +1755,10 @@ SHA-512：%3</translation>
     <message>
         <source>Use the Demo Seed</source>
         <translation>デモ用シードを使う</translation>
+    </message>
+    <message>
+        <source>Not pasted: the text has %1 characters; a seed has at most a few thousand.</source>
+        <translation>貼り付けませんでした：テキストは %1 文字あります。シードは多くても数千文字です。</translation>
     </message>
     <message>
         <source>one hand&apos;s key from before August 2009, %1 words</source>
@@ -2045,8 +2057,12 @@ SHA-512：%3</translation>
 <context>
     <name>Tiles</name>
     <message>
-        <source>&apos;%1&apos; is not a tile code (expected e.g. 1m, 0p for red 5p, 7z)</source>
+        <source>&apos;%1&apos;: &apos;%2&apos; (%3) is not one of the digits 0-9; type the tile with 0-9</source>
         <extracomment>Ids removed in three-player mahjong (2m..8m).</extracomment>
+        <translation>&apos;%1&apos;: &apos;%2&apos; (%3) は半角数字 0-9 ではありません。牌は 0-9 で入力してください</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a tile code (expected e.g. 1m, 0p for red 5p, 7z)</source>
         <translation>「%1」は牌コードではありません（例：1m、赤五筒は0p、7z）</translation>
     </message>
     <message>
