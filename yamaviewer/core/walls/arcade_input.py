@@ -205,7 +205,7 @@ def validate_ue(value: int | str) -> int:
             # int() of thousands of digits is slow (and refused past 4300): a uint32 has 10.
             raise ArcadeInputError(
                 translatable("ArcadeInput", "UE %1 is outside 0..%2 (it is used as a uint32)").arg(
-                    f"{text[:12]}... ({len(text)} digits)", _MASK
+                    f"{text[:12]}…", _MASK
                 )
             )
         if not text.isdigit() or not text.isascii():
