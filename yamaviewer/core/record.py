@@ -216,10 +216,12 @@ def hand_size_problem(hand: HandRecord) -> str | None:
     events = hand.events
     if len(events) > MAX_EVENTS_PER_HAND:
         return f"{len(events)} events in one hand; a hand has at most {MAX_EVENTS_PER_HAND}"
-    draws = sum(1 for e in events if e.kind is EventKind.DRAW)
-    if draws > MAX_DRAWS_PER_HAND:
-        return f"{draws} draws in one hand; the wall holds at most {MAX_DRAWS_PER_HAND} tiles"
-    results = sum(1 for e in events if e.result is not None)
+    if len(events) > MAX_DRAWS_PER_HAND:  # else there cannot be too many draws
+        draws = sum(1 for e in events if e.kind is EventKind.DRAW)
+        if draws > MAX_DRAWS_PER_HAND:
+            return f"{draws} draws in one hand; the wall holds at most {MAX_DRAWS_PER_HAND} tiles"
+    # Results are among the special steps (everything but draws and discards).
+    results = sum(1 for i in hand.special_steps if events[i].result is not None)
     if results > MAX_RESULTS_PER_HAND:
         return (
             f"{results} results (wins or draws) in one hand; a hand ends with at most "
