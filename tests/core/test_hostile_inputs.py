@@ -307,7 +307,10 @@ def test_the_fast_tokenizer_reads_every_real_log_as_expat_does() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        b'<mjloggm ver="2.3"><T1/>text</mjloggm>',
+        b'<mjloggm ver="2.3"><T1/>text <T2 </mjloggm>',
+        b'<mjloggm ver="2.3"><T1/><?pi x?></mjloggm>',
+        b'<mjloggm ver="2.3"><T1/></T1></mjloggm>',
+        b'<mjloggm ver="2.3"><T1 a="1"/></mjloggm>',
         b"<mjloggm ver='2.3'><T1/></mjloggm>",
         b'<mjloggm ver="2.3"><!-- c --><T1/></mjloggm>',
         b'<mjloggm ver="2.3"><T1 a="&amp;"/></mjloggm>',

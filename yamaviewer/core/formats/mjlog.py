@@ -14,6 +14,7 @@ import math
 import re
 import zlib
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote
 from xml.parsers.expat import ExpatError
@@ -212,32 +213,60 @@ _NAME = "[A-Za-z_][A-Za-z0-9_.-]*"
 _ATTRIBUTES = f'((?:{_XML_SPACE}+{_NAME}{_XML_SPACE}*={_XML_SPACE}*"[^"<]*")*)'
 _DOCUMENT = re.compile(
     f"{_XML_SPACE}*(<\\?xml{_XML_SPACE}+version{_XML_SPACE}*={_XML_SPACE}*(?:\"1\\.0\"|'1\\.0')"
-    f"(?:{_XML_SPACE}+encoding{_XML_SPACE}*={_XML_SPACE}*(?:\"[A-Za-z][A-Za-z0-9._-]*\""
+    f'(?:{_XML_SPACE}+encoding{_XML_SPACE}*={_XML_SPACE}*(?:"[A-Za-z][A-Za-z0-9._-]*"'
     f"|'[A-Za-z][A-Za-z0-9._-]*'))?"
     f"(?:{_XML_SPACE}+standalone{_XML_SPACE}*={_XML_SPACE}*(?:\"(?:yes|no)\"|'(?:yes|no)'))?"
     f"{_XML_SPACE}*\\?>)?{_XML_SPACE}*"
     f"<mjloggm{_ATTRIBUTES}{_XML_SPACE}*>(.*)</mjloggm>{_XML_SPACE}*",
     re.S,
 )
-_ELEMENT = re.compile(f"<({_NAME}){_ATTRIBUTES}{_XML_SPACE}*/>")
+#: The name after every '<' of the body.
+_ELEMENT_NAME = re.compile(f"<({_NAME})")
+#: <T12/> exactly as Tenhou writes draws and discards (the keys of _SIMPLE_EVENTS).
+_SIMPLE_ELEMENT = re.compile("<[TUVWDEFG](?:[0-9]|[1-9][0-9]|1[0-2][0-9]|13[0-5])/>")
+#: Every other element, complete and well-formed: name and attribute text.
+_OTHER_ELEMENT = re.compile(
+    f"<(?![TUVWDEFG](?:[0-9]|[1-9][0-9]|1[0-2][0-9]|13[0-5])/>)({_NAME}){_ATTRIBUTES}"
+    f"{_XML_SPACE}*/>"
+)
 _ATTRIBUTE_PAIR = re.compile(f'({_NAME}){_XML_SPACE}*={_XML_SPACE}*"([^"<]*)"')
-_NOT_PLAIN = re.compile("[&\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|<!")
+#: Control characters XML 1.0 forbids (tab, line feed and carriage return are allowed).
+_FORBIDDEN_CONTROLS = bytes(c for c in range(32) if c not in (9, 10, 13))
 _ENCODING = re.compile("encoding" + _XML_SPACE + "*=" + _XML_SPACE + """*["']([^"']*)["']""")
 
 
-def fast_tokens(data: bytes) -> list[tuple[str, str]] | None:
-    """(name, attribute text) for the root and every element, or None: use expat.
+@dataclass(frozen=True, slots=True)
+class FastDocument:
+    """A log read by the C tokenizer: what expat's callbacks would have seen, in bulk."""
+
+    #: The root element's attribute text.
+    root_attributes: str
+    #: One entry per element: its prebuilt draw/discard event, or None for the others.
+    events: list[Event | None]
+    #: The positions in ``events`` of the None entries, and those elements' (name, attributes).
+    other_positions: list[int]
+    others: list[tuple[str, str]]
+
+
+def fast_tokens(data: bytes) -> FastDocument | None:
+    """The log's elements read with regular expressions, or None: use expat.
 
     None is returned for anything that is not the plain shape described
     above; the caller then parses with expat, so this never accepts what expat
-    would refuse, and never needs to word an error itself.
+    would refuse, and never needs to word an error itself.  Every '<' of the
+    body must begin either an exact draw/discard tag or a complete element
+    (the counts are compared), so nothing between the matches can hide markup.
     """
+    if b"&" in data or b"<!" in data or b"]]>" in data:
+        return None
+    if len(data.translate(None, _FORBIDDEN_CONTROLS)) != len(data):
+        return None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         return None
     text = text.removeprefix("\ufeff")
-    if _NOT_PLAIN.search(text):
+    if "\ufffe" in text or "\uffff" in text:
         return None
     if "\r" in text:  # XML line-end normalisation, as expat does it
         text = text.replace("\r\n", "\n").replace("\r", "\n")
@@ -250,14 +279,16 @@ def fast_tokens(data: bytes) -> list[tuple[str, str]] | None:
         if encoding is not None and encoding.group(1).lower() not in ("utf-8", "utf8"):
             return None
     body = document.group(3)
-    tokens: list[tuple[str, str]] = _ELEMENT.findall(body)
-    leftover = _ELEMENT.sub("", body)
-    if leftover and not leftover.isspace():
+    names = _ELEMENT_NAME.findall(body)
+    markup = body.count("<")
+    others: list[tuple[str, str]] = _OTHER_ELEMENT.findall(body)
+    if len(names) != markup or len(_SIMPLE_ELEMENT.findall(body)) + len(others) != markup:
         return None
-    if leftover and leftover.strip(" \t\n"):
-        return None  # other white space than XML's (e.g. U+3000) is text expat would see
-    tokens.insert(0, ("mjloggm", document.group(2)))
-    return tokens
+    events = list(map(_SIMPLE_EVENTS.get, names))
+    positions = [i for i, event in enumerate(events) if event is None]
+    if len(positions) != len(others):
+        return None  # e.g. <T12 a="1"/>: a simple name with attributes; expat decides
+    return FastDocument(document.group(2), events, positions, others)
 
 
 def _attribute_dict(text: str) -> dict[str, str]:
@@ -581,9 +612,7 @@ def _event_checked(tag: str, attrs: dict[str, str], hand: HandRecord, players: i
     return None
 
 
-def _parse_game(
-    data: bytes, source_name: str, tokens: list[tuple[str, str]] | None = None
-) -> GameRecord:
+def _parse_game(data: bytes, source_name: str, tokens: FastDocument | None = None) -> GameRecord:
     """Build the game from :func:`fast_tokens` ``tokens``, or while expat walks the XML."""
     game = GameRecord(
         shuffle_seed=None,
@@ -671,15 +700,14 @@ def _parse_game(
     if tokens is None:
         _run_expat(data, start)
     else:
-        simple = _SIMPLE_EVENTS.get
-        append = stream.append
-        for name, attributes in tokens:
-            if not attributes:
-                event = simple(name)
-                if event is not None:
-                    append(event)
-                    continue
+        special("mjloggm", _attribute_dict(tokens.root_attributes))
+        events = tokens.events
+        done = 0
+        for position, (name, attributes) in zip(tokens.other_positions, tokens.others):
+            stream.extend(events[done:position])  # type: ignore[arg-type]
             special(name, _attribute_dict(attributes))
+            done = position + 1
+        stream.extend(events[done:])  # type: ignore[arg-type]
     if not seen_root:
         raise LogFormatError("the file holds no XML elements")
     if stream and (not hand_starts or hand_starts[0] > 0):
