@@ -16,11 +16,9 @@ special file is written directly, since it cannot be renamed over.
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import stat
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -145,6 +143,8 @@ def strict_json_loads(text: str) -> Any:
     Raises :class:`JsonRefused` for NaN/Infinity, overflowing numbers and
     absurd nesting, ``json.JSONDecodeError`` for malformed text.
     """
+    import json
+
     try:
         return json.loads(
             text,
@@ -177,6 +177,8 @@ def depth_of(value: Any, limit: int = MAX_JSON_DEPTH) -> int:
 
 def standard_json_dumps(value: Any, **options: Any) -> str:
     """``json.dumps`` that refuses NaN and infinities instead of writing them."""
+    import json
+
     return json.dumps(value, allow_nan=False, **options)
 
 
@@ -191,6 +193,8 @@ def write_output(path: str | Path, data: bytes) -> None:
     * a FIFO, device or other special file is opened and written directly;
     * a new file is created atomically with the usual permissions (umask).
     """
+    import tempfile
+
     target = Path(os.path.realpath(path))
     try:
         mode: int | None = os.stat(target).st_mode

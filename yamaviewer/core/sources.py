@@ -29,7 +29,7 @@ from yamaviewer.core.formats.mjlog import (
     parse_mjlog_bytes,
     read_log_bytes,
 )
-from yamaviewer.core.formats.tenhou6 import looks_like_json, parse_tenhou6_bytes
+from yamaviewer.core.formats.sniff import looks_like_json
 from yamaviewer.core.log_databases import (
     LogDatabaseError,
     decompress_log,
@@ -106,6 +106,8 @@ class GameItem:
         """Read and parse the game; raises LogFormatError (or a subclass) with the reason."""
         data = self.read(allow_json=allow_json)
         if looks_like_json(data):
+            from yamaviewer.core.formats.tenhou6 import parse_tenhou6_bytes
+
             return LoadedGame(parse_tenhou6_bytes(data, self.name), data, "tenhou6")
         return LoadedGame(parse_mjlog_bytes(data, self.name), data, "mjlog")
 

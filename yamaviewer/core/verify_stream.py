@@ -12,24 +12,30 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from concurrent.futures import Future, ProcessPoolExecutor
 from functools import partial
-from multiprocessing.context import BaseContext
+from typing import TYPE_CHECKING
 
-from yamaviewer.core.formats.majsoul_record import (
-    MAJSOUL_EXPORT_NOTE,
-    is_majsoul_reference,
-    looks_like_majsoul_record,
-)
 from yamaviewer.core.formats.mjlog import LogFormatError
-from yamaviewer.core.formats.tenhou6 import looks_like_json
+from yamaviewer.core.formats.sniff import looks_like_json, may_be_majsoul_record
 from yamaviewer.core.safe_io import read_head
 from yamaviewer.core.sources import FILE, LIBRARY, GameItem
 from yamaviewer.core.verify import GameVerification, verify_game
-from yamaviewer.core.verify_majsoul import MajsoulVerification, verify_majsoul_file
 
-#: What verifying one game gives: a Tenhou log's check or a Mahjong Soul record's.
-Verification = GameVerification | MajsoulVerification
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+    from multiprocessing.context import BaseContext
+    from typing import TypeAlias
+
+    from yamaviewer.core.verify_majsoul import MajsoulVerification
+
+    #: What verifying one game gives: a Tenhou log's check or a Mahjong Soul record's.
+    Verification: TypeAlias = GameVerification | MajsoulVerification
+
+
+def _is_majsoul(head: bytes) -> bool:
+    from yamaviewer.core.formats.majsoul_record import looks_like_majsoul_record
+
+    return looks_like_majsoul_record(head)
 
 
 def _file_head(item: GameItem) -> bytes:
@@ -67,7 +73,9 @@ def _verify_item(item: GameItem, journal: Mapping[str, str] | None) -> Verificat
     allow_json = item.kind == LIBRARY
     if item.kind == FILE:
         head = _file_head(item)
-        if looks_like_majsoul_record(head):
+        if may_be_majsoul_record(head) and _is_majsoul(head):
+            from yamaviewer.core.verify_majsoul import verify_majsoul_file
+
             majsoul = verify_majsoul_file(item.origin, journal)
             majsoul.file = item.label
             return majsoul
@@ -78,8 +86,14 @@ def _verify_item(item: GameItem, journal: Mapping[str, str] | None) -> Verificat
     except (LogFormatError, ValueError) as error:
         return GameVerification(file=item.label, status="error", error=str(error))
     result = verify_game(loaded.record, item.label)
-    if result.status == "no-seed" and is_majsoul_reference(loaded.record.reference):
-        result.error = MAJSOUL_EXPORT_NOTE
+    if result.status == "no-seed" and loaded.record.reference:
+        from yamaviewer.core.formats.majsoul_record import (
+            MAJSOUL_EXPORT_NOTE,
+            is_majsoul_reference,
+        )
+
+        if is_majsoul_reference(loaded.record.reference):
+            result.error = MAJSOUL_EXPORT_NOTE
     result.file = item.label
     result.walls = []
     return result
@@ -109,6 +123,8 @@ def verify_items(
                 return
             yield item, verify_item(item, journal)
         return
+    from concurrent.futures import Future, ProcessPoolExecutor  # only for --jobs 2 and more
+
     check = partial(verify_item, journal=dict(journal) if journal is not None else None)
     pending: deque[tuple[GameItem, Future[Verification]]] = deque()
     limit = jobs * IN_FLIGHT_PER_JOB
@@ -141,4 +157,4 @@ def verify_items(
         pool.shutdown(wait=not cancelled, cancel_futures=True)
 
 
-__all__ = ["Verification", "verify_item", "verify_items"]
+__all__ = ["verify_item", "verify_items"]

@@ -30,6 +30,7 @@ from typing import Any
 
 from yamaviewer.core.formats.errors import Tenhou6FormatError
 from yamaviewer.core.formats.mjlog import MAX_FILE_BYTES
+from yamaviewer.core.formats.sniff import looks_like_json as looks_like_json
 from yamaviewer.core.formats.tenhou6_notation import (
     SEAT_ARRAYS,
     ParsedCall,
@@ -818,11 +819,6 @@ def read_tenhou6(path: str | Path) -> GameRecord:
     except InputRefused as error:
         raise Tenhou6FormatError(str(error)) from None
     return parse_tenhou6_bytes(data, path.name)
-
-
-def looks_like_json(data: bytes) -> bool:
-    """True when the first non-space byte is '{' (an mjlog starts with '<' or gzip magic)."""
-    return data.lstrip(b" \t\r\n").removeprefix(b"\xef\xbb\xbf").lstrip()[:1] == b"{"
 
 
 # -- what a record pins down without a seed ----------------------------------------
