@@ -34,7 +34,9 @@ class MT19937:
             mt[i] = (1812433253 * (mt[i - 1] ^ (mt[i - 1] >> 30)) + i) & 0xFFFFFFFF
         i, j = 1, 0
         for _ in range(max(N, len(key))):
-            mt[i] = ((mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525)) + key[j] + j) & 0xFFFFFFFF
+            mt[i] = (
+                (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525)) + key[j] + j
+            ) & 0xFFFFFFFF
             i, j = i + 1, j + 1
             if i >= N:
                 mt[0] = mt[N - 1]
