@@ -8,7 +8,6 @@ printed as they come, so memory stays flat however many games are checked.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -149,6 +148,8 @@ def run(args: argparse.Namespace) -> int:
                 yield result
 
         if args.json:
+            import json
+
             json_array(json.dumps(r.to_json(), ensure_ascii=False, indent=2) for r in counted())
         else:
             for result in counted():

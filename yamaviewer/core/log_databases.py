@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from yamaviewer.core.formats.mjlog import MAX_XML_BYTES, LogFormatError, decode_log_bytes
+from yamaviewer.core.formats.sniff import SQLITE_MAGIC
 
-SQLITE_MAGIC = b"SQLite format 3\x00"
 HOUOU = "houou-logs"
 PHOENIX = "phoenix-logs"
 _USABLE = "is_processed = 1 AND was_error = 0"

@@ -29,15 +29,9 @@ from yamaviewer.core.formats.mjlog import (
     parse_mjlog_bytes,
     read_log_bytes,
 )
-from yamaviewer.core.formats.sniff import looks_like_json
-from yamaviewer.core.log_databases import (
-    LogDatabaseError,
-    decompress_log,
-    detect_log_database,
-    is_sqlite_file,
-)
+from yamaviewer.core.formats.sniff import SQLITE_MAGIC, looks_like_json
 from yamaviewer.core.record import GameRecord
-from yamaviewer.core.safe_io import InputRefused, read_regular_file
+from yamaviewer.core.safe_io import InputRefused, read_head, read_regular_file
 from yamaviewer.core.tenhou_ids import (
     LogIdError,
     log_id_in_name,
@@ -118,6 +112,8 @@ class GameItem:
         if self.kind == FILE:
             data = _read_file(Path(self.origin), allow_json)
         elif self.compression == "bz2":
+            from yamaviewer.core.log_databases import decompress_log
+
             data = decompress_log(self.payload, "bz2")
         else:
             raw = self.payload or b""
@@ -172,6 +168,8 @@ def walk_log_files(folder: Path, suffixes: frozenset[str] = LOG_SUFFIXES) -> Ite
 
 
 def _database_items(path: Path, label: str, report: SourceReport) -> Iterator[GameItem]:
+    from yamaviewer.core.log_databases import LogDatabaseError, detect_log_database
+
     try:
         database = detect_log_database(path)
         _usable, skipped = database.counts()
@@ -265,13 +263,18 @@ def iter_games(
                 report.items += 1
                 yield _file_item(file)
             continue
-        if path.is_file() and is_sqlite_file(path):
+        if _is_sqlite_file(path):
             for item in _database_items(path, text, report):
                 report.items += 1
                 yield item
             continue
         report.items += 1
         yield _file_item(path)
+
+
+def _is_sqlite_file(path: Path) -> bool:
+    """A log database? (Its reader is imported only when one is given.)"""
+    return read_head(path, 16) == SQLITE_MAGIC
 
 
 def _file_item(path: Path) -> GameItem:
@@ -285,7 +288,9 @@ def count_games(specs: Iterable[str | Path], suffixes: frozenset[str] = LOG_SUFF
         path = Path(str(spec))
         if path.is_dir():
             total += sum(1 for _ in walk_log_files(path, suffixes))
-        elif path.is_file() and is_sqlite_file(path):
+        elif _is_sqlite_file(path):
+            from yamaviewer.core.log_databases import LogDatabaseError, detect_log_database
+
             try:
                 total += detect_log_database(path).counts()[0] or 1
             except LogDatabaseError:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from urllib.parse import parse_qs, unquote, urlsplit
 
 #: The de-obfuscation table of old Flash-client ids.
 _OBFUSCATION_TABLE = (
@@ -135,6 +134,8 @@ def parse_log_reference(text: str) -> LogReference:
         checked = _check_id(raw)
         return LogReference(checked, obfuscated_id=raw.lower() if checked != raw.lower() else None)
     url = raw if "://" in raw else "https://" + raw
+    from urllib.parse import parse_qs, unquote, urlsplit  # only links need it
+
     parts = urlsplit(url.replace("&amp;", "&"))
     host = (parts.hostname or "").lower()
     if host not in _TENHOU_HOSTS:

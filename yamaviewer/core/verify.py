@@ -294,7 +294,7 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
         elif isinstance(event.result, DrawResult) and event.result.kind is DrawKind.EXHAUSTIVE:
             check.haitei_checked = True
             # Draws after the result (none in a sane log) do not count here.
-            drawn_before = sum(1 for e in events[:step_index] if e.kind is EventKind.DRAW) - rinshan
+            drawn_before = [e[0] for e in events[:step_index]].count(_DRAW) - rinshan
             available = layout.live_draws_available(rinshan)
             if drawn_before != available:
                 haitei = layout.haitei_position(rinshan)

@@ -16,7 +16,6 @@ import zlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import unquote
 from xml.parsers.expat import ExpatError
 
 from yamaviewer.core.formats.errors import LogFormatError
@@ -692,6 +691,8 @@ def _parse_game(data: bytes, source_name: str, tokens: FastDocument | None = Non
             players = game.player_count
         elif tag == "UN" and not seen_names and "n0" in attrs:
             seen_names = True
+            from urllib.parse import unquote  # names only; not worth a start-up import
+
             game.player_names = [unquote(attrs.get(f"n{i}", "")) for i in range(4)]
             game.dan = [int(v) for v in _padded_numbers(attrs.get("dan"), int)]
             game.rate = _padded_numbers(attrs.get("rate"), float)

@@ -6,6 +6,9 @@ module of their own means a folder of mjlogs never loads the JSON reader.
 
 from __future__ import annotations
 
+#: The first 16 bytes of every SQLite database file (houou-logs, phoenix-logs, the library).
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
 
 def looks_like_json(data: bytes) -> bool:
     """True when the first non-space byte is '{' (an mjlog starts with '<' or gzip magic)."""
@@ -17,4 +20,4 @@ def may_be_majsoul_record(head: bytes) -> bool:
     return head[:1] == b"\n" or head.lstrip()[:1] == b"{"
 
 
-__all__ = ["looks_like_json", "may_be_majsoul_record"]
+__all__ = ["SQLITE_MAGIC", "looks_like_json", "may_be_majsoul_record"]
