@@ -211,25 +211,6 @@ MAX_DRAWS_PER_HAND = 136
 MAX_RESULTS_PER_HAND = 3
 
 
-def hand_size_problem(hand: HandRecord) -> str | None:
-    """Why a hand's event counts cannot be a real hand's, or None when they can."""
-    events = hand.events
-    if len(events) > MAX_EVENTS_PER_HAND:
-        return f"{len(events)} events in one hand; a hand has at most {MAX_EVENTS_PER_HAND}"
-    if len(events) > MAX_DRAWS_PER_HAND:  # else there cannot be too many draws
-        draws = sum(1 for e in events if e.kind is EventKind.DRAW)
-        if draws > MAX_DRAWS_PER_HAND:
-            return f"{draws} draws in one hand; the wall holds at most {MAX_DRAWS_PER_HAND} tiles"
-    # Results are among the special steps (everything but draws and discards).
-    results = sum(1 for i in hand.special_steps if events[i].result is not None)
-    if results > MAX_RESULTS_PER_HAND:
-        return (
-            f"{results} results (wins or draws) in one hand; a hand ends with at most "
-            f"{MAX_RESULTS_PER_HAND}"
-        )
-    return None
-
-
 @dataclass(slots=True)
 class GameRecord:
     """A game as a record format describes it (mjlog or tenhou.net/6 JSON)."""

@@ -21,7 +21,9 @@ from xml.parsers.expat import ExpatError
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.melds import decode_meld
 from yamaviewer.core.record import (
+    MAX_DRAWS_PER_HAND,
     MAX_EVENTS_PER_HAND,
+    MAX_RESULTS_PER_HAND,
     DrawKind,
     DrawResult,
     Event,
@@ -30,7 +32,6 @@ from yamaviewer.core.record import (
     HandRecord,
     Limit,
     WinResult,
-    hand_size_problem,
 )
 from yamaviewer.core.safe_io import InputRefused, read_regular_file
 
@@ -629,7 +630,7 @@ def _parse_game(data: bytes, source_name: str, tokens: FastDocument | None = Non
     seen_root = False
     seen_names = False
     current: HandRecord | None = None
-    kan_dora = 0
+    kan_dora = results = 0
     # Every event of the game in one list (one bound append, no per-hand
     # switching in the hot callback); cut into hands afterwards.
     stream: list[Event] = []
@@ -648,7 +649,7 @@ def _parse_game(data: bytes, source_name: str, tokens: FastDocument | None = Non
             special(tag, attrs)
 
     def special(tag: str, attrs: dict[str, str]) -> None:
-        nonlocal players, seen_root, seen_names, current, kan_dora
+        nonlocal players, seen_root, seen_names, current, kan_dora, results
         if not seen_root:
             if tag != "mjloggm":
                 raise LogFormatError(
@@ -658,7 +659,7 @@ def _parse_game(data: bytes, source_name: str, tokens: FastDocument | None = Non
             return
         if tag == "INIT":
             current = _parse_init(attrs, len(hands), players)
-            kan_dora = 0
+            kan_dora = results = 0
             hands.append(current)
             hand_starts.append(len(stream))
             return
@@ -676,8 +677,15 @@ def _parse_game(data: bytes, source_name: str, tokens: FastDocument | None = Non
                 if event.meld is not None and event.meld.type.takes_replacement:
                     current.has_replacement = True
                 stream.append(event)
-                if event.result is not None and "owari" in attrs:
-                    game.final_scores = _owari(attrs["owari"])
+                if event.result is not None:
+                    results += 1
+                    if results > MAX_RESULTS_PER_HAND:
+                        raise LogFormatError(
+                            f"hand {current.index + 1}: more than {MAX_RESULTS_PER_HAND} results "
+                            "(wins or draws) in one hand"
+                        )
+                    if "owari" in attrs:
+                        game.final_scores = _owari(attrs["owari"])
                 return
         if tag == "SHUFFLE":
             game.shuffle_seed = attrs.get("seed")
@@ -722,9 +730,13 @@ def _parse_game(data: bytes, source_name: str, tokens: FastDocument | None = Non
                 f"most {MAX_EVENTS_PER_HAND}"
             )
         hand.events = stream[begin:end]
-        problem = hand_size_problem(hand)
-        if problem is not None:
-            raise LogFormatError(f"hand {hand.index + 1}: {problem}")
+        if end - begin > MAX_DRAWS_PER_HAND:  # else there cannot be too many draws
+            draws = [e[0] for e in hand.events].count(EventKind.DRAW)
+            if draws > MAX_DRAWS_PER_HAND:
+                raise LogFormatError(
+                    f"hand {hand.index + 1}: {draws} draws in one hand; the wall holds at most "
+                    f"{MAX_DRAWS_PER_HAND} tiles"
+                )
     if players == 3:
         for hand in hands:
             if any(e.seat == 3 for e in hand.events):
