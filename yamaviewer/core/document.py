@@ -12,7 +12,6 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from yamaviewer.core.formats.mjlog import read_mjlog
 from yamaviewer.core.record import GameRecord, GameType, HandRecord
 from yamaviewer.core.replay import HandReplay, known_wall_from_record
 from yamaviewer.core.verify import GameVerification, HandCheck, verify_game, verify_walls
@@ -136,6 +135,8 @@ def load_document(path: str | Path) -> GameDocument:
         return majsoul_document(path)
     if looks_like_json(head):
         return open_game(read_tenhou6(path), path, "tenhou6")
+    from yamaviewer.core.formats.mjlog import read_mjlog  # not needed to show the demo
+
     return open_game(read_mjlog(path), path)
 
 

@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Literal
 
 from yamaviewer.core.formats.errors import LogFormatError
-from yamaviewer.core.formats.mjlog import read_mjlog
 from yamaviewer.core.record import (
     DrawKind,
     DrawResult,
@@ -447,6 +446,8 @@ def _verify_per_hand_keys(game: GameRecord, result: GameVerification) -> GameVer
 def verify_file(path: str | Path) -> GameVerification:
     """Read and verify one file; unreadable input becomes status "error"."""
     try:
+        from yamaviewer.core.formats.mjlog import read_mjlog
+
         game = read_mjlog(path)
     except LogFormatError as error:
         return GameVerification(file=str(path), status="error", error=str(error))
