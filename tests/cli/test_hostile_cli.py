@@ -190,3 +190,18 @@ def test_convert_never_writes_infinity(tmp_path: Path, capsys: pytest.CaptureFix
     assert "Infinity" not in written and "NaN" not in written
     json.loads(written, parse_constant=lambda name: pytest.fail(f"{name} in the output"))
     capsys.readouterr()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_library_import_refuses_a_fifo_and_dev_zero(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fifo = tmp_path / "game.mjlog"
+    os.mkfifo(fifo)
+    good = hostile.write(tmp_path, "good.xml", _validation_log().read_text(encoding="utf-8"))
+    library = str(tmp_path / "library.sqlite")
+    code = main(["library", "--library", library, "import", str(fifo), "/dev/zero", str(good)])
+    out, err = _no_unexpected(capsys)
+    assert code == 2
+    assert out.strip() == "1 added, 0 already in the library, 2 unusable"
+    assert err.count("not a regular file") == 2
