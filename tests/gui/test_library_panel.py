@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import gzip
-import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtCore import Qt, QUrl
 from pytestqt.qtbot import QtBot
 
+from tests.gui.drag_drop import drop_urls
 from tests.log_sources import NOT_FOUND, LogServer, build_houou_db, real_logs, synthetic_id
 from yamaviewer.core.library import Library, LibraryFilter
 from yamaviewer.gui.library import store
@@ -199,27 +198,7 @@ def test_the_dialog_checks_what_is_pasted(
 def test_dropping_a_link_opens_the_game(
     window: MainWindow, qtbot: QtBot, server: LogServer
 ) -> None:
-    mime = QMimeData()
-    mime.setUrls([QUrl(f"https://tenhou.net/3/?log={synthetic_id(500)}")])
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)
-        enter = QDragEnterEvent(
-            QPoint(50, 50),
-            Qt.DropAction.CopyAction,
-            mime,
-            Qt.MouseButton.LeftButton,
-            Qt.KeyboardModifier.NoModifier,
-        )
-    window.dragEnterEvent(enter)
-    assert enter.isAccepted()
-    drop = QDropEvent(
-        QPointF(50, 50),
-        Qt.DropAction.CopyAction,
-        mime,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    window.dropEvent(drop)
+    assert drop_urls(window, [QUrl(f"https://tenhou.net/3/?log={synthetic_id(500)}")])
     qtbot.waitUntil(lambda: window.game is not None and window.game.title == synthetic_id(500))
 
 

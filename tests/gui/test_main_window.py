@@ -5,14 +5,13 @@ from __future__ import annotations
 import gzip
 import os
 import sys
-import warnings
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtCore import Qt, QUrl
 from pytestqt.qtbot import QtBot
 
+from tests.gui.drag_drop import drop_urls
 from tests.shared_data import MJLOG_DIR, require
 from yamaviewer.core.replay import WallUse
 from yamaviewer.gui.main_window import MainWindow
@@ -190,27 +189,7 @@ def test_bad_files_show_an_error_and_keep_the_game(
 
 def test_drag_and_drop_opens_the_file(window: MainWindow, qtbot: QtBot) -> None:
     path = _real_log()
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(path))])
-    with warnings.catch_warnings():  # PySide6 marks this (only) constructor deprecated
-        warnings.simplefilter("ignore", DeprecationWarning)
-        enter = QDragEnterEvent(
-            QPoint(50, 50),
-            Qt.DropAction.CopyAction,
-            mime,
-            Qt.MouseButton.LeftButton,
-            Qt.KeyboardModifier.NoModifier,
-        )
-    window.dragEnterEvent(enter)
-    assert enter.isAccepted()
-    drop = QDropEvent(
-        QPointF(50, 50),
-        Qt.DropAction.CopyAction,
-        mime,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    window.dropEvent(drop)
+    assert drop_urls(window, [QUrl.fromLocalFile(str(path))])
     qtbot.waitUntil(lambda: window.game is not None and window.game.hand_count == 15)
 
 
