@@ -22,9 +22,6 @@ import stat
 from pathlib import Path
 from typing import Any
 
-#: Deepest JSON nesting a game file needs is a handful of levels.
-MAX_JSON_DEPTH = 64
-
 
 class InputRefused(ValueError):
     """The path is not something we read (not a regular file, too large, unreadable)."""
@@ -97,14 +94,6 @@ def read_head(path: str | Path, size: int = 4096) -> bytes:
         os.close(descriptor)
 
 
-def is_regular_file(path: str | Path) -> bool:
-    """True for a regular file (following links); never blocks, never raises."""
-    try:
-        return stat.S_ISREG(os.stat(path).st_mode)
-    except (OSError, ValueError):
-        return False
-
-
 def _size_text(size: int) -> str:
     if size >= 1024 * 1024:
         return f"{size // (1024 * 1024)} MiB"
@@ -156,25 +145,6 @@ def strict_json_loads(text: str) -> Any:
         raise JsonRefused("the JSON is nested far deeper than any game file") from None
 
 
-def depth_of(value: Any, limit: int = MAX_JSON_DEPTH) -> int:
-    """Nesting depth of parsed JSON, stopping as soon as ``limit`` is passed."""
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict):
-            children: Any = item.values()
-        elif isinstance(item, list):
-            children = item
-        else:
-            continue
-        deepest = max(deepest, depth)
-        if deepest > limit:
-            return deepest
-        stack.extend((child, depth + 1) for child in children)
-    return deepest
-
-
 def standard_json_dumps(value: Any, **options: Any) -> str:
     """``json.dumps`` that refuses NaN and infinities instead of writing them."""
     import json
@@ -193,8 +163,6 @@ def write_output(path: str | Path, data: bytes) -> None:
     * a FIFO, device or other special file is opened and written directly;
     * a new file is created atomically with the usual permissions (umask).
     """
-    import tempfile
-
     target = Path(os.path.realpath(path))
     try:
         mode: int | None = os.stat(target).st_mode
@@ -206,30 +174,36 @@ def write_output(path: str | Path, data: bytes) -> None:
         with open(target, "wb") as stream:
             stream.write(data)
         return
-    handle, temporary = tempfile.mkstemp(
-        prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
-    )
+    handle, temporary = _create_beside(target)
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
         if mode is not None:
             os.chmod(temporary, stat.S_IMODE(mode))
-        else:
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(temporary, 0o666 & ~umask)
         os.replace(temporary, target)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
 
 
+def _create_beside(target: Path) -> tuple[int, str]:
+    """A new, exclusive temporary file in ``target``'s folder, created with mode 0666 so the
+    system applies the user's umask (what a new file gets), unlike mkstemp's 0600."""
+    import secrets
+
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _attempt in range(100):
+        name = str(target.parent / f".{target.name}.{secrets.token_hex(6)}.tmp")
+        try:
+            return os.open(name, flags, 0o666), name
+        except FileExistsError:
+            continue
+    raise FileExistsError(17, "no free temporary name", str(target.parent))
+
+
 __all__ = [
-    "MAX_JSON_DEPTH",
     "InputRefused",
     "JsonRefused",
-    "depth_of",
-    "is_regular_file",
     "read_head",
     "read_regular_file",
     "standard_json_dumps",

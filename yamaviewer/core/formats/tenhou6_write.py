@@ -8,7 +8,6 @@ output with Tenhou's own files field by field.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any
@@ -35,7 +34,7 @@ from yamaviewer.core.record import (
     Limit,
     WinResult,
 )
-from yamaviewer.core.safe_io import write_output
+from yamaviewer.core.safe_io import standard_json_dumps, write_output
 from yamaviewer.core.tiles import tile_to_t6
 
 #: Tenhou's export format version.
@@ -286,7 +285,7 @@ def game_to_tenhou6(game: GameRecord, ref: str | None = None) -> dict[str, Any]:
 
 def dumps_tenhou6(document: dict[str, Any]) -> str:
     """Compact JSON with raw UTF-8 names, as Tenhou serves it."""
-    return json.dumps(document, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return standard_json_dumps(document, ensure_ascii=False, separators=(",", ":"))
 
 
 def write_tenhou6(game: GameRecord, path: str | Path, ref: str | None = None) -> None:
