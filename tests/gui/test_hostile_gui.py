@@ -152,3 +152,27 @@ def test_majsoul_dialog_names_a_foreign_digit(qtbot: QtBot, digit: str) -> None:
     assert dialog.wall_status.kind == "error"
     assert digit in dialog.wall_status.text() and "U+" in dialog.wall_status.text()
     assert "MATCH" not in dialog.verdict.text()
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: hostile.json_variant("deep"),
+        lambda: hostile.json_variant("infinity"),
+        lambda: hostile.json_variant("rate").replace('"rate": 5', '"rate": 5, "x": 1e400'),
+        lambda: '<?xml version="1.0" encoding="Shift_JIS"?>\n' + hostile.real_log_text(),
+        lambda: hostile.with_kan_dora(70),
+    ],
+    ids=["deep", "infinity", "1e400", "shift-jis", "kan-dora-70"],
+)
+def test_screenshot_mode_words_hostile_files(
+    qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str], make: object
+) -> None:
+    from yamaviewer.gui.app import main
+
+    assert callable(make)
+    path = hostile.write(tmp_path, "bad.mjlog", make())
+    assert main([str(path), "--screenshot", str(tmp_path / "shot.png")]) == 1
+    err = capsys.readouterr().err
+    assert "cannot open" in err and "Traceback" not in err and "unexpected" not in err
+    assert not (tmp_path / "shot.png").exists()
