@@ -56,7 +56,12 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     subparsers.required = True
     wanted = _requested_command(argv) if argv is not None else None
-    modules = [COMMAND_MODULES[wanted]] if wanted else list(dict.fromkeys(COMMAND_MODULES.values()))
+    if wanted:
+        modules = [COMMAND_MODULES[wanted]]
+    elif argv is not None and "--version" in argv and not {"-h", "--help"} & set(argv):
+        modules = []  # --version answers before any sub-command is looked at
+    else:
+        modules = list(dict.fromkeys(COMMAND_MODULES.values()))
     for name in modules:
         importlib.import_module(f"yamaviewer.cli.{name}").register(subparsers)
     return parser
@@ -65,6 +70,12 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     if argv is None:
         argv = sys.argv[1:]
+    wanted = _requested_command(argv)
+    if wanted is not None:
+        module = importlib.import_module(f"yamaviewer.cli.{COMMAND_MODULES[wanted]}")
+        prepare = getattr(module, "prepare_argv", None)
+        if prepare is not None:
+            argv = prepare(list(argv))
     parser = build_parser(argv)
     args = parser.parse_args(argv)
     try:

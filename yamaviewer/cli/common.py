@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
@@ -26,5 +25,7 @@ def print_error(message: str) -> None:
 
 
 def print_json(data: Any) -> None:
+    import json
+
     json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")

@@ -13,6 +13,8 @@ a half-written file.
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from pathlib import Path
 
 from yamaviewer.cli.common import EXIT_OK, CliError, print_json
@@ -34,7 +36,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--output",
         required=True,
         metavar="OUTPUT.json",
-        help="where to write the JSON (replaced atomically)",
+        help="where to write the JSON ('-' = standard output; a file is replaced atomically)",
     )
     convert.add_argument(
         "--ref",
@@ -75,13 +77,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     render.add_argument(
         "--tile-width", type=int, default=30, metavar="PX", help="tile width in pixels (10-120)"
     )
-    render.add_argument("-o", "--output", required=True, metavar="OUT.png")
+    render.add_argument(
+        "-o", "--output", required=True, metavar="OUT.png", help="'-' = standard output"
+    )
     render.set_defaults(func=run_render)
 
 
 def _open(path_text: str) -> GameDocument:
     path = Path(path_text)
-    if not path.is_file():
+    if not path.exists():
         raise CliError(f"{path}: no such file")
     try:
         return load_document(path)
@@ -89,15 +93,41 @@ def _open(path_text: str) -> GameDocument:
         raise CliError(f"{path}: {error}") from None
 
 
+#: ``-o -``: write to standard output.
+STDOUT = "-"
+
+
 def _check_output(path: Path) -> None:
+    if str(path) == STDOUT:
+        return
     if path.is_dir():
         raise CliError(f"{path}: is a folder, not a file name")
-    if not path.parent.exists():
+    if not Path(os.path.realpath(path)).parent.exists():
         raise CliError(f"{path.parent}: the output folder does not exist")
 
 
+def _write(output: Path, data: bytes) -> None:
+    """Standard output for '-', else a file as :func:`write_output` writes one."""
+    from yamaviewer.core.safe_io import write_output
+
+    try:
+        if str(output) == STDOUT:
+            sys.stdout.flush()
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
+        else:
+            write_output(output, data)
+    except OSError as error:
+        raise CliError(f"{output}: cannot write ({error.strerror or error})") from None
+
+
+def _report(output: Path, text: str) -> None:
+    """The 'wrote ...' line: on stderr when the data itself went to stdout."""
+    print(text, file=sys.stderr if str(output) == STDOUT else sys.stdout)
+
+
 def run_convert(args: argparse.Namespace) -> int:
-    from yamaviewer.core.formats.tenhou6_write import write_tenhou6
+    from yamaviewer.core.formats.tenhou6_write import dumps_tenhou6, game_to_tenhou6
 
     document = _open(args.input)
     if document.format == "tenhou6":
@@ -108,10 +138,11 @@ def run_convert(args: argparse.Namespace) -> int:
     output = Path(args.output)
     _check_output(output)
     try:
-        write_tenhou6(document.game, output, args.ref)
-    except OSError as error:
-        raise CliError(f"{output}: cannot write ({error.strerror or error})") from None
-    print(f"wrote {output} ({len(document.hands)} hands)")
+        text = dumps_tenhou6(game_to_tenhou6(document.game, args.ref))
+    except ValueError as error:  # NaN or an infinity: never written into JSON
+        raise CliError(f"{args.input}: cannot be written as standard JSON ({error})") from None
+    _write(output, text.encode("utf-8"))
+    _report(output, f"wrote {output} ({len(document.hands)} hands)")
     return EXIT_OK
 
 
@@ -210,7 +241,7 @@ def run_info(args: argparse.Namespace) -> int:
 
 
 def run_render(args: argparse.Namespace) -> int:
-    from yamaviewer.imaging.wall_image import RenderOptions, render_hand, save_png
+    from yamaviewer.imaging.wall_image import RenderOptions, png_bytes, render_hand
 
     document = _open(args.file)
     hands = len(document.hands)
@@ -223,9 +254,7 @@ def run_render(args: argparse.Namespace) -> int:
     image = render_hand(
         document, args.hand - 1, RenderOptions(layout=args.layout, tile_width=args.tile_width)
     )
-    try:
-        save_png(image, output)
-    except OSError as error:
-        raise CliError(f"{output}: cannot write ({error.strerror or error})") from None
-    print(f"wrote {output} ({image.width}x{image.height}, hand {args.hand}, {args.layout})")
+    _write(output, png_bytes(image))
+    size = f"{image.width}x{image.height}"
+    _report(output, f"wrote {output} ({size}, hand {args.hand}, {args.layout})")
     return EXIT_OK

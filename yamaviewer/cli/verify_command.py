@@ -8,17 +8,22 @@ printed as they come, so memory stays flat however many games are checked.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from yamaviewer.cli.common import EXIT_MISMATCH, EXIT_OK, EXIT_UNUSABLE, CliError
-from yamaviewer.core.verify import GameVerification
-from yamaviewer.core.verify_majsoul import MajsoulVerification
 
-#: A Tenhou log's verification or a Mahjong Soul record's (same shape where it is read).
-Verification = GameVerification | MajsoulVerification
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    from yamaviewer.core.library import Library
+    from yamaviewer.core.verify import GameVerification
+    from yamaviewer.core.verify_majsoul import MajsoulVerification
+
+    #: A Tenhou log's verification or a Mahjong Soul record's (same shape where it is read).
+    Verification: TypeAlias = GameVerification | MajsoulVerification
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -122,7 +127,6 @@ def json_array(items: Iterator[str]) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from yamaviewer.core.library import Library
     from yamaviewer.core.sources import SourceReport, iter_games
     from yamaviewer.core.verify_stream import verify_items
 
@@ -130,7 +134,7 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("--jobs must be at least 1")
     journal = _read_journal(args.journal) if args.journal else None
     report = SourceReport()
-    library = Library()
+    library = _LibraryOnDemand()
     tally = Tally()
     try:
         items = iter_games(args.paths, store=library, report=report)
@@ -144,6 +148,8 @@ def run(args: argparse.Namespace) -> int:
                 yield result
 
         if args.json:
+            import json
+
             json_array(json.dumps(r.to_json(), ensure_ascii=False, indent=2) for r in counted())
         else:
             for result in counted():
@@ -171,6 +177,33 @@ def run(args: argparse.Namespace) -> int:
     if not args.json:
         print(f"{tally.verified} of {tally.total} files verified ({tally.hands} hands)")
     return tally.exit_code()
+
+
+class _LibraryOnDemand:
+    """The library as the store for fetched logs, opened only when a URL or id needs it.
+
+    Verifying files never touches the library database (nor imports its code).
+    """
+
+    def __init__(self) -> None:
+        self._library: Library | None = None
+
+    def _open(self) -> Library:
+        if self._library is None:
+            from yamaviewer.core.library import Library
+
+            self._library = Library()
+        return self._library
+
+    def stored_log(self, log_id: str) -> bytes | None:
+        return self._open().stored_log(log_id)
+
+    def remember_fetched(self, log_id: str, xml: bytes, origin: str) -> None:
+        self._open().remember_fetched(log_id, xml, origin)
+
+    def close(self) -> None:
+        if self._library is not None:
+            self._library.close()
 
 
 def _read_journal(path_text: str) -> dict[str, str]:

@@ -45,13 +45,50 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     source.add_argument("--log", metavar="FILE", help="a Tenhou log with a seed")
     source.add_argument(
-        "--arcade", nargs="+", metavar="SEED", help="the four (or three) MJ Arcade player seeds"
+        "--arcade",
+        nargs="+",
+        action="extend",
+        metavar="SEED",
+        help="the four (or three) MJ Arcade player seeds (a seed may start with '-')",
     )
     parser.add_argument("--ue", metavar="N", help="MJ Arcade UE value (with --arcade)")
     parser.add_argument("--hand", type=int, default=1, metavar="N", help="hand number (1-based)")
     parser.add_argument("--players", type=int, choices=(3, 4), help="3 or 4 (default: 4 or log)")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(func=run)
+
+
+#: The wall command's option words; anything else after --arcade is a seed.
+_WALL_OPTIONS = frozenset(
+    {"--tenhou-seed", "--log", "--arcade", "--ue", "--hand", "--players", "--json", "-h", "--help"}
+)
+
+#: More hands than any game deals (a hanchan has a few dozen); generating costs 32 us each.
+MAX_HAND_NUMBER = 1000
+
+
+def prepare_argv(argv: list[str]) -> list[str]:
+    """Let MJ Arcade seeds start with '-' (1 seed in 64 does).
+
+    argparse takes such a word for an unknown option; every word after
+    ``--arcade`` that is not one of this command's options is passed as
+    ``--arcade=SEED`` instead, which argparse never reads as an option.
+    """
+    out: list[str] = []
+    in_seeds = False
+    for word in argv:
+        if word == "--":
+            in_seeds = False
+        elif word == "--arcade":
+            in_seeds = True
+            continue
+        elif in_seeds and word not in _WALL_OPTIONS and word.split("=", 1)[0] not in _WALL_OPTIONS:
+            out.append(f"--arcade={word}")
+            continue
+        else:
+            in_seeds = False
+        out.append(word)
+    return out
 
 
 def tenhou_wall_report(
@@ -64,6 +101,10 @@ def tenhou_wall_report(
         raise CliError(f"bad Tenhou seed: {error}") from None
     if hand < 1:
         raise CliError("--hand counts from 1")
+    if hand > MAX_HAND_NUMBER:
+        raise CliError(
+            f"--hand {hand}: a game has far fewer hands (at most {MAX_HAND_NUMBER} here)"
+        )
     if seed.per_hand and hand != 1 and source == "tenhou-seed":
         raise CliError("a per-hand key (mt19937ar,...) is one hand's key; --hand does not apply")
     if seed.per_hand:

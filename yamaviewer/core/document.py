@@ -12,7 +12,6 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from yamaviewer.core.formats.mjlog import read_mjlog
 from yamaviewer.core.record import GameRecord, GameType, HandRecord
 from yamaviewer.core.replay import HandReplay, known_wall_from_record
 from yamaviewer.core.verify import GameVerification, HandCheck, verify_game, verify_walls
@@ -128,17 +127,16 @@ def load_document(path: str | Path) -> GameDocument:
     """
     from yamaviewer.core.formats.majsoul_record import looks_like_majsoul_record
     from yamaviewer.core.formats.tenhou6 import looks_like_json, read_tenhou6
+    from yamaviewer.core.safe_io import read_head
 
     path = Path(path)
-    try:
-        with path.open("rb") as stream:
-            head = stream.read(4096)
-    except OSError:
-        head = b""  # let the mjlog reader word the error
+    head = read_head(path, 4096)  # b"" for a special file: the mjlog reader words the error
     if looks_like_majsoul_record(head):
         return majsoul_document(path)
     if looks_like_json(head):
         return open_game(read_tenhou6(path), path, "tenhou6")
+    from yamaviewer.core.formats.mjlog import read_mjlog  # not needed to show the demo
+
     return open_game(read_mjlog(path), path)
 
 

@@ -32,9 +32,8 @@ from pathlib import Path
 from typing import NamedTuple
 from urllib.parse import unquote
 
-from yamaviewer.core.chinitsu.history import default_data_dir
 from yamaviewer.core.formats.mjlog import LogFormatError
-from yamaviewer.core.formats.tenhou6 import looks_like_json
+from yamaviewer.core.formats.sniff import looks_like_json
 from yamaviewer.core.record import GameRecord
 from yamaviewer.core.sources import (
     IMPORT_SUFFIXES,
@@ -55,6 +54,8 @@ STATUSES = ("unverified", "verified", "mismatch", "no-seed", "error")
 
 
 def default_library_path() -> Path:
+    from yamaviewer.core.chinitsu.history import default_data_dir  # the one data folder
+
     return default_data_dir() / LIBRARY_FILE_NAME
 
 

@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from yamaviewer.core.formats.mjlog import MAX_XML_BYTES, LogFormatError, decode_log_bytes
+from yamaviewer.core.formats.sniff import SQLITE_MAGIC
 
-SQLITE_MAGIC = b"SQLite format 3\x00"
 HOUOU = "houou-logs"
 PHOENIX = "phoenix-logs"
 _USABLE = "is_processed = 1 AND was_error = 0"
@@ -80,11 +80,9 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
 
 
 def is_sqlite_file(path: Path) -> bool:
-    try:
-        with path.open("rb") as stream:
-            return stream.read(16) == SQLITE_MAGIC
-    except OSError:
-        return False
+    from yamaviewer.core.safe_io import read_head
+
+    return read_head(path, 16) == SQLITE_MAGIC
 
 
 def detect_log_database(path: Path) -> LogDatabase:

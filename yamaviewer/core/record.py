@@ -201,6 +201,16 @@ class HandRecord:
         return [r for r in self.results if isinstance(r, WinResult)]
 
 
+#: Bounds no real hand comes near (the corpus peaks at 160 events, 70 draws, 2 results):
+#: a file past them is refused when read, so every per-hand structure built from a
+#: record (replay states, rivers, reports) stays small whatever the file holds.
+MAX_EVENTS_PER_HAND = 1024
+#: Live draws plus replacement draws cannot exceed the tiles in the wall.
+MAX_DRAWS_PER_HAND = 136
+#: At most three winners on one discard (a triple ron where the rules allow it).
+MAX_RESULTS_PER_HAND = 3
+
+
 @dataclass(slots=True)
 class GameRecord:
     """A game as a record format describes it (mjlog or tenhou.net/6 JSON)."""

@@ -29,14 +29,9 @@ from yamaviewer.core.formats.mjlog import (
     parse_mjlog_bytes,
     read_log_bytes,
 )
-from yamaviewer.core.formats.tenhou6 import looks_like_json, parse_tenhou6_bytes
-from yamaviewer.core.log_databases import (
-    LogDatabaseError,
-    decompress_log,
-    detect_log_database,
-    is_sqlite_file,
-)
+from yamaviewer.core.formats.sniff import SQLITE_MAGIC, looks_like_json
 from yamaviewer.core.record import GameRecord
+from yamaviewer.core.safe_io import InputRefused, read_head, read_regular_file
 from yamaviewer.core.tenhou_ids import (
     LogIdError,
     log_id_in_name,
@@ -105,6 +100,8 @@ class GameItem:
         """Read and parse the game; raises LogFormatError (or a subclass) with the reason."""
         data = self.read(allow_json=allow_json)
         if looks_like_json(data):
+            from yamaviewer.core.formats.tenhou6 import parse_tenhou6_bytes
+
             return LoadedGame(parse_tenhou6_bytes(data, self.name), data, "tenhou6")
         return LoadedGame(parse_mjlog_bytes(data, self.name), data, "mjlog")
 
@@ -115,6 +112,8 @@ class GameItem:
         if self.kind == FILE:
             data = _read_file(Path(self.origin), allow_json)
         elif self.compression == "bz2":
+            from yamaviewer.core.log_databases import decompress_log
+
             data = decompress_log(self.payload, "bz2")
         else:
             raw = self.payload or b""
@@ -131,13 +130,9 @@ def _read_file(path: Path, allow_json: bool) -> bytes:
     """A log file's text: through the mjlog reader's guards, or (imports) JSON read whole."""
     if allow_json and path.suffix.lower() == ".json":
         try:
-            if not path.is_file():
-                raise LogFormatError("not a regular file")
-            if path.stat().st_size > MAX_FILE_BYTES:
-                raise LogFormatError("the file is too large for a log")
-            return path.read_bytes()
-        except OSError as error:
-            raise LogFormatError(f"cannot read the file: {error.strerror or error}") from None
+            return read_regular_file(path, MAX_FILE_BYTES)
+        except InputRefused as error:
+            raise LogFormatError(str(error)) from None
     return read_log_bytes(path)
 
 
@@ -173,6 +168,8 @@ def walk_log_files(folder: Path, suffixes: frozenset[str] = LOG_SUFFIXES) -> Ite
 
 
 def _database_items(path: Path, label: str, report: SourceReport) -> Iterator[GameItem]:
+    from yamaviewer.core.log_databases import LogDatabaseError, detect_log_database
+
     try:
         database = detect_log_database(path)
         _usable, skipped = database.counts()
@@ -266,13 +263,18 @@ def iter_games(
                 report.items += 1
                 yield _file_item(file)
             continue
-        if path.is_file() and is_sqlite_file(path):
+        if _is_sqlite_file(path):
             for item in _database_items(path, text, report):
                 report.items += 1
                 yield item
             continue
         report.items += 1
         yield _file_item(path)
+
+
+def _is_sqlite_file(path: Path) -> bool:
+    """A log database? (Its reader is imported only when one is given.)"""
+    return read_head(path, 16) == SQLITE_MAGIC
 
 
 def _file_item(path: Path) -> GameItem:
@@ -286,7 +288,9 @@ def count_games(specs: Iterable[str | Path], suffixes: frozenset[str] = LOG_SUFF
         path = Path(str(spec))
         if path.is_dir():
             total += sum(1 for _ in walk_log_files(path, suffixes))
-        elif path.is_file() and is_sqlite_file(path):
+        elif _is_sqlite_file(path):
+            from yamaviewer.core.log_databases import LogDatabaseError, detect_log_database
+
             try:
                 total += detect_log_database(path).counts()[0] or 1
             except LogDatabaseError:

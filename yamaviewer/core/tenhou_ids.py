@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from urllib.parse import parse_qs, unquote, urlsplit
 
 #: The de-obfuscation table of old Flash-client ids.
 _OBFUSCATION_TABLE = (
@@ -107,7 +106,7 @@ def _small_int(values: list[str] | None, name: str, top: int) -> int | None:
     if not values or values[0] == "":
         return None
     value = values[0]
-    if not value.isdigit() or int(value) > top:
+    if not (value.isascii() and value.isdigit()) or len(value) > 6 or int(value) > top:
         raise LogIdError(f"{name}={value} in the link is not a number from 0 to {top}")
     return int(value)
 
@@ -135,6 +134,8 @@ def parse_log_reference(text: str) -> LogReference:
         checked = _check_id(raw)
         return LogReference(checked, obfuscated_id=raw.lower() if checked != raw.lower() else None)
     url = raw if "://" in raw else "https://" + raw
+    from urllib.parse import parse_qs, unquote, urlsplit  # only links need it
+
     parts = urlsplit(url.replace("&amp;", "&"))
     host = (parts.hostname or "").lower()
     if host not in _TENHOU_HOSTS:

@@ -81,12 +81,28 @@ def long_kind_name(kind: int, language: str = "en") -> str:
     return f"{rank} {dict(m='Man', p='Pin', s='Sou')[suit]}"
 
 
+_ASCII_DIGITS = frozenset("0123456789")
+
+
+def _character_name(character: str) -> str:
+    import unicodedata
+
+    return f"U+{ord(character):04X} {unicodedata.name(character, '')}".strip()
+
+
 def parse_kind(code: str) -> tuple[int, bool]:
     """Parse one mpsz tile code ('5m', '0p' = red five, '7z').
 
     Returns (kind, red).  Raises TileError with the offending text.
     """
-    if len(code) != 2 or not code[0].isdigit() or code[1] not in SUITS:
+    if len(code) == 2 and code[0] not in _ASCII_DIGITS and code[0].isdigit():
+        # Full-width, Arabic-Indic, superscript ... digits look right but are other characters.
+        raise TileError(
+            translatable(
+                "Tiles", "'%1': '%2' (%3) is not one of the digits 0-9; type the tile with 0-9"
+            ).arg(code, code[0], _character_name(code[0]))
+        )
+    if len(code) != 2 or code[0] not in _ASCII_DIGITS or code[1] not in SUITS:
         raise TileError(
             translatable(
                 "Tiles", "'%1' is not a tile code (expected e.g. 1m, 0p for red 5p, 7z)"

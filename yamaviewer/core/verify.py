@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Literal
 
 from yamaviewer.core.formats.errors import LogFormatError
-from yamaviewer.core.formats.mjlog import read_mjlog
 from yamaviewer.core.record import (
     DrawKind,
     DrawResult,
@@ -223,7 +222,7 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
 
     position = layout.dora_indicator_position(0)
     check.dora_checked += 1
-    if y[position] != hand.dora_indicator:
+    if _tile_at(y, position) != hand.dora_indicator:
         miss(
             0,
             "first dora indicator",
@@ -257,12 +256,12 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
             kan_dora += 1
             position = layout.dora_indicator_position(kan_dora)
             check.dora_checked += 1
-            if y[position] != event.tile:
+            if _tile_at(y, position) != event.tile:
                 miss(
                     step,
                     f"kan-dora indicator {kan_dora}",
                     position,
-                    y[position],
+                    _tile_at(y, position),
                     event.tile,
                     CheckKind.DORA,
                     None,
@@ -280,12 +279,12 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                         check.dora_checked += 1
                     else:
                         check.ura_checked += 1
-                    if y[position] != found:
+                    if _tile_at(y, position) != found:
                         miss(
                             step,
                             f"{label} {index + 1} at win",
                             position,
-                            y[position],
+                            _tile_at(y, position),
                             found,
                             kind_of_check,
                             None,
@@ -294,7 +293,7 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
         elif isinstance(event.result, DrawResult) and event.result.kind is DrawKind.EXHAUSTIVE:
             check.haitei_checked = True
             # Draws after the result (none in a sane log) do not count here.
-            drawn_before = sum(1 for e in events[:step_index] if e.kind is EventKind.DRAW) - rinshan
+            drawn_before = [e[0] for e in events[:step_index]].count(_DRAW) - rinshan
             available = layout.live_draws_available(rinshan)
             if drawn_before != available:
                 haitei = layout.haitei_position(rinshan)
@@ -311,6 +310,11 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                     drawn_before,
                 )
     return check
+
+
+def _tile_at(y: tuple[int, ...], position: int) -> int:
+    """The wall's tile at ``position``; -1 (no tile) past either end, which a check reports."""
+    return y[position] if 0 <= position < len(y) else -1
 
 
 def _walk_draws(
@@ -442,6 +446,8 @@ def _verify_per_hand_keys(game: GameRecord, result: GameVerification) -> GameVer
 def verify_file(path: str | Path) -> GameVerification:
     """Read and verify one file; unreadable input becomes status "error"."""
     try:
+        from yamaviewer.core.formats.mjlog import read_mjlog
+
         game = read_mjlog(path)
     except LogFormatError as error:
         return GameVerification(file=str(path), status="error", error=str(error))

@@ -12,32 +12,34 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from concurrent.futures import Future, ProcessPoolExecutor
 from functools import partial
-from multiprocessing.context import BaseContext
-from pathlib import Path
+from typing import TYPE_CHECKING
 
-from yamaviewer.core.formats.majsoul_record import (
-    MAJSOUL_EXPORT_NOTE,
-    is_majsoul_reference,
-    looks_like_majsoul_record,
-)
 from yamaviewer.core.formats.mjlog import LogFormatError
-from yamaviewer.core.formats.tenhou6 import looks_like_json
+from yamaviewer.core.formats.sniff import looks_like_json, may_be_majsoul_record
+from yamaviewer.core.safe_io import read_head
 from yamaviewer.core.sources import FILE, LIBRARY, GameItem
 from yamaviewer.core.verify import GameVerification, verify_game
-from yamaviewer.core.verify_majsoul import MajsoulVerification, verify_majsoul_file
 
-#: What verifying one game gives: a Tenhou log's check or a Mahjong Soul record's.
-Verification = GameVerification | MajsoulVerification
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+    from multiprocessing.context import BaseContext
+    from typing import TypeAlias
+
+    from yamaviewer.core.verify_majsoul import MajsoulVerification
+
+    #: What verifying one game gives: a Tenhou log's check or a Mahjong Soul record's.
+    Verification: TypeAlias = GameVerification | MajsoulVerification
+
+
+def _is_majsoul(head: bytes) -> bool:
+    from yamaviewer.core.formats.majsoul_record import looks_like_majsoul_record
+
+    return looks_like_majsoul_record(head)
 
 
 def _file_head(item: GameItem) -> bytes:
-    try:
-        with Path(item.origin).open("rb") as stream:
-            return stream.read(4096) if Path(item.origin).is_file() else b""
-    except OSError:
-        return b""
+    return read_head(item.origin, 4096)
 
 
 #: Items in flight per worker: enough to keep every core busy, few enough to stay small.
@@ -49,13 +51,31 @@ def verify_item(item: GameItem, journal: Mapping[str, str] | None = None) -> Ver
 
     A Mahjong Soul record file is checked against the walls it publishes (and
     the hash ``journal``, when given); a tenhou.net/6 file verifies as "no-seed".
+    Whatever goes wrong with one item stays that item's result: the readers
+    word every problem they know of, and anything else (a bug) still ends as
+    this item's "error", never as the end of the run.
     """
+    try:
+        return _verify_item(item, journal)
+    except (MemoryError, RecursionError):
+        return _failed(item, "the file is too large or too deeply nested to check")
+    except Exception as error:
+        return _failed(item, f"the file could not be checked ({type(error).__name__}: {error})")
+
+
+def _failed(item: GameItem, reason: str) -> GameVerification:
+    return GameVerification(file=item.label, status="error", error=reason)
+
+
+def _verify_item(item: GameItem, journal: Mapping[str, str] | None) -> Verification:
     if item.error is not None:
         return GameVerification(file=item.label, status="error", error=item.error)
     allow_json = item.kind == LIBRARY
     if item.kind == FILE:
         head = _file_head(item)
-        if looks_like_majsoul_record(head):
+        if may_be_majsoul_record(head) and _is_majsoul(head):
+            from yamaviewer.core.verify_majsoul import verify_majsoul_file
+
             majsoul = verify_majsoul_file(item.origin, journal)
             majsoul.file = item.label
             return majsoul
@@ -66,11 +86,26 @@ def verify_item(item: GameItem, journal: Mapping[str, str] | None = None) -> Ver
     except (LogFormatError, ValueError) as error:
         return GameVerification(file=item.label, status="error", error=str(error))
     result = verify_game(loaded.record, item.label)
-    if result.status == "no-seed" and is_majsoul_reference(loaded.record.reference):
-        result.error = MAJSOUL_EXPORT_NOTE
+    if result.status == "no-seed" and loaded.record.reference:
+        from yamaviewer.core.formats.majsoul_record import (
+            MAJSOUL_EXPORT_NOTE,
+            is_majsoul_reference,
+        )
+
+        if is_majsoul_reference(loaded.record.reference):
+            result.error = MAJSOUL_EXPORT_NOTE
     result.file = item.label
     result.walls = []
     return result
+
+
+def _outcome(item: GameItem, future: Future[Verification]) -> Verification:
+    """A worker's result; a worker that died (or a result that failed to pickle) is this item's
+    error, not the end of the whole run."""
+    try:
+        return future.result()
+    except Exception as error:
+        return _failed(item, f"the file could not be checked ({type(error).__name__}: {error})")
 
 
 def verify_items(
@@ -88,6 +123,8 @@ def verify_items(
                 return
             yield item, verify_item(item, journal)
         return
+    from concurrent.futures import Future, ProcessPoolExecutor  # only for --jobs 2 and more
+
     check = partial(verify_item, journal=dict(journal) if journal is not None else None)
     pending: deque[tuple[GameItem, Future[Verification]]] = deque()
     limit = jobs * IN_FLIGHT_PER_JOB
@@ -107,17 +144,17 @@ def verify_items(
                     cancelled = True
                     return
                 first, future = pending.popleft()
-                yield first, future.result()
+                yield first, _outcome(first, future)
         while pending:
             if cancel is not None and cancel():
                 cancelled = True
                 return
             first, future = pending.popleft()
-            yield first, future.result()
+            yield first, _outcome(first, future)
     finally:
         for _item, future in pending:
             future.cancel()
         pool.shutdown(wait=not cancelled, cancel_futures=True)
 
 
-__all__ = ["Verification", "verify_item", "verify_items"]
+__all__ = ["verify_item", "verify_items"]

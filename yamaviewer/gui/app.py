@@ -217,6 +217,9 @@ def _screenshot(args: argparse.Namespace) -> int:
         except (ValueError, OSError) as error:
             sys.stderr.write(f"yamaviewer: cannot open {path}: {error}\n")
             return 1
+        except (RecursionError, MemoryError):
+            sys.stderr.write(f"yamaviewer: cannot open {path}: too large or too deeply nested\n")
+            return 1
         if not game.hand_count:
             sys.stderr.write(f"yamaviewer: {path} contains no hands\n")
             return 1

@@ -44,6 +44,7 @@ from yamaviewer.core.record import Limit
 from yamaviewer.core.tile_style import TILE_ASPECT
 from yamaviewer.core.yaku import yaku_name
 from yamaviewer.gui import i18n, texts
+from yamaviewer.gui.paint_guard import paint_guarded
 from yamaviewer.gui.palette import RON_MARK, seat_color
 from yamaviewer.gui.tile_painter import TilePainter
 
@@ -89,7 +90,9 @@ class TileRow(QWidget):
         return QSize(round(self._width()), round(self.tile_width * TILE_ASPECT) + 4)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
+        paint_guarded(self, self._paint_tiles)
+
+    def _paint_tiles(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = float(self.tile_width)
         h = float(round(w * TILE_ASPECT))
@@ -109,7 +112,6 @@ class TileRow(QWidget):
                     painter.setBrush(Qt.BrushStyle.NoBrush)
                     painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 3, 3)
             x += 0.4 * w
-        painter.end()
 
 
 def _label(text: str, color: str = _TEXT, *, bold: bool = False, size: int = 0) -> QLabel:

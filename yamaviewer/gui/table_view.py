@@ -50,6 +50,7 @@ from yamaviewer.core.replay import SeatState, WallUse
 from yamaviewer.core.tile_style import DIE_PIPS, TILE_ASPECT
 from yamaviewer.core.tiles import long_kind_name, tile_name
 from yamaviewer.gui import i18n, texts
+from yamaviewer.gui.paint_guard import open_painter, paint_guarded
 from yamaviewer.gui.palette import (
     DEAD_WALL,
     DORA,
@@ -345,7 +346,9 @@ class TableView(QWidget):
 
     # -- painting -----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
+        paint_guarded(self, self._paint_table)
+
+    def _paint_table(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         scene, g = self._scene, self._geometry
@@ -360,7 +363,6 @@ class TableView(QWidget):
                 Qt.AlignmentFlag.AlignCenter,
                 self.tr("Open a game (File > Open) or drop a log file here"),
             )
-            painter.end()
             return
         step = self._step
         # The felt and the wall come from a cached layer; the centre lies inside the
@@ -374,7 +376,6 @@ class TableView(QWidget):
         self._paint_mismatches(painter, scene)
         self._paint_current(painter, scene, step)
         self._paint_notes(painter)
-        painter.end()
 
     def _paint_mismatches(self, painter: QPainter, scene: HandScene) -> None:
         """A red frame where the log's tile is not the one the seed puts there."""
@@ -441,11 +442,10 @@ class TableView(QWidget):
         wall = self._wall
         if wall is None or self._wall_key != key:
             wall = static.copy()
-            painter = QPainter(wall)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            for position, rect in self._slot_rects.items():
-                self._paint_slot(painter, scene, position, rect, looks[position])
-            painter.end()
+            with open_painter(wall) as painter:
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                for position, rect in self._slot_rects.items():
+                    self._paint_slot(painter, scene, position, rect, looks[position])
             self._wall, self._wall_key, self._wall_looks = wall, key, looks
             return wall
         changed = [p for p, look in looks.items() if self._wall_looks.get(p) != look]
@@ -456,17 +456,18 @@ class TableView(QWidget):
         for position in changed:
             rect = self._slot_rects[position].adjusted(-margin, -margin, margin, margin)
             damage = damage.united(rect.toAlignedRect())
-        painter = QPainter(wall)
-        painter.setClipRegion(damage)
-        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-        painter.drawPixmap(0, 0, static)
-        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for position, rect in self._slot_rects.items():
-            reach = rect.adjusted(-margin, -margin, margin, margin).toAlignedRect()
-            if damage.intersects(reach):
-                self._paint_slot(painter, scene, position, rect, looks[position])
-        painter.end()
+        self._wall = None  # a failure half-way must not leave a half-updated layer behind
+        with open_painter(wall) as painter:
+            painter.setClipRegion(damage)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            painter.drawPixmap(0, 0, static)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for position, rect in self._slot_rects.items():
+                reach = rect.adjusted(-margin, -margin, margin, margin).toAlignedRect()
+                if damage.intersects(reach):
+                    self._paint_slot(painter, scene, position, rect, looks[position])
+        self._wall = wall
         self._wall_looks = looks
         return wall
 
@@ -488,17 +489,16 @@ class TableView(QWidget):
         self._wall = None
         pixmap = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
         pixmap.setDevicePixelRatio(dpr)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_background(painter)
-        self._paint_dead_wall(painter, scene)
-        shadow = QColor(0, 0, 0, 70)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(shadow)
-        for rect in self._slot_rects.values():
-            painter.drawRoundedRect(rect.translated(1.5, 1.5), 3, 3)
-        self._paint_break(painter, scene)
-        painter.end()
+        with open_painter(pixmap) as painter:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._paint_background(painter)
+            self._paint_dead_wall(painter, scene)
+            shadow = QColor(0, 0, 0, 70)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(shadow)
+            for rect in self._slot_rects.values():
+                painter.drawRoundedRect(rect.translated(1.5, 1.5), 3, 3)
+            self._paint_break(painter, scene)
         self._static = pixmap
         return pixmap
 

@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 
 from yamaviewer.core import tile_style as style
 from yamaviewer.core.tiles import RED_FIVE_IDS, kind_name, rank_of_kind, suit_of_kind
+from yamaviewer.gui.paint_guard import open_painter
 
 _BACK = QColor(style.BACK)
 _BACK_LIGHT = QColor(style.BACK_LIGHT)
@@ -57,6 +58,10 @@ _CJK_PREFERRED = (
     "WenQuanYi Zen Hei",
     "Droid Sans Fallback",
 )
+
+
+#: Stands in for any tile id outside 0..135 (a damaged record): a '?' face.
+UNKNOWN_TILE = -1
 
 
 def find_cjk_family() -> str | None:
@@ -200,6 +205,8 @@ class TilePainter:
         """
         pw = max(1, round(width * dpr))
         ph = max(1, round(height * dpr))
+        if tile_id is not None and not 0 <= tile_id < 136:
+            tile_id = UNKNOWN_TILE  # a value no tile has: drawn as a '?' face, never raised
         show = tile_id if face_up else None
         red = bool(red_fives and show is not None and show in RED_FIVE_IDS)
         face_key = None if show is None else (show // 4, red)
@@ -229,12 +236,14 @@ class TilePainter:
             return cached
         # The body is the same for every face of this size: start from a copy of it.
         image = self._body(width, height, show is None).copy()
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        self._render_face(painter, QRectF(0, 0, width, height), show, red)
-        painter.end()
+        with open_painter(image) as painter:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            if show == UNKNOWN_TILE:
+                self._render_unknown(painter, QRectF(0, 0, width, height))
+            else:
+                self._render_face(painter, QRectF(0, 0, width, height), show, red)
         self._images[key] = image
         if len(self._images) > self._cache_limit:
             self._images.popitem(last=False)
@@ -293,10 +302,9 @@ class TilePainter:
         if image is None:
             image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
             image.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(image)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self._render_body(painter, QRectF(0, 0, width, height), back)
-            painter.end()
+            with open_painter(image) as painter:
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                self._render_body(painter, QRectF(0, 0, width, height), back)
             if len(self._bodies) > 64:
                 self._bodies.clear()
             self._bodies[key] = image
@@ -328,6 +336,12 @@ class TilePainter:
         p.setBrush(gradient)
         p.setPen(QPen(QColor(style.EDGE if not back else style.BACK_EDGE), max(0.8, w * 0.025)))
         p.drawRoundedRect(face, radius, radius)
+
+    def _render_unknown(self, p: QPainter, rect: QRectF) -> None:
+        """The face of a value that is no tile: a grey '?' (the painter never raises)."""
+        face = self._face_rect(rect)
+        font = self._font(max(6.0, face.height() * 0.55), cjk=False)
+        self._text(p, face, "?", QColor("#8a8a8a"), font)
 
     def _render_face(self, p: QPainter, rect: QRectF, tile_id: int | None, red: bool) -> None:
         """What is drawn on the face (the core's design, or a folder image), over the body."""

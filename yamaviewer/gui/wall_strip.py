@@ -42,6 +42,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from yamaviewer.core.presentation import HandScene, flow_cells
 from yamaviewer.core.tile_style import TILE_ASPECT
 from yamaviewer.gui import texts
+from yamaviewer.gui.paint_guard import open_painter, paint_guarded
 from yamaviewer.gui.palette import HIGHLIGHT, MISMATCH, SEAT_COLORS
 from yamaviewer.gui.tile_painter import TilePainter
 
@@ -273,11 +274,14 @@ class WallStrip(QWidget):
 
     # -- painting ------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
-        canvas = self._canvas_for()
-        painter = QPainter(self)
-        painter.setClipRegion(event.region())
-        painter.drawPixmap(0, 0, canvas)
-        painter.end()
+        region = event.region()
+
+        def paint(painter: QPainter) -> None:
+            canvas = self._canvas_for()
+            painter.setClipRegion(region)
+            painter.drawPixmap(0, 0, canvas)
+
+        paint_guarded(self, paint)
 
     def _canvas_for(self) -> QPixmap:
         """The strip as it looks now, from the last one with changed cells painted again.
@@ -303,9 +307,8 @@ class WallStrip(QWidget):
         if canvas is None or self._canvas_key != key:
             canvas = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
             canvas.setDevicePixelRatio(dpr)
-            painter = QPainter(canvas)
-            self._paint(painter, None)
-            painter.end()
+            with open_painter(canvas) as painter:
+                self._paint(painter, None)
             self._canvas, self._canvas_key, self._painted = canvas, key, looks
             return canvas
         damage = QRegion()
@@ -313,10 +316,11 @@ class WallStrip(QWidget):
             if before != now:
                 damage = damage.united(self._damage_rect(index))
         if not damage.isEmpty():
-            painter = QPainter(canvas)
-            painter.setClipRegion(damage)
-            self._paint(painter, damage)
-            painter.end()
+            self._canvas = None  # a failure half-way must not leave a half-painted canvas
+            with open_painter(canvas) as painter:
+                painter.setClipRegion(damage)
+                self._paint(painter, damage)
+            self._canvas = canvas
         self._painted = looks
         return canvas
 

@@ -15,10 +15,9 @@ the rendering.
 
 from __future__ import annotations
 
-import os
+import io
 import shutil
 import subprocess
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -31,6 +30,7 @@ from yamaviewer.core import tile_style as style
 from yamaviewer.core.document import GameDocument
 from yamaviewer.core.presentation import HandScene, TableGeometry, flow_cells, turn
 from yamaviewer.core.replay import WallUse
+from yamaviewer.core.safe_io import write_output
 from yamaviewer.core.tiles import RED_FIVE_IDS
 
 Layout = Literal["table", "strip"]
@@ -554,18 +554,16 @@ def render_hand(
 
 
 def save_png(image: Image.Image, path: str | Path) -> None:
-    """Write the PNG through a temporary file in the same folder, then rename."""
-    path = Path(path)
-    handle, temporary = tempfile.mkstemp(
-        prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or Path(".")
-    )
-    os.close(handle)
-    try:
-        image.save(temporary, format="PNG")
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    """Write the PNG as outputs are written: atomic for a regular file (mode kept),
+    through a link, directly into a FIFO or device."""
+    write_output(path, png_bytes(image))
+
+
+def png_bytes(image: Image.Image) -> bytes:
+    """The image encoded as PNG (for a file, a pipe or standard output)."""
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    return buffer.getvalue()
 
 
 __all__ = [

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from yamaviewer.core.formats.protobuf_wire import Field, WireFormatError, decode
+from yamaviewer.core.safe_io import InputRefused, read_regular_file
 from yamaviewer.core.tiles import TileError, parse_kind
 from yamaviewer.core.wording import translatable
 
@@ -534,17 +535,9 @@ def read_majsoul_record(path: str | Path) -> MajsoulRecord:
     """Read a record file (JSON or binary); bad files raise :class:`MajsoulRecordError`."""
     file = Path(path)
     try:
-        if not file.is_file():
-            raise MajsoulRecordError(f"{file} is not a regular file")
-        size = file.stat().st_size
-        if size > MAX_RECORD_BYTES:
-            raise MajsoulRecordError(
-                f"{file} is {size // (1024 * 1024)} MiB; a game record is at most a few MB"
-            )
-        with file.open("rb") as handle:
-            data = handle.read(MAX_RECORD_BYTES + 1)
-    except OSError as error:
-        raise MajsoulRecordError(f"cannot read {file}: {error.strerror or error}") from None
+        data = read_regular_file(file, MAX_RECORD_BYTES)
+    except InputRefused as error:
+        raise MajsoulRecordError(f"{file}: {error}") from None
     if not data.strip():
         raise MajsoulRecordError(f"{file} is empty")
     if data.lstrip()[:1] in (b"{", b"["):

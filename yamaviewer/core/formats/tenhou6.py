@@ -30,6 +30,7 @@ from typing import Any
 
 from yamaviewer.core.formats.errors import Tenhou6FormatError
 from yamaviewer.core.formats.mjlog import MAX_FILE_BYTES
+from yamaviewer.core.formats.sniff import looks_like_json as looks_like_json
 from yamaviewer.core.formats.tenhou6_notation import (
     SEAT_ARRAYS,
     ParsedCall,
@@ -65,6 +66,7 @@ from yamaviewer.core.record import (
     HandRecord,
     WinResult,
 )
+from yamaviewer.core.safe_io import InputRefused, JsonRefused, read_regular_file, strict_json_loads
 from yamaviewer.core.tiles import RED_FIVE_IDS, TileAllocator, TileError, kind_name
 from yamaviewer.core.walls.layout import WallLayout
 
@@ -283,7 +285,7 @@ class _HandBuilder:
             riichi = isinstance(value, str)
             if riichi:
                 text = value[1:]
-                if not text.isdigit():
+                if not (text.isascii() and text.isdigit() and len(text) <= 3):
                     raise Tenhou6FormatError(f"{spot}: '{value}' is not a riichi discard like r23")
                 value = int(text)
                 self.emit(Event(EventKind.RIICHI, seat, 1))
@@ -559,13 +561,21 @@ class _HandBuilder:
 # -- the whole file -------------------------------------------------------------
 
 
+def _loads(text: str) -> Any:
+    """Standard JSON only: NaN, Infinity, 1e400 and absurd nesting are format errors."""
+    try:
+        return strict_json_loads(text)
+    except JsonRefused as error:
+        raise Tenhou6FormatError(str(error)) from None
+
+
 def _load_objects(text: str) -> list[dict[str, Any]]:
     """One JSON object, or (editor files) one object per line."""
     stripped = text.strip()
     if not stripped:
         raise Tenhou6FormatError("the file is empty")
     try:
-        whole = json.loads(stripped)
+        whole = _loads(stripped)
     except json.JSONDecodeError as error:
         lines = [line for line in stripped.splitlines() if line.strip()]
         if len(lines) > 1 and lines[0].lstrip().startswith("{") and lines[0].rstrip().endswith("}"):
@@ -574,7 +584,7 @@ def _load_objects(text: str) -> list[dict[str, Any]]:
                 if not line.strip():
                     continue
                 try:
-                    objects.append(json.loads(line))
+                    objects.append(_loads(line))
                 except json.JSONDecodeError as line_error:
                     raise Tenhou6FormatError(
                         f"line {number}: not valid JSON ({line_error.msg} at column "
@@ -646,7 +656,7 @@ def game_from_tenhou6(data: Any, source_name: str = "") -> GameRecord:
         lobby=head.get("lobby", 0) if isinstance(head.get("lobby", 0), int) else 0,
         player_names=_strings(head.get("name"), ""),
         dan=[DAN_NAMES.index(d) if d in DAN_NAMES else 0 for d in _strings(head.get("dan"), "")],
-        rate=[_number(v) for v in (list(head.get("rate") or []) + [0, 0, 0, 0])[:4]],
+        rate=[_number(v) for v in (_list(head.get("rate")) + [0, 0, 0, 0])[:4]],
         sex=_strings(head.get("sx"), ""),
         hands=[],
         reference=str(head.get("ref", "")),
@@ -736,23 +746,39 @@ def _red_in_call(text: str) -> bool:
     return any(digits[i : i + 2] in ("51", "52", "53") for i in range(0, len(digits) - 1, 2))
 
 
+def _list(value: Any) -> list[Any]:
+    """A list field, or nothing: a wrong type in an optional field is ignored, not fatal."""
+    return list(value) if isinstance(value, list) else []
+
+
 def _number(value: Any) -> float:
     return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0.0
 
 
+#: Far more disconnections and reconnections than any game has (each inserts an event).
+MAX_CONNECTION_ENTRIES = 1024
+
+
+def _plain_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _add_connections(game: GameRecord, entries: list[Any]) -> None:
     """Insert disconnect/reconnect events where ``connection`` says (step = actions so far)."""
-    for entry in sorted(
-        (e for e in entries if isinstance(e, dict)),
-        key=lambda e: (e.get("log", 0), e.get("step", 0)),
-    ):
-        hand_index, who, step = entry.get("log"), entry.get("who"), entry.get("step")
-        if not (isinstance(hand_index, int) and isinstance(who, int) and isinstance(step, int)):
-            continue
+    if len(entries) > MAX_CONNECTION_ENTRIES:
+        raise Tenhou6FormatError(
+            f"'connection' lists {len(entries)} disconnections; a game has at most a few"
+        )
+    usable = [
+        (e["log"], e["step"], e["who"], e.get("what"))
+        for e in entries
+        if isinstance(e, dict) and all(_plain_int(e.get(key)) for key in ("log", "step", "who"))
+    ]
+    for hand_index, step, who, what in sorted(usable, key=lambda e: (e[0], e[1])):
         if not 0 <= hand_index < len(game.hands) or not 0 <= who < 4:
             continue
         hand = game.hands[hand_index]
-        kind = EventKind.DISCONNECT if entry.get("what") == 0 else EventKind.RECONNECT
+        kind = EventKind.DISCONNECT if what == 0 else EventKind.RECONNECT
         actions = 0
         position = len(hand.events)
         for i, event in enumerate(hand.events):
@@ -789,15 +815,10 @@ def read_tenhou6(path: str | Path) -> GameRecord:
     """Read a tenhou.net/6 JSON file; raises Tenhou6FormatError with where and why."""
     path = Path(path)
     try:
-        data = path.read_bytes()
-    except OSError as error:
-        raise Tenhou6FormatError(f"cannot read the file: {error.strerror or error}") from None
+        data = read_regular_file(path, MAX_FILE_BYTES)
+    except InputRefused as error:
+        raise Tenhou6FormatError(str(error)) from None
     return parse_tenhou6_bytes(data, path.name)
-
-
-def looks_like_json(data: bytes) -> bool:
-    """True when the first non-space byte is '{' (an mjlog starts with '<' or gzip magic)."""
-    return data.lstrip(b" \t\r\n").removeprefix(b"\xef\xbb\xbf").lstrip()[:1] == b"{"
 
 
 # -- what a record pins down without a seed ----------------------------------------

@@ -8,10 +8,7 @@ output with Tenhou's own files field by field.
 
 from __future__ import annotations
 
-import json
-import os
 import re
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +34,7 @@ from yamaviewer.core.record import (
     Limit,
     WinResult,
 )
+from yamaviewer.core.safe_io import standard_json_dumps, write_output
 from yamaviewer.core.tiles import tile_to_t6
 
 #: Tenhou's export format version.
@@ -287,26 +285,16 @@ def game_to_tenhou6(game: GameRecord, ref: str | None = None) -> dict[str, Any]:
 
 def dumps_tenhou6(document: dict[str, Any]) -> str:
     """Compact JSON with raw UTF-8 names, as Tenhou serves it."""
-    return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+    return standard_json_dumps(document, ensure_ascii=False, separators=(",", ":"))
 
 
 def write_tenhou6(game: GameRecord, path: str | Path, ref: str | None = None) -> None:
-    """Write atomically: a temporary file in the same folder, then a rename.
+    """Write the JSON the way :func:`~yamaviewer.core.safe_io.write_output` writes outputs.
 
-    A failure never leaves a half-written file where the output should be.
+    A regular file is replaced atomically keeping its mode (a failure never
+    leaves a half-written file), a link is written through, a FIFO directly.
     """
-    path = Path(path)
-    text = dumps_tenhou6(game_to_tenhou6(game, ref))
-    handle, temporary = tempfile.mkstemp(
-        prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or Path(".")
-    )
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_output(path, dumps_tenhou6(game_to_tenhou6(game, ref)).encode("utf-8"))
 
 
 __all__ = ["default_reference", "dumps_tenhou6", "game_to_tenhou6", "write_tenhou6"]

@@ -201,6 +201,13 @@ def validate_ue(value: int | str) -> int:
     else:
         text = "".join(_full_width_to_ascii(ch) or ch for ch in value.strip())
         text = text.replace(",", "")
+        if len(text) > 10 and text.isascii() and text.isdigit():
+            # int() of thousands of digits is slow (and refused past 4300): a uint32 has 10.
+            raise ArcadeInputError(
+                translatable("ArcadeInput", "UE %1 is outside 0..%2 (it is used as a uint32)").arg(
+                    f"{text[:12]}…", _MASK
+                )
+            )
         if not text.isdigit() or not text.isascii():
             raise ArcadeInputError(
                 translatable("ArcadeInput", "UE '%1' is not a whole number (digits only)").arg(

@@ -145,8 +145,11 @@ def shuffle_words(rnd: tuple[int, ...], players: int) -> tuple[int, ...]:
     """Apply Tenhou's swap shuffle driven by the 144 hash words."""
     y = list(SANMA_TILE_IDS) if players == 3 else list(range(TILE_COUNT))
     n = len(y)
-    for i, word, remaining in zip(range(n - 1), rnd, range(n, 1, -1)):
-        j = i + word % remaining
+    # The swap targets first (one comprehension), then the swaps in order.
+    targets = [
+        i + word % remaining for i, word, remaining in zip(range(n - 1), rnd, range(n, 1, -1))
+    ]
+    for i, j in enumerate(targets):
         y[i], y[j] = y[j], y[i]
     return tuple(y)
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QMimeData, Signal
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,6 +21,23 @@ from PySide6.QtWidgets import (
 from yamaviewer.core.walls.tenhou import SeedError, TenhouSeed, parse_seed
 from yamaviewer.gui import texts
 from yamaviewer.gui.dialogs.common import StatusLabel, mono_font
+
+#: A base64 seed is about 3,360 characters, a legacy one under 300: anything far longer
+#: is not a seed, and laying out a megabyte-long line would freeze the window.
+MAX_SEED_CHARACTERS = 16_384
+
+
+class SeedEdit(QPlainTextEdit):
+    """The seed box: a paste far longer than any seed is refused before it is laid out."""
+
+    refused = Signal(int)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        length = len(source.text()) if source.hasText() else 0
+        if length + len(self.toPlainText()) > MAX_SEED_CHARACTERS:
+            self.refused.emit(length)
+            return
+        super().insertFromMimeData(source)
 
 
 class SeedDialog(QDialog):
@@ -46,7 +64,10 @@ class SeedDialog(QDialog):
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
-        self.seed_edit = QPlainTextEdit()
+        self.seed_edit = SeedEdit()
+        self.seed_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.seed_edit.setWordWrapMode(QTextOption.WrapMode.WrapAnywhere)
+        self.seed_edit.refused.connect(self._refuse_paste)
         self.seed_edit.setObjectName("seedEdit")
         self.seed_edit.setFont(mono_font())
         self.seed_edit.setPlaceholderText("mt19937ar-sha512-n288-base64,…")
@@ -93,10 +114,28 @@ class SeedDialog(QDialog):
 
         self.seed_edit.setPlainText(demo_seed_text())
 
+    def _refuse_paste(self, length: int) -> None:
+        self.status.show_errors(
+            [
+                self.tr(
+                    "Not pasted: the text has %1 characters; a seed has at most a few thousand."
+                ).replace("%1", f"{length:,}")
+            ]
+        )
+
     def _validate(self) -> bool:
         """Decode the seed once per edit; accepting uses the decoded seed."""
         self.seed = None
         self.hands.setEnabled(True)
+        if self.seed_edit.document().characterCount() > MAX_SEED_CHARACTERS:
+            # Typed or set programmatically past the bound: never decode or keep it.
+            length = self.seed_edit.document().characterCount()
+            self.seed_edit.blockSignals(True)
+            self.seed_edit.clear()
+            self.seed_edit.blockSignals(False)
+            self._refuse_paste(length)
+            self.ok_button.setEnabled(False)
+            return False
         text = self.seed_edit.toPlainText().strip()
         if not text:
             self.status.clear_status()
