@@ -595,6 +595,121 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>Fairness</name>
+    <message>
+        <source>Starting hands: %1 shanten worse than average</source>
+        <extracomment>Digests that identify the game: its first deal, and its seed when it has one.</extracomment>
+        <translation>配牌：平均より%1向聴悪い</translation>
+    </message>
+    <message>
+        <source>Starting hands: %1 shanten better than average</source>
+        <translation>配牌：平均より%1向聴良い</translation>
+    </message>
+    <message>
+        <source>Dora in starting hands: %1 fewer per hand than expected</source>
+        <translation>配牌のドラ：1局あたり期待値より%1枚少ない</translation>
+    </message>
+    <message>
+        <source>Dora in starting hands: %1 more per hand than expected</source>
+        <translation>配牌のドラ：1局あたり期待値より%1枚多い</translation>
+    </message>
+    <message>
+        <source>Ura-dora: %1 fewer per riichi win than expected</source>
+        <translation>裏ドラ：リーチ和了1回あたり期待値より%1枚少ない</translation>
+    </message>
+    <message>
+        <source>Ura-dora: %1 more per riichi win than expected</source>
+        <translation>裏ドラ：リーチ和了1回あたり期待値より%1枚多い</translation>
+    </message>
+    <message>
+        <source>Ippatsu: %1 less often than the others&apos; riichi wins</source>
+        <translation>一発：他家のリーチ和了より%1少ない</translation>
+    </message>
+    <message>
+        <source>Ippatsu: %1 more often than the others&apos; riichi wins</source>
+        <translation>一発：他家のリーチ和了より%1多い</translation>
+    </message>
+    <message>
+        <source>well within chance</source>
+        <translation>十分に偶然の範囲内</translation>
+    </message>
+    <message>
+        <source>a little unusual, but it happens by chance now and then</source>
+        <translation>やや珍しいが、偶然でも時々起こる程度</translation>
+    </message>
+    <message>
+        <source>unlikely by chance alone</source>
+        <translation>偶然だけでは起こりにくい</translation>
+    </message>
+    <message>
+        <source>far beyond chance</source>
+        <translation>偶然をはるかに超える</translation>
+    </message>
+    <message>
+        <source>%1, %2: p = %3 (n = %4).</source>
+        <translation>%1、%2：p = %3（n = %4）。</translation>
+    </message>
+    <message>
+        <source>%1 distinct games, %2 hands (%3 duplicate games dropped).</source>
+        <translation>重複を除いた対局%1件、%2局（重複した対局%3件を除外）。</translation>
+    </message>
+    <message>
+        <source>Skipped: %1 unreadable items, %2 games with another number of players.</source>
+        <translation>除外：読めなかった項目%1件、人数の異なる対局%2件。</translation>
+    </message>
+    <message>
+        <source>Dealer (14 tiles)</source>
+        <translation>親（14枚）</translation>
+    </message>
+    <message>
+        <source>Non-dealers (13 tiles)</source>
+        <translation>子（13枚）</translation>
+    </message>
+    <message>
+        <source>%1: mean shanten %2, expected %3 (95% interval %4 to %5), %6.</source>
+        <translation>%1：平均向聴数%2、期待値%3（95%区間 %4～%5）、%6。</translation>
+    </message>
+    <message>
+        <source>Beyond chance: %1 (p below %2 after correcting for %3 tests).</source>
+        <translation>偶然を超える結果：%1（%3個の検定で補正した基準 p &lt; %2）。</translation>
+    </message>
+    <message>
+        <source>Every test (%1) is within chance: nothing here suggests an unfair shuffle.</source>
+        <translation>すべての検定（%1個）が偶然の範囲内です。不公平なシャッフルを示すものはありません。</translation>
+    </message>
+    <message>
+        <source>%1 is uniform: every tile can end anywhere alike.</source>
+        <translation>%1は一様です。どの牌もどの位置にも同じ確率で行きます。</translation>
+    </message>
+    <message>
+        <source>%1 is biased: a position is up to %2 times as likely as uniform, another only %3 times; the tile starting at %4 is off by %5 (total variation).</source>
+        <translation>%1には偏りがあります。ある位置は一様の最大%2倍、別の位置は%3倍しか出ません。位置%4から始まる牌のずれは%5（全変動距離）です。</translation>
+    </message>
+    <message>
+        <source>Fisher-Yates</source>
+        <translation>Fisher-Yates法</translation>
+    </message>
+    <message>
+        <source>The naive shuffle</source>
+        <translation>素朴なシャッフル</translation>
+    </message>
+    <message>
+        <source>%1 random swaps</source>
+        <translation>ランダムな交換%1回</translation>
+    </message>
+</context>
+<context>
+    <name>FairnessPanel</name>
+    <message>
+        <source>Report on real games</source>
+        <translation>実際の対局のレポート</translation>
+    </message>
+    <message>
+        <source>Shuffle lab</source>
+        <translation>シャッフル実験室</translation>
+    </message>
+</context>
+<context>
     <name>Feedback</name>
     <message>
         <source>, </source>
@@ -608,6 +723,10 @@ SHA-512：%3</translation>
     <message>
         <source>Right! This hand is not tenpai.</source>
         <translation>正解！この手はノーテンです。</translation>
+    </message>
+    <message>
+        <source>Right! You found the only wait.</source>
+        <translation>正解！ 待ちはこの1種だけです。</translation>
     </message>
     <message>
         <source>Right! You found all {count} waits.</source>
@@ -626,6 +745,10 @@ SHA-512：%3</translation>
         <translation>余分（和了れない牌）：</translation>
     </message>
     <message>
+        <source>No tile was picked before the time ran out.</source>
+        <translation>時間切れまでに牌が選ばれませんでした。</translation>
+    </message>
+    <message>
         <source>You answered: not tenpai.</source>
         <translation>あなたの解答：ノーテン。</translation>
     </message>
@@ -638,8 +761,20 @@ SHA-512：%3</translation>
         <translation>どの牌を加えても和了形にならないので、この手はノーテン（不聴）です。</translation>
     </message>
     <message>
+        <source>{tile} ({live} live)</source>
+        <translation>{tile}（残り{live}枚）</translation>
+    </message>
+    <message>
+        <source>Wait (1):</source>
+        <translation>待ち (1種):</translation>
+    </message>
+    <message>
         <source>Waits ({count}):</source>
         <translation>待ち（{count}種）：</translation>
+    </message>
+    <message>
+        <source>{live} tiles left that win, counting only the tiles in your hand.</source>
+        <translation>アガリ牌は残り{live}枚（自分の手牌だけを数えた場合）。</translation>
     </message>
     <message>
         <source>found</source>
@@ -652,6 +787,10 @@ SHA-512：%3</translation>
     <message>
         <source>adding this tile does not make a complete hand</source>
         <translation>この牌を加えても和了形になりません</translation>
+    </message>
+    <message>
+        <source>you hold all four, so it cannot be drawn (no wait)</source>
+        <translation>4枚とも手の内にあるため引けません（待ちではありません）</translation>
     </message>
 </context>
 <context>
@@ -691,8 +830,8 @@ SHA-512：%3</translation>
         <translation>閉じる</translation>
     </message>
     <message>
-        <source>The practice history cannot be saved right now. Your answers are kept in memory and practice goes on.</source>
-        <translation>練習履歴を今は保存できません。解答はメモリに保持され、練習はそのまま続けられます。</translation>
+        <source>The practice history cannot be saved right now. Practice goes on; your answers are kept in memory, and at quit they are written to a file that is imported next time, or you are asked first if that is impossible.</source>
+        <translation>練習履歴を今は保存できません。練習は続けられます。解答はメモリに保持し、終了時に次回読み込まれるファイルへ書き出します。それもできない場合は終了前に確認します。</translation>
     </message>
     <message>
         <source>There was a problem with the practice history file.</source>
@@ -757,6 +896,13 @@ SHA-512：%3</translation>
     <message>
         <source>Line %1 is not a hand name and a hash (e.g. E1-0 followed by 32 or 64 hex digits).</source>
         <translation>%1行目は局名とハッシュの形ではありません（例：E1-0 のあとに16進数32桁または64桁）。</translation>
+    </message>
+</context>
+<context>
+    <name>KindButton</name>
+    <message>
+        <source>Toggle this tile as a wait</source>
+        <translation>この牌を待ちとして選択／解除</translation>
     </message>
 </context>
 <context>
@@ -1015,7 +1161,7 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>Pause</source>
-        <extracomment>Autoplay: milliseconds a step at 1×, and the speeds offered. The game, hand, step and view options every view follows.</extracomment>
+        <extracomment>Autoplay: milliseconds a step at 1×, and the speeds offered. Extra ticks autoplay waits on a result step. The game, hand, step and view options every view follows.</extracomment>
         <translation>一時停止</translation>
     </message>
     <message>
@@ -1196,6 +1342,10 @@ SHA-512：%3</translation>
         <translation>清一色トレーナー</translation>
     </message>
     <message>
+        <source>Fairness</source>
+        <translation>公平性</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <translation>牌理</translation>
     </message>
@@ -1210,6 +1360,10 @@ SHA-512：%3</translation>
     <message>
         <source>Autoplay speed</source>
         <translation>自動再生の速さ</translation>
+    </message>
+    <message>
+        <source>Chinitsu trainer — yamaviewer</source>
+        <translation>清一色トレーナー — yamaviewer</translation>
     </message>
     <message>
         <source>Cannot open file</source>
@@ -1657,6 +1811,276 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>PaintGuard</name>
+    <message>
+        <source>This view could not be drawn: the game holds a value it cannot show.</source>
+        <translation>この表示は描画できません：対局データに表示できない値が含まれています。</translation>
+    </message>
+</context>
+<context>
+    <name>RealGamePage</name>
+    <message>
+        <source>Folder with your game logs</source>
+        <translation>牌譜のあるフォルダ</translation>
+    </message>
+    <message>
+        <source>The logs could not be read: {error}</source>
+        <translation>牌譜を読み込めませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>Add a folder of logs…</source>
+        <translation>牌譜フォルダを追加…</translation>
+    </message>
+    <message>
+        <source>Leave out dead waits</source>
+        <translation>純カラの待ちは除く</translation>
+    </message>
+    <message>
+        <source>A wait whose four copies are all visible to this seat can never be won: with this on, it is not part of the answer.</source>
+        <translation>4枚ともこの席から見えている待ちではアガれません。オンにすると、その待ちは正解に含めません。</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>答え合わせ (Enter)</translation>
+    </message>
+    <message>
+        <source>Next position (Space)</source>
+        <translation>次の局面 (Space)</translation>
+    </message>
+    <message>
+        <source>Dora indicators:</source>
+        <translation>ドラ表示牌:</translation>
+    </message>
+    <message>
+        <source>Your hand (calls on the right):</source>
+        <translation>手牌（右は副露）:</translation>
+    </message>
+    <message>
+        <source>East seat</source>
+        <translation>東家</translation>
+    </message>
+    <message>
+        <source>South seat</source>
+        <translation>南家</translation>
+    </message>
+    <message>
+        <source>West seat</source>
+        <translation>西家</translation>
+    </message>
+    <message>
+        <source>North seat</source>
+        <translation>北家</translation>
+    </message>
+    <message>
+        <source>Reading your logs…</source>
+        <translation>牌譜を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Tenpai positions: {count} · games: {games} · reviews due: {due}</source>
+        <translation>テンパイ局面: {count} · 対局数: {games} · 復習待ち: {due}</translation>
+    </message>
+    <message>
+        <source>Solved {solved} of {tried}</source>
+        <translation>{tried}問中 {solved}問正解</translation>
+    </message>
+    <message>
+        <source>Hand {hand}, {seat} ({player}), after its own discard: the hand is tenpai. Which tiles complete it? Click every wait, then press Enter.</source>
+        <translation>第{hand}局、{seat}（{player}）の打牌直後: テンパイしています。アガリ牌はどれですか？ 待ちをすべてクリックして Enter を押してください。</translation>
+    </message>
+    <message>
+        <source>The rivers, the calls and the dora indicators are what this seat could see.</source>
+        <translation>河・副露・ドラ表示牌は、この席から見えていた牌です。</translation>
+    </message>
+    <message>
+        <source>No positions yet: add a folder with your game logs (Tenhou mjlog or tenhou.net/6 JSON). Every seat&apos;s first tenpai becomes a question.</source>
+        <translation>まだ局面がありません。牌譜のフォルダ（天鳳の mjlog または tenhou.net/6 JSON）を追加してください。各席の最初のテンパイが問題になります。</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation>（あなた）</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正解！</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>不正解です。</translation>
+    </message>
+    <message>
+        <source>dead: every copy is visible</source>
+        <translation>純カラ: すべて見えています</translation>
+    </message>
+    <message>
+        <source>{live} live</source>
+        <comment>copies this seat cannot see</comment>
+        <translation>残り{live}枚</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>見逃し</translation>
+    </message>
+    <message>
+        <source>(left out: dead)</source>
+        <translation>（純カラのため除外）</translation>
+    </message>
+    <message>
+        <source>Does not win: {tiles}</source>
+        <translation>アガリ牌ではない: {tiles}</translation>
+    </message>
+    <message>
+        <source>In the game: this seat drew {tile} {turns} draws later.</source>
+        <translation>実戦では: この席が{turns}巡後に{tile}を引きました。</translation>
+    </message>
+    <message>
+        <source>In the game: {seat} let {tile} go after {turns} of this seat&apos;s draws.</source>
+        <translation>実戦では: この席の{turns}巡後に{seat}が{tile}を切りました。</translation>
+    </message>
+    <message>
+        <source>In the game: no winning tile came before the hand ended.</source>
+        <translation>実戦では: 局が終わるまでアガリ牌は出ませんでした。</translation>
+    </message>
+    <message>
+        <source>This seat won the hand.</source>
+        <translation>この席がアガりました。</translation>
+    </message>
+    <message>
+        <source>From the known wall: {count} winning tiles were still in the live wall.</source>
+        <translation>牌山から: アガリ牌はまだ山に{count}枚残っていました。</translation>
+    </message>
+    <message>
+        <source>The first was {n} draws away (by any seat).</source>
+        <translation>最初の1枚は{n}ツモ先（誰かのツモ）でした。</translation>
+    </message>
+    <message>
+        <source>Waits ({count}), {live} tiles live from this seat&apos;s view:</source>
+        <translation>待ち ({count}種)、この席から見て残り{live}枚:</translation>
+    </message>
+    <message>
+        <source>From {source}, hand {hand}.</source>
+        <translation>出典: {source}、第{hand}局。</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPage</name>
+    <message>
+        <source>Games to test (files, folders, log databases):</source>
+        <translation>検定する対局（ファイル・フォルダー・牌譜データベース）：</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>ファイルを追加…</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>フォルダーを追加…</translation>
+    </message>
+    <message>
+        <source>Library selection</source>
+        <translation>ライブラリの選択</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>人数：</translation>
+    </message>
+    <message>
+        <source>Player name (optional):</source>
+        <translation>プレイヤー名（任意）：</translation>
+    </message>
+    <message>
+        <source>their own luck against expectation</source>
+        <translation>その人の運を期待値と比べます</translation>
+    </message>
+    <message>
+        <source>Processes:</source>
+        <translation>プロセス数：</translation>
+    </message>
+    <message>
+        <source>Run report</source>
+        <translation>レポートを作成</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>PNGを書き出す…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSVを書き出す…</translation>
+    </message>
+    <message>
+        <source>Choose game logs or log databases</source>
+        <translation>牌譜または牌譜データベースを選択</translation>
+    </message>
+    <message>
+        <source>Game logs (*.mjlog *.xml *.gz *.txt *.json *.sqlite *.db);;All files (*)</source>
+        <translation>牌譜 (*.mjlog *.xml *.gz *.txt *.json *.sqlite *.db);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Choose a folder of game logs</source>
+        <translation>牌譜のフォルダーを選択</translation>
+    </message>
+    <message>
+        <source>Select games on the Library page first.</source>
+        <translation>先にライブラリのページで対局を選択してください。</translation>
+    </message>
+    <message>
+        <source>%1 games selected in the library</source>
+        <translation>ライブラリで選択した対局%1件</translation>
+    </message>
+    <message>
+        <source>Reading games…</source>
+        <translation>対局を読み込み中…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%2件中%1件</translation>
+    </message>
+    <message>
+        <source>Report ready.</source>
+        <translation>レポートができました。</translation>
+    </message>
+    <message>
+        <source>Cancelled: no report.</source>
+        <translation>キャンセルしました。レポートはありません。</translation>
+    </message>
+    <message>
+        <source>Export the plot</source>
+        <translation>グラフを書き出す</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the counts</source>
+        <translation>集計を書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSVファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1に書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1を保存しました</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>%1 wins by tsumo</source>
@@ -1767,8 +2191,8 @@ SHA-512：%3</translation>
         <translation>次の問題 (Space)</translation>
     </message>
     <message>
-        <source>Solved {solved} of {tried}</source>
-        <translation>{tried}問中 {solved}問正解</translation>
+        <source>Solved {solved} of {tried} (all time: {all_solved} of {all_tried})</source>
+        <translation>{tried}問中 {solved}問正解（通算 {all_tried}問中 {all_solved}問）</translation>
     </message>
     <message>
         <source>Right! {tile} completes the hand.</source>
@@ -1839,6 +2263,7 @@ SHA-512：%3</translation>
     <name>SeedDialog</name>
     <message>
         <source>Browse a Tenhou Seed</source>
+        <extracomment>A base64 seed is about 3,360 characters, a legacy one under 300: anything far longer is not a seed, and laying out a megabyte-long line would freeze the window.</extracomment>
         <translation>天鳳のシードから牌山を見る</translation>
     </message>
     <message>
@@ -1878,6 +2303,10 @@ SHA-512：%3</translation>
         <translation>デモ用シードを使う</translation>
     </message>
     <message>
+        <source>Not pasted: the text has %1 characters; a seed has at most a few thousand.</source>
+        <translation>貼り付けませんでした：テキストは %1 文字あります。シードは多くても数千文字です。</translation>
+    </message>
+    <message>
         <source>one hand&apos;s key from before August 2009, %1 words</source>
         <translation>2009年8月より前の一局分の鍵、%1ワード</translation>
     </message>
@@ -1891,10 +2320,53 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>ShuffleLabPage</name>
+    <message>
+        <source>Where does the tile that starts at position i end up? Exact probabilities times n: white is fair, red more likely, blue less likely. Fisher-Yates (Tenhou) is uniform; the naive shuffle (MJ Arcade) is not; K random swaps mix slowly.</source>
+        <translation>位置iにあった牌はどこへ行くのか？厳密な確率をn倍して表示します。白は公平、赤は出やすく、青は出にくい位置です。Fisher-Yates法（天鳳）は一様、素朴なシャッフル（MJアーケード）は偏り、K回のランダムな交換はゆっくりとしか混ざりません。</translation>
+    </message>
+    <message>
+        <source>Wall size:</source>
+        <translation>牌山の枚数：</translation>
+    </message>
+    <message>
+        <source>Swaps K:</source>
+        <translation>交換回数K：</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>PNGを書き出す…</translation>
+    </message>
+    <message>
+        <source>Hands dealt from each break point, walls:</source>
+        <translation>各配牌開始位置から配った手牌、山の数：</translation>
+    </message>
+    <message>
+        <source>Simulate deals</source>
+        <translation>配牌をシミュレーション</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Export the heat maps to</source>
+        <translation>ヒートマップの書き出し先</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1を保存しました</translation>
+    </message>
+</context>
+<context>
     <name>StatsPage</name>
     <message>
         <source>Show:</source>
-        <extracomment>Days shown in the by-day charts (the most recent ones).</extracomment>
+        <extracomment>Days shown in the by-day charts (the most recent ones). Histories with more answers than this are counted in a background thread.</extracomment>
         <translation>対象：</translation>
     </message>
     <message>
@@ -1904,6 +2376,15 @@ SHA-512：%3</translation>
     <message>
         <source>This session</source>
         <translation>今回のセッション</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>すべての難易度</translation>
+    </message>
+    <message>
+        <source>n={count}</source>
+        <comment>number of answers under a chart bar</comment>
+        <translation>n={count}</translation>
     </message>
     <message>
         <source>No answers yet</source>
@@ -1933,6 +2414,10 @@ SHA-512：%3</translation>
     <message>
         <source>Accuracy by wait shape</source>
         <translation>待ちの形別の正答率</translation>
+    </message>
+    <message>
+        <source>Counting your answers…</source>
+        <translation>解答を集計しています…</translation>
     </message>
     <message>
         <source>{answered} hands answered, {correct} right ({accuracy}%), median time {median} s. Reviews due now: {due}.</source>
@@ -2190,8 +2675,12 @@ SHA-512：%3</translation>
 <context>
     <name>Tiles</name>
     <message>
-        <source>&apos;%1&apos; is not a tile code (expected e.g. 1m, 0p for red 5p, 7z)</source>
+        <source>&apos;%1&apos;: &apos;%2&apos; (%3) is not one of the digits 0-9; type the tile with 0-9</source>
         <extracomment>Ids removed in three-player mahjong (2m..8m).</extracomment>
+        <translation>&apos;%1&apos;: &apos;%2&apos; (%3) は半角数字 0-9 ではありません。牌は 0-9 で入力してください</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a tile code (expected e.g. 1m, 0p for red 5p, 7z)</source>
         <translation>「%1」は牌コードではありません（例：1m、赤五筒は0p、7z）</translation>
     </message>
     <message>
@@ -2216,10 +2705,78 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>TrainerModes</name>
+    <message>
+        <source>Practice</source>
+        <extracomment>lupdate finds translate(&quot;Context&quot;, &quot;text&quot;) calls under this name.</extracomment>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>Time attack (2 min)</source>
+        <translation>タイムアタック（2分）</translation>
+    </message>
+    <message>
+        <source>Survival</source>
+        <translation>サバイバル</translation>
+    </message>
+    <message>
+        <source>Daily set</source>
+        <translation>今日の問題</translation>
+    </message>
+    <message>
+        <source>no best yet</source>
+        <translation>自己ベストなし</translation>
+    </message>
+    <message>
+        <source>best {score}</source>
+        <translation>自己ベスト {score}</translation>
+    </message>
+    <message>
+        <source>Time attack: {left} left · {score} right · {best}</source>
+        <translation>タイムアタック: 残り {left} · 正解 {score} · {best}</translation>
+    </message>
+    <message>
+        <source>Survival: {score} right in a row · {best}</source>
+        <translation>サバイバル: {score}問連続正解 · {best}</translation>
+    </message>
+    <message>
+        <source>Daily set {day}: hand {n} of {total} · {score} right</source>
+        <translation>今日の問題 {day}: {total}問中 {n}問目 · 正解 {score}</translation>
+    </message>
+    <message>
+        <source>Time is up! {score} hands right in 2 minutes.</source>
+        <translation>時間切れ！ 2分間で{score}問正解。</translation>
+    </message>
+    <message>
+        <source>Run over: {score} right before the first miss.</source>
+        <translation>終了: 最初のミスまでに{score}問正解。</translation>
+    </message>
+    <message>
+        <source>Daily set done: {score} of {total} right.</source>
+        <translation>今日の問題 完了: {total}問中 {score}問正解。</translation>
+    </message>
+    <message>
+        <source>New personal best at this level!</source>
+        <translation>この難易度の自己ベスト更新！</translation>
+    </message>
+    <message>
+        <source>Personal best at this level: {score}.</source>
+        <translation>この難易度の自己ベスト: {score}。</translation>
+    </message>
+    <message>
+        <source>Share your result:</source>
+        <translation>結果をシェア:</translation>
+    </message>
+    <message>
+        <source>Press Space to play again.</source>
+        <translation>Space でもう一度。</translation>
+    </message>
+</context>
+<context>
     <name>TrainerNames</name>
     <message>
         <source>Beginner</source>
-        <extracomment>A GUI-only preset that mixes in hands that are not tenpai, so the &quot;Not tenpai&quot; answer has something to be right about. Presets in the order the combo box lists them. lupdate finds translate(&quot;Context&quot;, &quot;text&quot;) calls under this name.</extracomment>
+        <extracomment>Presets in the order the combo box lists them (&quot;tenpai or not&quot; mixes in hands that are not tenpai: 1 in 6, or half of them on its &quot;half&quot; level). lupdate finds translate(&quot;Context&quot;, &quot;text&quot;) calls under this name.</extracomment>
         <translation>初級</translation>
     </message>
     <message>
@@ -2255,12 +2812,20 @@ SHA-512：%3</translation>
         <translation>聴牌かノーテンか</translation>
     </message>
     <message>
+        <source>Tenpai or not (half)</source>
+        <translation>テンパイ判定（半分ノーテン）</translation>
+    </message>
+    <message>
         <source>any tenpai hand</source>
         <translation>すべての聴牌形</translation>
     </message>
     <message>
         <source>{span} waits, or not tenpai</source>
         <translation>{span}種待ち、またはノーテン</translation>
+    </message>
+    <message>
+        <source>1 wait</source>
+        <translation>1種待ち</translation>
     </message>
     <message>
         <source>{span} waits</source>
@@ -2281,6 +2846,10 @@ SHA-512：%3</translation>
     <message>
         <source>seven pairs off</source>
         <translation>七対子なし</translation>
+    </message>
+    <message>
+        <source>{percent}% of hands not tenpai</source>
+        <translation>{percent}% はノーテン</translation>
     </message>
     <message>
         <source>karaten allowed</source>
@@ -2339,12 +2908,36 @@ SHA-512：%3</translation>
         <translation>索子</translation>
     </message>
     <message>
+        <source>{rank}m</source>
+        <comment>a characters tile, e.g. 3m</comment>
+        <translation>{rank}萬</translation>
+    </message>
+    <message>
+        <source>{rank}p</source>
+        <comment>a dots tile, e.g. 3p</comment>
+        <translation>{rank}筒</translation>
+    </message>
+    <message>
+        <source>{rank}s</source>
+        <comment>a bamboo tile, e.g. 3s</comment>
+        <translation>{rank}索</translation>
+    </message>
+    <message>
         <source>seven pairs</source>
         <translation>七対子</translation>
     </message>
 </context>
 <context>
     <name>TrainerWidget</name>
+    <message>
+        <source>Unsaved answers</source>
+        <extracomment>Asks the player before answers that cannot be kept anywhere are dropped (replaceable in tests); returns True to quit anyway.</extracomment>
+        <translation>未保存の解答</translation>
+    </message>
+    <message>
+        <source>{count} practice answers could not be saved: the history file and every fallback folder are not writable. Quit anyway and lose them?</source>
+        <translation>{count}件の解答を保存できませんでした。履歴ファイルにも予備のフォルダにも書き込めません。解答を失って終了しますか？</translation>
+    </message>
     <message>
         <source>Chinitsu wait trainer</source>
         <translation>清一色 待ち当てトレーナー</translation>
@@ -2356,6 +2949,14 @@ SHA-512：%3</translation>
     <message>
         <source>Reverse puzzle</source>
         <translation>抜き牌当て</translation>
+    </message>
+    <message>
+        <source>Best discard</source>
+        <translation>最善の打牌</translation>
+    </message>
+    <message>
+        <source>Real games</source>
+        <translation>実戦の局面</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2370,8 +2971,64 @@ SHA-512：%3</translation>
         <translation>和了形から抜かれた牌を当てます</translation>
     </message>
     <message>
+        <source>Pick the discard that leaves the most tiles to tenpai (1-shanten)</source>
+        <translation>テンパイになる牌が最も多く残る打牌を選ぶ（イーシャンテン）</translation>
+    </message>
+    <message>
+        <source>Name the waits of tenpai hands from real games, with what came next</source>
+        <translation>実戦のテンパイ形の待ちを答え、その後の展開を見る</translation>
+    </message>
+    <message>
         <source>Accuracy and answer time over your history</source>
         <translation>これまでの正答率と解答時間</translation>
+    </message>
+</context>
+<context>
+    <name>UkeirePage</name>
+    <message>
+        <source>These 14 tiles are one step from tenpai. Which discard leaves the most tiles that make the hand tenpai? Pick it with the mouse or keys 1–9 and press Enter.</source>
+        <extracomment>How best-discard answers are told apart in the shared answers-by-position table.</extracomment>
+        <translation>この14枚はイーシャンテンです。テンパイになる牌が最も多く残る打牌はどれですか？ マウスかキー 1–9 で選び、Enter を押してください。</translation>
+    </message>
+    <message>
+        <source>Shuffled</source>
+        <translation>理牌しない</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>答え合わせ (Enter)</translation>
+    </message>
+    <message>
+        <source>Next hand (Space)</source>
+        <translation>次の問題 (Space)</translation>
+    </message>
+    <message>
+        <source>Solved {solved} of {tried} (all time: {all_solved} of {all_tried})</source>
+        <translation>{tried}問中 {solved}問正解（通算 {all_tried}問中 {all_solved}問）</translation>
+    </message>
+    <message>
+        <source>Right! Discarding {tile} leaves {count} tiles.</source>
+        <translation>正解！ {tile}切りで{count}枚残ります。</translation>
+    </message>
+    <message>
+        <source>Not the best: discarding {tile} leaves {count} tiles.</source>
+        <translation>最善ではありません: {tile}切りでは{count}枚です。</translation>
+    </message>
+    <message>
+        <source>Best: {tiles}</source>
+        <translation>最善: {tiles}</translation>
+    </message>
+    <message>
+        <source>{tile}×{copies}</source>
+        <translation>{tile}×{copies}</translation>
+    </message>
+    <message>
+        <source>{count} tiles make it tenpai: {tiles}</source>
+        <translation>テンパイになる牌 {count}枚: {tiles}</translation>
+    </message>
+    <message>
+        <source>{shanten}-shanten: {count} tiles improve it</source>
+        <translation>{shanten}シャンテン: 有効牌 {count}枚</translation>
     </message>
 </context>
 <context>
@@ -2581,7 +3238,7 @@ SHA-512：%3</translation>
     <name>WaitQuizPage</name>
     <message>
         <source>Difficulty:</source>
-        <extracomment>How many reviews the engine may serve in a row in &quot;reviews only&quot; mode.</extracomment>
+        <extracomment>How many reviews the engine may serve in a row in &quot;reviews only&quot; mode. Seconds after a time-out during which Enter does not move on (the feedback stays). Level, suit or &quot;reviews only&quot; changed (the widget saves them).</extracomment>
         <translation>難易度：</translation>
     </message>
     <message>
@@ -2591,6 +3248,14 @@ SHA-512：%3</translation>
     <message>
         <source>Reviews only</source>
         <translation>復習のみ</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>モード:</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>結果をコピー</translation>
     </message>
     <message>
         <source>Practise only the hands you missed before that are due again.</source>
@@ -2621,12 +3286,24 @@ SHA-512：%3</translation>
         <translation>この牌を待ちとして選ぶ／外す（キー {key}）</translation>
     </message>
     <message>
+        <source>Which tiles complete this hand? Pick every wait with the mouse or keys 1–9, or press 0 if it is not tenpai; then press Enter.</source>
+        <translation>アガリ牌はどれですか？ 待ちをすべてマウスかキー 1–9 で選ぶか、ノーテンなら 0 を押して、Enter を押してください。</translation>
+    </message>
+    <message>
         <source>Which tiles complete this hand? Pick every wait with the mouse or keys 1–9, then press Enter.</source>
         <translation>この手牌の待ちは？マウスかキー1～9で待ちをすべて選び、Enterを押してください。</translation>
     </message>
     <message>
+        <source>Reviews due: {count} at this level ({all} in all)</source>
+        <translation>復習待ち: この難易度 {count}（全体 {all}）</translation>
+    </message>
+    <message>
         <source>Press Space (or Enter) for the next hand.</source>
         <translation>Space（またはEnter）で次の問題へ。</translation>
+    </message>
+    <message>
+        <source>The new level starts with the next hand.</source>
+        <translation>新しい難易度は次の問題から始まります。</translation>
     </message>
     <message>
         <source>Hand {number}</source>
@@ -2639,6 +3316,18 @@ SHA-512：%3</translation>
     <message>
         <source>Streak {streak} (best {best})</source>
         <translation>連続正解 {streak}（最高 {best}）</translation>
+    </message>
+    <message>
+        <source>Missed hands come back at the level they fit. &quot;Reviews only&quot; serves every due review, whatever its level or rules.</source>
+        <translation>間違えた手牌は、合う難易度で再出題されます。「復習のみ」では難易度やルールにかかわらず、期限の来た復習をすべて出題します。</translation>
+    </message>
+    <message>
+        <source>Pick at least one tile, or press 0 if the hand is not tenpai.</source>
+        <translation>牌を1枚以上選ぶか、ノーテンなら 0 を押してください。</translation>
+    </message>
+    <message>
+        <source>Pick at least one tile (every hand at this level is tenpai).</source>
+        <translation>牌を1枚以上選んでください（この難易度の手牌はすべてテンパイです）。</translation>
     </message>
     <message>
         <source>Reviews due: {count}</source>
