@@ -125,6 +125,31 @@ def test_library_selection_is_a_source(window: MainWindow, qtbot: QtBot, tmp_pat
         store.use_library(None)
 
 
+def test_library_button_sends_the_selection_to_the_lab(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    database = tmp_path / "houou.db"
+    build_houou_db(database, [(synthetic_id(i), xml) for i, xml in enumerate(real_logs(3))])
+    path = tmp_path / "library.sqlite3"
+    with Library(path) as library:
+        library.import_sources([database])
+    store.use_library(path)
+    try:
+        library_panel = window.show_library()
+        assert not library_panel.fairness_button.isEnabled()  # nothing selected yet
+        library_panel.table.selectAll()
+        assert library_panel.fairness_button.isEnabled()
+        library_panel.fairness_button.click()
+        assert window.pages.currentIndex() == 3
+        assert window.fairness_panel is not None
+        page = window.fairness_panel.report_page
+        assert page.items is not None and len(page.items) == library_panel.model.rowCount()
+        qtbot.waitUntil(lambda: page.report is not None, timeout=120_000)
+        assert page.report is not None and page.report.hands > 0
+    finally:
+        store.use_library(None)
+
+
 def _open_after_library(window: MainWindow) -> FairnessPanel:
     window.pages.setCurrentIndex(3)
     assert window.fairness_panel is not None

@@ -711,10 +711,24 @@ class MainWindow(QMainWindow):
 
         self.library_panel = LibraryPanel(self.library_page)
         self.library_panel.gameRequested.connect(self._open_from_library)
+        self.library_panel.fairnessRequested.connect(self.fairness_report_of_library_selection)
         layout = self.library_page.layout()
         assert layout is not None
         layout.addWidget(self.library_panel)
         self.library_panel.show()
+
+    def fairness_report_of_library_selection(self) -> None:
+        """Open the fairness lab on the library's selected games and start the report."""
+        self.pages.setCurrentIndex(3)  # builds the lab the first time
+        panel = self.fairness_panel
+        assert panel is not None
+        report = panel.report_page
+        if report.running:
+            return
+        panel.tabs.setCurrentWidget(report)
+        report.use_library_selection()
+        if report.items:
+            report.run()
 
     def show_library(self) -> LibraryPanel:
         """Bring the Library page to the front (building it the first time)."""

@@ -127,6 +127,8 @@ class LibraryPanel(QWidget):
     """The page; ``gameRequested(OpenGame)`` asks the window to show a game."""
 
     gameRequested = Signal(object)
+    #: The user asks for a fairness report on the selected games (the window opens the lab).
+    fairnessRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None, library: Library | None = None) -> None:
         super().__init__(parent)
@@ -226,6 +228,9 @@ class LibraryPanel(QWidget):
         self.export_json_action = self.export_menu.addAction("")
         self.export_json_action.triggered.connect(lambda: self.choose_export("tenhou6"))
         self.export_button.setMenu(self.export_menu)
+        self.fairness_button = QPushButton()
+        self.fairness_button.setObjectName("libraryFairness")
+        self.fairness_button.clicked.connect(self.fairnessRequested)
         self.progress = QProgressBar()
         self.progress.setObjectName("libraryProgress")
         self.progress.setMaximumWidth(260)
@@ -241,6 +246,7 @@ class LibraryPanel(QWidget):
             self.open_button,
             self.verify_button,
             self.export_button,
+            self.fairness_button,
         ):
             actions.addWidget(widget)
         actions.addStretch(1)
@@ -294,6 +300,10 @@ class LibraryPanel(QWidget):
         self.open_button.setText(self.tr("Open"))
         self.verify_button.setText(self.tr("Verify Selection"))
         self.export_button.setText(self.tr("Export Selection"))
+        self.fairness_button.setText(self.tr("Fairness Report…"))
+        self.fairness_button.setToolTip(
+            self.tr("Test the selected games in the fairness lab (starting hands, wall positions)")
+        )
         self.export_mjlog_action.setText(self.tr("As Tenhou mjlog…"))
         self.export_json_action.setText(self.tr("As tenhou.net/6 JSON…"))
         self.cancel_button.setText(self.tr("Cancel"))
@@ -434,6 +444,7 @@ class LibraryPanel(QWidget):
         self.open_button.setEnabled(idle and len(self.selected_ids()) == 1)
         self.verify_button.setEnabled(idle and has_selection)
         self.export_button.setEnabled(idle and has_selection)
+        self.fairness_button.setEnabled(has_selection)
         self.import_folder_button.setEnabled(idle)
         self.import_database_button.setEnabled(idle)
         self._show_count()
