@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from tests.shared_data import VALIDATION_DIR, VALIDATION_GAME, mjlog_files, require
 from yamaviewer.core.analysis.ev import double_riichi_ev, parse_request, riichi_request
 from yamaviewer.core.analysis.step import analyse_replay_step
-from yamaviewer.core.document import load_document
+from yamaviewer.core.document import GameDocument, load_document
 from yamaviewer.core.record import EventKind
 from yamaviewer.gui import i18n
 from yamaviewer.gui.analysis.ev_dialog import EvDialog
@@ -45,27 +45,37 @@ def _window(qtbot: QtBot, settings: Settings) -> MainWindow:
     return window
 
 
+WINDS = ("East", "South", "West", "North")
+
+
+def _title(document: GameDocument, seat: int) -> str:
+    """How the panel must name a seat of the first hand: wind and player name, as everywhere."""
+    wind = WINDS[(seat - document.hands[0].dealer) % 4]
+    return f"{wind} {document.game.player_names[seat]}:"
+
+
 def test_panel_follows_the_step_and_the_seat_in_view(
     qtbot: QtBot, settings: Settings, english: None
 ) -> None:
     window = _window(qtbot, settings)
     panel = window.analysis
     replay = window.game.scene(0).replay if window.game else None
-    assert replay is not None
+    assert replay is not None and window.game is not None
+    titles = [_title(window.game.document, seat) for seat in range(4)]
     for step in (0, 1, 30, 61):
         window.set_step(step)
         text = panel.toPlainText()
         for seat in range(4):
             analysis = analyse_replay_step(replay, step, seat)
-            assert f"seat {seat + 1} (" in text  # 1-based, as the View menu
+            assert titles[seat] in text
             assert f"({analysis.ukeire_total} unseen)" in text
     window.seat_actions[2].setChecked(True)  # seat 1's view
     text = panel.toPlainText()
-    assert "seat 2 (" in text and "seat 1 (" not in text and "seat 3 (" not in text
+    assert titles[1] in text and titles[0] not in text and titles[2] not in text
     assert "Where they really were" in text
     window.reveal_action.setChecked(False)  # the wall hidden: nothing from the future
     text = panel.toPlainText()
-    assert "seat 2 (" in text and "Where they really were" not in text
+    assert titles[1] in text and "Where they really were" not in text
     assert "The wall is hidden" in text
     window.reveal_action.setChecked(True)
 
@@ -199,10 +209,11 @@ def test_panel_follows_a_navigation_state(qtbot: QtBot, english: None) -> None:
     panel.follow(navigation)
     navigation.go(30)
     assert panel.step == 30 and panel.seats == (0, 1, 2, 3)
-    assert "seat 3 (" in panel.toPlainText()
+    assert _title(document, 2) in panel.toPlainText()
     navigation.go(31, TableOptions(reveal_wall=False, view_seat=2, what_if=False))
     assert panel.seats == (2,) and not panel.reveal
-    assert "seat 3 (" in panel.toPlainText() and "seat 4 (" not in panel.toPlainText()
+    text = panel.toPlainText()
+    assert _title(document, 2) in text and _title(document, 3) not in text
     navigation.game = None
     navigation.go(0)
     assert panel.toPlainText() == ""

@@ -8,7 +8,7 @@ double-riichi calculator on a seat's riichi hand.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QUrl, Signal
@@ -61,6 +61,8 @@ class AnalysisPanel(QTextBrowser):
         self.reveal = True
         self._dirty = True
         self.calculator: QWidget | None = None
+        #: How a seat is named in the hand being shown: wind and player name, as everywhere.
+        self._seat: Callable[[int], str] = texts.seat_name
         self.retranslate_ui()
 
     # -- feeding -------------------------------------------------------------------------------
@@ -183,6 +185,8 @@ class AnalysisPanel(QTextBrowser):
         if document is None or not 0 <= self.hand_index < len(document.hands):
             return ""
         replay = document.replay(self.hand_index)
+        names = list(document.game.player_names)
+        self._seat = lambda seat: texts.seat_label(replay.hand, seat, names, replay.players)
         parts: list[str] = []
         for seat in self.seats:
             try:
@@ -197,9 +201,7 @@ class AnalysisPanel(QTextBrowser):
                 ),
                 None,
             )
-            parts.append(
-                self._seat_html(analysis, replay.hand.dealer, played if self.reveal else None)
-            )
+            parts.append(self._seat_html(analysis, played if self.reveal else None))
             request = riichi_request(
                 replay.hand, replay.states, seat, replay.players, document.game.red_fives
             )
@@ -228,14 +230,11 @@ class AnalysisPanel(QTextBrowser):
             return "—"
         return " ".join(f"{self._tile(k * 4 + 1)}×{n}" for k, n in sorted(mapping.items()))
 
-    def _seat_html(self, analysis: StepAnalysis, dealer: int, played: int | None) -> str:
-        seat = analysis.seat
-        wind = texts.wind_name((seat - dealer) % 4)
+    def _seat_html(self, analysis: StepAnalysis, played: int | None) -> str:
         title = (
-            self.tr("%1 (%2): %3")
-            .replace("%1", texts.seat_name(seat))
-            .replace("%2", wind)
-            .replace("%3", self._shanten_words(analysis.shanten))
+            self.tr("%1: %2")
+            .replace("%1", self._seat(analysis.seat))
+            .replace("%2", self._shanten_words(analysis.shanten))
         )
         forms = analysis.forms
         form_parts = [self.tr("normal %1").replace("%1", str(forms.normal))]
@@ -381,7 +380,7 @@ class AnalysisPanel(QTextBrowser):
             for copy in sorted(live, key=lambda c: -(c.position or 0)):
                 who = (
                     self.tr("%1's draw %2")
-                    .replace("%1", texts.seat_name(copy.would_draw_seat))
+                    .replace("%1", self._seat(copy.would_draw_seat))
                     .replace("%2", str(copy.would_draw_number))
                     if copy.would_draw_seat is not None
                     else self.tr("never reached")
@@ -408,7 +407,7 @@ class AnalysisPanel(QTextBrowser):
                 go = (
                     self.tr("drawn at step %1 by %2")
                     .replace("%1", str(win.drawn_step))
-                    .replace("%2", texts.seat_name(win.drawn_by or 0))
+                    .replace("%2", self._seat(win.drawn_by or 0))
                 )
                 link = f" — <a href='step:{win.drawn_step}'>{html.escape(go)}</a>"
             out.append(f"<p style='margin:2px 0'>{html.escape(note)}{link}</p>")
