@@ -35,6 +35,7 @@ from urllib.parse import unquote
 from yamaviewer.core.formats.mjlog import LogFormatError
 from yamaviewer.core.formats.sniff import looks_like_json
 from yamaviewer.core.record import GameRecord
+from yamaviewer.core.safe_io import write_output
 from yamaviewer.core.sources import (
     IMPORT_SUFFIXES,
     LIBRARY,
@@ -327,21 +328,6 @@ def _free_name(folder: Path, stem: str, suffix: str) -> Path:
         target = folder / f"{stem}-{number}{suffix}"
         number += 1
     return target
-
-
-def _write_atomically(path: Path, data: bytes) -> None:
-    """A temporary file in the same folder, then a rename: never a half-written file."""
-    import os
-    import tempfile
-
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 #: progress(done, total_or_None, label); return False to cancel.
@@ -854,7 +840,7 @@ class Library:
                     document = game_to_tenhou6(record, ref=entry.log_id or None)
                     data = dumps_tenhou6(document).encode("utf-8")
                 target = _free_name(folder, stem, suffix)
-                _write_atomically(target, data)
+                write_output(target, data)
                 report.written.append(target)
             except (LibraryError, LogFormatError, OSError, ValueError) as error:
                 report.failures.append(f"{entry.title}: {error}")

@@ -155,8 +155,11 @@ def standard_json_dumps(value: Any, **options: Any) -> str:
 # -- output --------------------------------------------------------------------------
 
 
-def write_output(path: str | Path, data: bytes) -> None:
+def write_output(path: str | Path, data: bytes, *, durable: bool = False) -> None:
     """Write ``data`` to ``path`` the way a user expects of an output file.
+
+    With ``durable`` the data reaches the disk (fsync) before the rename, for files
+    that hold what the user must not lose (the trainer's pending answers).
 
     * a symbolic link is followed: its target is written, the link stays;
     * a regular file is replaced atomically, keeping its permission bits;
@@ -178,6 +181,9 @@ def write_output(path: str | Path, data: bytes) -> None:
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
+            if durable:
+                stream.flush()
+                os.fsync(stream.fileno())
         if mode is not None:
             os.chmod(temporary, stat.S_IMODE(mode))
         os.replace(temporary, target)

@@ -51,6 +51,7 @@ from yamaviewer.core.chinitsu.stats import (
     group_from_histogram,
     time_bucket,
 )
+from yamaviewer.core.safe_io import write_output
 
 HISTORY_FILE_NAME = "chinitsu_history.sqlite3"
 #: Files up to this size get a full integrity check when opened (about 150,000 answers).
@@ -998,19 +999,9 @@ class HistoryStore:
 
 
 def _write_atomically(path: Path, data: str) -> None:
-    """Replace ``path`` with ``data`` in one step (a temporary file in the same folder)."""
+    """Replace ``path`` with ``data`` in one step, on disk before the rename."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    write_output(path, data.encode("utf-8"), durable=True)
 
 
 def _item_to_json(item: Item) -> dict[str, object]:

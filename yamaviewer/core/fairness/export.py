@@ -7,7 +7,7 @@ import io
 from pathlib import Path
 
 from yamaviewer.core.fairness.report import FairnessReport
-from yamaviewer.core.library import _write_atomically
+from yamaviewer.core.safe_io import write_output
 from yamaviewer.core.tiles import KIND_COUNT, kind_name
 
 
@@ -77,7 +77,7 @@ def report_csv(report: FairnessReport) -> str:
 
 def write_report_csv(report: FairnessReport, path: str | Path) -> None:
     """Written through a temporary file and a rename: never half a file."""
-    _write_atomically(Path(path), report_csv(report).encode("utf-8"))
+    write_output(Path(path), report_csv(report).encode("utf-8"))
 
 
 __all__ = ["report_csv", "report_rows", "write_report_csv"]
