@@ -9,24 +9,22 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QUrl, Signal
 from PySide6.QtGui import QShowEvent, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from yamaviewer.core.analysis.ev import riichi_request
-from yamaviewer.core.analysis.step import (
-    AnalysisError,
-    Fate,
-    StepAnalysis,
-    Where,
-    analyse_replay_step,
-)
 from yamaviewer.core.document import GameDocument
 from yamaviewer.core.record import EventKind
 from yamaviewer.gui import texts
 from yamaviewer.gui.tile_painter import TilePainter
+
+if TYPE_CHECKING:
+    from yamaviewer.core.analysis.step import StepAnalysis
+
+# The analysis modules are imported when the panel first has something to show, so a
+# start-up that never opens the Analysis tab does not pay for them.
 
 _GREY = "#7c8582"
 _GOOD = "#2e7d4f"
@@ -163,6 +161,7 @@ class AnalysisPanel(QTextBrowser):
 
     def open_calculator(self, seat: int) -> QWidget | None:
         """Open the double-riichi calculator on ``seat``'s riichi hand (None if it has none)."""
+        from yamaviewer.core.analysis.ev import riichi_request
         from yamaviewer.gui.analysis.ev_dialog import EvDialog
 
         document = self.document_
@@ -181,6 +180,9 @@ class AnalysisPanel(QTextBrowser):
 
     # -- the report ------------------------------------------------------------------------------
     def report_html(self) -> str:
+        from yamaviewer.core.analysis.ev import riichi_request
+        from yamaviewer.core.analysis.step import AnalysisError, analyse_replay_step
+
         document = self.document_
         if document is None or not 0 <= self.hand_index < len(document.hands):
             return ""
@@ -321,6 +323,8 @@ class AnalysisPanel(QTextBrowser):
         return f"<table cellspacing='2' cellpadding='1'>{head}{''.join(rows)}</table>{more}"
 
     def _buckets_html(self, analysis: StepAnalysis) -> str:
+        from yamaviewer.core.analysis.step import Fate, Where
+
         where_names = {
             Where.LIVE_WALL.value: self.tr("live wall"),
             Where.OTHER_HANDS.value: self.tr("other hands"),
@@ -364,6 +368,8 @@ class AnalysisPanel(QTextBrowser):
         return "".join(rows)
 
     def _tenpai_html(self, analysis: StepAnalysis) -> str:
+        from yamaviewer.core.analysis.step import Where
+
         chance = float(analysis.p_tsumo or 0)
         text = (
             self.tr("%1 live; chance to draw a winning tile: %2 in %3 draws (calls ignored)")
