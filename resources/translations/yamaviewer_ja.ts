@@ -5,7 +5,7 @@
     <name>AnalysisPanel</name>
     <message>
         <source>Analysis</source>
-        <extracomment>Size of the tile pictures in the report (logical pixels).</extracomment>
+        <extracomment>Size of the tile pictures in the report (logical pixels). How a seat is named in the hand being shown: wind and player name, as everywhere.</extracomment>
         <translation>牌理</translation>
     </message>
     <message>
@@ -33,8 +33,8 @@
         <translation>%1向聴</translation>
     </message>
     <message>
-        <source>%1 (%2): %3</source>
-        <translation>%1（%2家）：%3</translation>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>normal %1</source>
@@ -909,7 +909,7 @@ SHA-512：%3</translation>
     <name>LibraryPanel</name>
     <message>
         <source>Search names, game ids, files</source>
-        <extracomment>The date edits show this day as &quot;any&quot;.</extracomment>
+        <extracomment>The date edits show this day as &quot;any&quot;. The user asks for a fairness report on the selected games (the window opens the lab).</extracomment>
         <translation>名前・牌譜ID・ファイル名で検索</translation>
     </message>
     <message>
@@ -995,6 +995,14 @@ SHA-512：%3</translation>
     <message>
         <source>Export Selection</source>
         <translation>選択を書き出す</translation>
+    </message>
+    <message>
+        <source>Fairness Report…</source>
+        <translation>公平性レポート…</translation>
+    </message>
+    <message>
+        <source>Test the selected games in the fairness lab (starting hands, wall positions)</source>
+        <translation>選択した対局を公平性ラボで検定します（配牌・牌山の位置）</translation>
     </message>
     <message>
         <source>As Tenhou mjlog…</source>
