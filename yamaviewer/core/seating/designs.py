@@ -1,0 +1,237 @@
+"""Exact designs: schedules in which every pair meets equally often, built, not searched.
+
+Most designs here are *cyclic*: the players are ``Z_n x {levels}`` plus possibly one
+fixed player "infinity", and the rounds are a few base rounds developed by adding
+``0..n-1`` to every finite player (infinity stays).  A base round works exactly when
+every orbit of pairs under that shift is covered ``lam`` times by its tables (a
+resolvable difference family).  The base rounds are found by a small backtracking
+search on the orbits, which takes milliseconds: 16, 28 and 40 players (every pair
+once; resolvable 2-(v,4,1) designs), 12 players (the whist design: every pair three
+times and opposite each other once), 15 and 21 players at 3-player tables (Kirkman
+triple systems).  9 players at 3-player tables is the affine plane over F3.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from dataclasses import dataclass
+
+from yamaviewer.core.seating.model import Round, Schedule
+
+#: Positions of a 4-player table that face each other (East-West, South-North).
+OPPOSITE = ((0, 2), (1, 3))
+
+
+@dataclass(frozen=True)
+class CyclicSpec:
+    """``players = n * levels (+1 for infinity)``, ``rounds = n * base_rounds``."""
+
+    n: int
+    levels: int
+    infinity: bool
+    table_size: int
+    lam: int
+    base_rounds: int
+    whist: bool = False
+    #: Rounds fixed by the shift: one table ``{(x + o_l, l)}`` per ``x`` for each offsets tuple.
+    invariant: tuple[tuple[int, ...], ...] = ()
+
+    @property
+    def players(self) -> int:
+        return self.n * self.levels + (1 if self.infinity else 0)
+
+    @property
+    def rounds(self) -> int:
+        return self.n * self.base_rounds + len(self.invariant)
+
+
+#: (players, table size) -> the cyclic construction that gives an exact design.
+CYCLIC: dict[tuple[int, int], CyclicSpec] = {
+    (16, 4): CyclicSpec(5, 3, True, 4, 1, 1),
+    (28, 4): CyclicSpec(9, 3, True, 4, 1, 1),
+    (40, 4): CyclicSpec(13, 3, True, 4, 1, 1),
+    (12, 4): CyclicSpec(11, 1, True, 4, 3, 1, whist=True),
+    (15, 3): CyclicSpec(7, 2, True, 3, 1, 1),
+    (21, 3): CyclicSpec(7, 3, False, 3, 1, 1, invariant=((0, 0, 0), (0, 3, 2), (0, 2, 5))),
+}
+
+
+def _orbit(spec: CyclicSpec, p: int, q: int) -> tuple[int, int, int]:
+    """The orbit of the pair {p, q} under the shift (levels and difference)."""
+    n, inf = spec.n, spec.n * spec.levels
+    if p == inf or q == inf:
+        return (-1, (q if p == inf else p) // n, 0)
+    (lp, xp), (lq, xq) = divmod(p, n), divmod(q, n)
+    if lp == lq:
+        d = (xq - xp) % n
+        return (lp, lp, min(d, n - d))
+    if lp > lq:
+        lp, lq, xp, xq = lq, lp, xq, xp
+    return (lp, lq, (xq - xp) % n)
+
+
+def _excess(spec: CyclicSpec, rounds: list[list[int]]) -> int:
+    """How far base rounds are from covering every pair orbit exactly ``lam`` times."""
+    k = spec.table_size
+    count: dict[tuple[int, int, int], int] = {}
+    opposite: dict[tuple[int, int, int], int] = {}
+    for offsets in spec.invariant:
+        table = [level * spec.n + o for level, o in enumerate(offsets)]
+        for i in range(k):
+            for j in range(i + 1, k):
+                key = _orbit(spec, table[i], table[j])
+                count[key] = count.get(key, 0) + 1
+    for flat in rounds:
+        for start in range(0, len(flat), k):
+            table = flat[start : start + k]
+            for i in range(k):
+                for j in range(i + 1, k):
+                    key = _orbit(spec, table[i], table[j])
+                    count[key] = count.get(key, 0) + 1
+            if spec.whist:
+                for i, j in OPPOSITE:
+                    key = _orbit(spec, table[i], table[j])
+                    opposite[key] = opposite.get(key, 0) + 1
+    over = sum(max(0, c - spec.lam) for c in count.values())
+    return over + sum(max(0, c - 1) for c in opposite.values())
+
+
+def _conflicted(spec: CyclicSpec, rounds: list[list[int]]) -> list[tuple[int, int]]:
+    """(base round, position) of every player in a table with an over-covered orbit."""
+    k = spec.table_size
+    count: dict[tuple[int, int, int], int] = {}
+    for offsets in spec.invariant:
+        table = [level * spec.n + o for level, o in enumerate(offsets)]
+        for i in range(k):
+            for j in range(i + 1, k):
+                key = _orbit(spec, table[i], table[j])
+                count[key] = count.get(key, 0) + 1
+    for flat in rounds:
+        for i in range(len(flat)):
+            for j in range(i + 1, (i // k + 1) * k):
+                key = _orbit(spec, flat[i], flat[j])
+                count[key] = count.get(key, 0) + 1
+    bad = []
+    for r, flat in enumerate(rounds):
+        for i in range(len(flat)):
+            start = (i // k) * k
+            if any(
+                count[_orbit(spec, flat[i], flat[j])] > spec.lam
+                for j in range(start, start + k)
+                if j != i
+            ):
+                bad.append((r, i))
+    return bad
+
+
+#: Base rounds found once by :func:`search_base_rounds` (seconds for the larger fields);
+#: the tests check every developed design, so a wrong entry cannot go unnoticed.
+KNOWN_BASE: dict[tuple[int, int], tuple[tuple[tuple[int, ...], ...], ...]] = {
+    (21, 3): (
+        ((9, 14, 3), (4, 2, 1), (15, 0, 11), (12, 13, 8), (19, 20, 17), (16, 7, 6), (18, 5, 10)),
+    ),
+}
+
+
+def base_rounds(spec: CyclicSpec) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """The base rounds of ``spec``: a stored solution, else a fresh search."""
+    known = KNOWN_BASE.get((spec.players, spec.table_size))
+    return known if known is not None else search_base_rounds(spec)
+
+
+@functools.cache
+def search_base_rounds(spec: CyclicSpec, seed: int = 0) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Base rounds for ``spec`` by min-conflicts local search: move a player of a table
+    whose pairs over-cover an orbit to the best other place, until no orbit is covered
+    more than ``lam`` times (then each is covered exactly ``lam`` times: the totals
+    agree).  Deterministic for a seed."""
+    rng = random.Random(seed)
+    size, k = spec.players, spec.table_size
+    rounds = []
+    for _ in range(spec.base_rounds):
+        flat = list(range(size))
+        rng.shuffle(flat)
+        rounds.append(flat)
+    cost = _excess(spec, rounds)
+    tabu: dict[tuple[int, int], int] = {}
+    step = 0
+    while cost:
+        step += 1
+        if step % 3000 == 0:
+            for flat in rounds:
+                rng.shuffle(flat)
+            cost = _excess(spec, rounds)
+            continue
+        bad = _conflicted(spec, rounds)  # empty when only whist opposites clash
+        r, i = rng.choice(bad) if bad else (rng.randrange(len(rounds)), rng.randrange(size))
+        flat = rounds[r]
+        best: list[tuple[int, int]] = []
+        best_cost = None
+        for j in range(size):
+            if j == i or (j // k == i // k and not spec.whist):
+                continue
+            if tabu.get((r, flat[j]), -1) >= step:
+                continue
+            flat[i], flat[j] = flat[j], flat[i]
+            new = _excess(spec, rounds)
+            flat[i], flat[j] = flat[j], flat[i]
+            if best_cost is None or new < best_cost:
+                best, best_cost = [(j, new)], new
+            elif new == best_cost:
+                best.append((j, new))
+        if not best:
+            continue
+        j, cost = rng.choice(best)
+        tabu[(r, flat[i])] = step + 3
+        tabu[(r, flat[j])] = step + 3
+        flat[i], flat[j] = flat[j], flat[i]
+    return tuple(tuple(tuple(flat[s : s + k]) for s in range(0, size, k)) for flat in rounds)
+
+
+def develop(spec: CyclicSpec) -> list[Round]:
+    """All rounds: each base round shifted by 0..n-1 (infinity fixed)."""
+    n, inf = spec.n, spec.n * spec.levels
+    rounds: list[Round] = []
+    for base in base_rounds(spec):
+        for shift in range(n):
+
+            def moved(p: int, s: int = shift) -> int:
+                if p == inf:
+                    return p
+                level, x = divmod(p, n)
+                return level * n + (x + s) % n
+
+            rounds.append([tuple(moved(p) for p in table) for table in base])
+    for offsets in spec.invariant:
+        rounds.append(
+            [tuple(level * n + (x + o) % n for level, o in enumerate(offsets)) for x in range(n)]
+        )
+    return rounds
+
+
+def affine_plane_3() -> list[Round]:
+    """AG(2,3): 9 players, 4 rounds of 3 tables (the parallel classes of lines)."""
+    rounds: list[Round] = [[tuple(3 * x + y for y in range(3)) for x in range(3)]]
+    for slope in range(3):
+        tables = []
+        for c in range(3):
+            tables.append(tuple(3 * x + (slope * x + c) % 3 for x in range(3)))
+        rounds.append(tables)
+    return rounds
+
+
+def exact_rounds(players: int, table_size: int) -> list[Round] | None:
+    """The rounds of the exact design for this field, or None when none is built in."""
+    if (players, table_size) == (9, 3):
+        return affine_plane_3()
+    spec = CYCLIC.get((players, table_size))
+    return develop(spec) if spec is not None else None
+
+
+def exact_schedule(players: int, rounds: int, table_size: int) -> Schedule | None:
+    """The first ``rounds`` rounds of the exact design (None when the design has fewer)."""
+    design = exact_rounds(players, table_size)
+    if design is None or rounds > len(design):
+        return None
+    return Schedule(players, design[:rounds])

@@ -1,0 +1,175 @@
+"""The planner: an exact design where one is built in, the best search result elsewhere.
+
+Re-planning on the day is the same call with the played rounds given: they are
+kept as they are, players who dropped out are left out of the new rounds, late
+entries (new numbers) are added, and only the rounds still to play are searched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from yamaviewer.core.seating.designs import CYCLIC, exact_rounds
+from yamaviewer.core.seating.metrics import Metrics, measure
+from yamaviewer.core.seating.model import Round, Schedule, SeatingError, table_sizes
+from yamaviewer.core.seating.search import SearchRequest, anneal
+from yamaviewer.core.seating.winds import balance_winds
+
+
+@dataclass
+class PlanRequest:
+    """A field of ``players`` (numbered 0..N-1) to seat for ``rounds`` rounds in all."""
+
+    players: int
+    rounds: int
+    table_size: int = 4
+    #: 4- and 3-player tables together instead of byes
+    mixed: bool = False
+    seed: int = 0
+    names: list[str] = field(default_factory=list)
+    teams: dict[int, str] = field(default_factory=dict)
+    fixed_tables: dict[int, int] = field(default_factory=dict)
+    #: rounds already played, kept unchanged
+    played: list[Round] = field(default_factory=list)
+    #: players who dropped out: not seated in the new rounds
+    absent: set[int] = field(default_factory=set)
+    #: search effort (moves); None picks one by size
+    moves: int | None = None
+
+
+@dataclass
+class Plan:
+    schedule: Schedule
+    byes: list[list[int]]
+    metrics: Metrics
+    #: how the rounds were made: "design" (exact) or "search"
+    method: str
+    #: the players taking part (not dropped out)
+    active: list[int]
+
+    def json(self) -> dict[str, object]:
+        """The CLI contract: players, rounds (0-based, seat order E, S, W, N), byes, metrics."""
+        return {
+            "players": self.schedule.players,
+            "rounds": self.schedule.to_json_rounds(),
+            "byes": self.byes,
+            "metrics": self.metrics.json(),
+            "method": self.method,
+            "names": self.schedule.names,
+        }
+
+
+def check_request(request: PlanRequest) -> None:
+    """Raise :class:`SeatingError` for a request no schedule can satisfy."""
+    if request.rounds < 1:
+        raise SeatingError("the number of rounds must be at least 1")
+    if request.players < 1:
+        raise SeatingError("the number of players must be at least 1")
+    if request.table_size not in (3, 4):
+        raise SeatingError("the table size must be 4 or 3")
+    if len(request.played) > request.rounds:
+        raise SeatingError(
+            f"{len(request.played)} rounds are already played, more than the {request.rounds} asked"
+        )
+    active = request.players - len(request.absent)
+    if active < request.table_size:
+        raise SeatingError(f"{active} players cannot fill a {request.table_size}-player table")
+    for p in list(request.absent) + list(request.fixed_tables) + list(request.teams):
+        if not 0 <= p < request.players:
+            raise SeatingError(f"there is no player {p + 1} among {request.players}")
+    Schedule(request.players, request.played).validate()
+
+
+def plan(
+    request: PlanRequest,
+    progress: Callable[[float], None] | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> Plan:
+    """The schedule for ``request`` with its byes and metrics."""
+    check_request(request)
+    n = request.players
+    active = [p for p in range(n) if p not in request.absent]
+    sizes = table_sizes(len(active), request.table_size, request.mixed)
+    played = [list(tables) for tables in request.played]
+    method = "search"
+    simple = not (played or request.absent or request.teams or request.fixed_tables)
+    design = exact_rounds(n, request.table_size) if simple and not request.mixed else None
+    keep_opposites = False
+    if design is not None:
+        spec = CYCLIC.get((n, request.table_size))
+        whist = spec is not None and spec.whist
+        if whist and request.rounds == len(design):
+            played, method, keep_opposites = design, "design", True
+        elif not whist:
+            played = design[: request.rounds]
+            method = "design"
+    new_rounds = request.rounds - len(played)
+    rounds: list[Round] = list(played)
+    if new_rounds > 0:
+        if method == "design":
+            method = "design+search"
+        found = anneal(
+            SearchRequest(
+                players=n,
+                sizes=[sizes] * new_rounds,
+                active=[active] * new_rounds,
+                played=played,
+                teams=request.teams,
+                fixed_tables=request.fixed_tables,
+                seed=request.seed,
+                moves=request.moves,
+            ),
+            progress,
+            should_stop,
+        )
+        rounds += found
+    fixed = len(request.played)
+    rounds = balance_winds(rounds, n, fixed, keep_opposites, request.seed)
+    schedule = Schedule(n, rounds, list(request.names))
+    schedule.validate()
+    byes = []
+    for r, tables in enumerate(rounds):
+        seated = {p for t in tables for p in t}
+        pool = active if r >= fixed else [p for p in range(n) if p not in seated and p < _known(request)]
+        byes.append(sorted(p for p in pool if p not in seated))
+    metrics = measure(schedule, request.teams, players=active)
+    return Plan(schedule, byes, metrics, method, active)
+
+
+def _known(request: PlanRequest) -> int:
+    """Players who were in the field when the played rounds were seated."""
+    seated = [p for tables in request.played for t in tables for p in t]
+    return max(seated, default=-1) + 1
+
+
+def replan(
+    schedule: Schedule,
+    played_rounds: int,
+    dropped: set[int] = frozenset(),  # type: ignore[assignment]
+    late: list[str] | int = 0,
+    table_size: int = 4,
+    mixed: bool = False,
+    seed: int = 0,
+    rounds: int | None = None,
+) -> Plan:
+    """Re-plan the rounds after ``played_rounds``: drop-outs leave, late entries join."""
+    if not 0 <= played_rounds <= len(schedule.rounds):
+        raise SeatingError(f"the schedule has {len(schedule.rounds)} rounds, not {played_rounds}")
+    extra = late if isinstance(late, int) else len(late)
+    names = list(schedule.names)
+    if names or not isinstance(late, int):
+        names = [schedule.name(p) for p in range(schedule.players)]
+        names += list(late) if not isinstance(late, int) else [str(schedule.players + i + 1) for i in range(extra)]
+    return plan(
+        PlanRequest(
+            players=schedule.players + extra,
+            rounds=len(schedule.rounds) if rounds is None else rounds,
+            table_size=table_size,
+            mixed=mixed,
+            seed=seed,
+            names=names,
+            played=schedule.rounds[:played_rounds],
+            absent=set(dropped),
+        )
+    )
