@@ -34,6 +34,8 @@ COMMAND_MODULES: dict[str, str] = {
     "analyse": "analyse_command",
     "ev": "ev_command",
     "library": "library_command",
+    "seating": "seating_commands",
+    "seating-check": "seating_commands",
 }
 
 

@@ -39,7 +39,7 @@ class SearchRequest:
     #: moves to try; None picks one by the size of the problem
     moves: int | None = None
     #: annealing temperature at the start (cost units: one repeat costs 24 + 3)
-    start_temp: float = 8.0
+    start_temp: float = 3.0
 
 
 Progress = Callable[[float], None]
