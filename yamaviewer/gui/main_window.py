@@ -114,6 +114,11 @@ class MainWindow(QMainWindow):
         self.library_page.setObjectName("libraryPage")
         QVBoxLayout(self.library_page).setContentsMargins(0, 0, 0, 0)
         self.pages.addTab(self.library_page, "")
+        # The Tournament tab (seating), built the first time it is shown.
+        self.tournament_page = QWidget()
+        self.tournament_page.setObjectName("tournamentTab")
+        QVBoxLayout(self.tournament_page).setContentsMargins(0, 0, 0, 0)
+        self.tournament_index = self.pages.addTab(self.tournament_page, "")
         self.pages.currentChanged.connect(self._page_changed)
         self.setCentralWidget(self.pages)
 
@@ -394,6 +399,7 @@ class MainWindow(QMainWindow):
         self.pages.setTabText(0, self.tr("Wall viewer"))
         self.pages.setTabText(1, self.tr("Chinitsu trainer"))
         self.pages.setTabText(2, self.tr("Library"))
+        self.pages.setTabText(self.tournament_index, self.tr("Tournament"))
         self.hand_dock.setWindowTitle(self.tr("Hands"))
         self.verification_dock.setWindowTitle(self.tr("Verification"))
         self.strip_dock.setWindowTitle(self.tr("Wall in draw order"))
@@ -449,6 +455,10 @@ class MainWindow(QMainWindow):
         on_viewer = index == 0
         if index == 2 and self.library_panel is None:
             self._build_library_page()
+        if index == self.tournament_index and self.tournament_page.layout().count() == 0:
+            from yamaviewer.gui.tournament import TournamentPage
+
+            self.tournament_page.layout().addWidget(TournamentPage(self.tournament_page))
         if index == 1 and self.trainer is None:
             from yamaviewer.gui.trainer import TrainerWidget
 
@@ -905,6 +915,8 @@ class MainWindow(QMainWindow):
             self.trainer.shutdown()
         if self.library_panel is not None:
             self.library_panel.shutdown()
+        for page in self.tournament_page.findChildren(QWidget, "tournamentPage"):
+            page.shutdown()  # type: ignore[attr-defined]
         if self._persist:
             self.settings.save_window(self.saveGeometry(), self.saveState())
             self.settings.sync()
