@@ -36,6 +36,8 @@ class CyclicSpec:
     whist: bool = False
     #: Rounds fixed by the shift: one table ``{(x + o_l, l)}`` per ``x`` for each offsets tuple.
     invariant: tuple[tuple[int, ...], ...] = ()
+    #: the group is Z_p x Z_p (the additive group of F_{p^2}, as for F9) instead of Z_n
+    square: int = 0
 
     @property
     def players(self) -> int:
@@ -49,12 +51,28 @@ class CyclicSpec:
 #: (players, table size) -> the cyclic construction that gives an exact design.
 CYCLIC: dict[tuple[int, int], CyclicSpec] = {
     (16, 4): CyclicSpec(5, 3, True, 4, 1, 1),
-    (28, 4): CyclicSpec(9, 3, True, 4, 1, 1),
+    (28, 4): CyclicSpec(9, 3, True, 4, 1, 1, square=3),
     (40, 4): CyclicSpec(13, 3, True, 4, 1, 1),
     (12, 4): CyclicSpec(11, 1, True, 4, 3, 1, whist=True),
     (15, 3): CyclicSpec(7, 2, True, 3, 1, 1),
     (21, 3): CyclicSpec(7, 3, False, 3, 1, 1, invariant=((0, 0, 0), (0, 3, 2), (0, 2, 5))),
 }
+
+
+def _add(spec: CyclicSpec, x: int, y: int) -> int:
+    """x + y in the group (Z_n, or Z_p x Z_p written as p * a + b)."""
+    p = spec.square
+    if not p:
+        return (x + y) % spec.n
+    return ((x // p + y // p) % p) * p + (x % p + y % p) % p
+
+
+def _sub(spec: CyclicSpec, x: int, y: int) -> int:
+    """x - y in the group."""
+    p = spec.square
+    if not p:
+        return (x - y) % spec.n
+    return ((x // p - y // p) % p) * p + (x % p - y % p) % p
 
 
 def _orbit(spec: CyclicSpec, p: int, q: int) -> tuple[int, int, int]:
@@ -64,11 +82,11 @@ def _orbit(spec: CyclicSpec, p: int, q: int) -> tuple[int, int, int]:
         return (-1, (q if p == inf else p) // n, 0)
     (lp, xp), (lq, xq) = divmod(p, n), divmod(q, n)
     if lp == lq:
-        d = (xq - xp) % n
-        return (lp, lp, min(d, n - d))
+        d = _sub(spec, xq, xp)
+        return (lp, lp, min(d, _sub(spec, 0, d)))
     if lp > lq:
         lp, lq, xp, xq = lq, lp, xq, xp
-    return (lp, lq, (xq - xp) % n)
+    return (lp, lq, _sub(spec, xq, xp))
 
 
 def _excess(spec: CyclicSpec, rounds: list[list[int]]) -> int:
@@ -128,16 +146,33 @@ def _conflicted(spec: CyclicSpec, rounds: list[list[int]]) -> list[tuple[int, in
 #: Base rounds found once by :func:`search_base_rounds` (seconds for the larger fields);
 #: the tests check every developed design, so a wrong entry cannot go unnoticed.
 KNOWN_BASE: dict[tuple[int, int], tuple[tuple[tuple[int, ...], ...], ...]] = {
+    (28, 4): (
+        (
+            (8, 14, 6, 9),
+            (26, 18, 0, 5),
+            (11, 25, 12, 19),
+            (22, 27, 16, 7),
+            (15, 17, 24, 20),
+            (2, 13, 3, 10),
+            (4, 21, 1, 23),
+        ),
+    ),
     (21, 3): (
         ((9, 14, 3), (4, 2, 1), (15, 0, 11), (12, 13, 8), (19, 20, 17), (16, 7, 6), (18, 5, 10)),
     ),
 }
 
 
-def base_rounds(spec: CyclicSpec) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """The base rounds of ``spec``: a stored solution, else a fresh search."""
+#: Fields small enough to search for their base rounds on the spot (milliseconds).
+SEARCH_ON_THE_SPOT = 16
+
+
+def base_rounds(spec: CyclicSpec) -> tuple[tuple[tuple[int, ...], ...], ...] | None:
+    """The base rounds of ``spec``: a stored solution, a quick search, or None."""
     known = KNOWN_BASE.get((spec.players, spec.table_size))
-    return known if known is not None else search_base_rounds(spec)
+    if known is not None:
+        return known
+    return search_base_rounds(spec) if spec.players <= SEARCH_ON_THE_SPOT else None
 
 
 @functools.cache
@@ -189,23 +224,26 @@ def search_base_rounds(spec: CyclicSpec, seed: int = 0) -> tuple[tuple[tuple[int
     return tuple(tuple(tuple(flat[s : s + k]) for s in range(0, size, k)) for flat in rounds)
 
 
-def develop(spec: CyclicSpec) -> list[Round]:
-    """All rounds: each base round shifted by 0..n-1 (infinity fixed)."""
+def develop(spec: CyclicSpec) -> list[Round] | None:
+    """All rounds: each base round shifted by 0..n-1 (infinity fixed); None if not known."""
     n, inf = spec.n, spec.n * spec.levels
     rounds: list[Round] = []
-    for base in base_rounds(spec):
+    bases = base_rounds(spec)
+    if bases is None:
+        return None
+    for base in bases:
         for shift in range(n):
 
             def moved(p: int, s: int = shift) -> int:
                 if p == inf:
                     return p
                 level, x = divmod(p, n)
-                return level * n + (x + s) % n
+                return level * n + _add(spec, x, s)
 
             rounds.append([tuple(moved(p) for p in table) for table in base])
     for offsets in spec.invariant:
         rounds.append(
-            [tuple(level * n + (x + o) % n for level, o in enumerate(offsets)) for x in range(n)]
+            [tuple(level * n + _add(spec, x, o) for level, o in enumerate(offsets)) for x in range(n)]
         )
     return rounds
 
