@@ -35,14 +35,22 @@ def test_json_contract_for_an_exact_design(capsys: pytest.CaptureFixture[str]) -
     assert data["byes"] == [[]] * 5
     metrics = data["metrics"]
     assert isinstance(metrics, dict)
-    assert {"max_meetings", "min_meetings", "never_met_pairs", "repeat_pairs", "wind_spread"} <= set(metrics)
+    assert {
+        "max_meetings",
+        "min_meetings",
+        "never_met_pairs",
+        "repeat_pairs",
+        "wind_spread",
+    } <= set(metrics)
     assert metrics["max_meetings"] == 1 and metrics["min_meetings"] == 1
     assert metrics["never_met_pairs"] == 0 and metrics["repeat_pairs"] == 0
     assert metrics["wind_spread"] <= 1
 
 
 def test_sanma_and_byes(capsys: pytest.CaptureFixture[str]) -> None:
-    data = _run(["seating", "--players", "9", "--rounds", "4", "--table-size", "3", "--json"], capsys)
+    data = _run(
+        ["seating", "--players", "9", "--rounds", "4", "--table-size", "3", "--json"], capsys
+    )
     assert all(len(t) == 3 for tables in data["rounds"] for t in tables)  # type: ignore[union-attr]
     data = _run(["seating", "--players", "18", "--rounds", "3", "--json", "--seed", "4"], capsys)
     assert [len(b) for b in data["byes"]] == [2, 2, 2]  # type: ignore[union-attr]
@@ -50,7 +58,9 @@ def test_sanma_and_byes(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_output_files_and_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "s.csv"
-    planned = _run(["seating", "--players", "20", "--rounds", "4", "--json", "-o", str(out)], capsys)
+    planned = _run(
+        ["seating", "--players", "20", "--rounds", "4", "--json", "-o", str(out)], capsys
+    )
     checked = _run(["seating-check", str(out), "--json"], capsys)
     assert checked["players"] == 20 and checked["rounds"] == 4
     for key, value in planned["metrics"].items():  # type: ignore[union-attr]
@@ -64,7 +74,21 @@ def test_fixed_rounds_teams_and_names(tmp_path: Path, capsys: pytest.CaptureFixt
     played.write_text("round,table,E,S,W,N\n1,1,1,2,3,4\n1,2,5,6,7,8\n", "utf-8")
     teams = tmp_path / "teams.csv"
     teams.write_text("1,A\n5,A\n2,B\n6,B\n", "utf-8")
-    data = _run(["seating", "--players", "8", "--rounds", "3", "--fixed", str(played), "--teams", str(teams), "--json"], capsys)
+    data = _run(
+        [
+            "seating",
+            "--players",
+            "8",
+            "--rounds",
+            "3",
+            "--fixed",
+            str(played),
+            "--teams",
+            str(teams),
+            "--json",
+        ],
+        capsys,
+    )
     assert data["rounds"][0] == [[0, 1, 2, 3], [4, 5, 6, 7]]  # type: ignore[index]
     assert data["metrics"]["team_meetings"] == 0  # type: ignore[index]
     names = tmp_path / "names.txt"
@@ -94,7 +118,11 @@ def test_pdf_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     ],
 )
 def test_impossible_requests_exit_2(
-    args: list[str], message: str, capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    args: list[str],
+    message: str,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.chdir(tmp_path)
     assert main(args) == 2

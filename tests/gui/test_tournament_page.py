@@ -14,7 +14,17 @@ from yamaviewer.core.seating.planner import PlanRequest, plan
 from yamaviewer.gui.tournament import TournamentPage
 from yamaviewer.gui.tournament.pdf import page_count, write_pdf
 
-NAMES = ["山田太郎", "佐藤花子", "鈴木一郎", "高橋美咲", "田中健", "伊藤さくら", "渡辺翔", "中村優", "小林大輔"]
+NAMES = [
+    "山田太郎",
+    "佐藤花子",
+    "鈴木一郎",
+    "高橋美咲",
+    "田中健",
+    "伊藤さくら",
+    "渡辺翔",
+    "中村優",
+    "小林大輔",
+]
 
 
 def _generate(qtbot: QtBot, page: TournamentPage) -> None:
@@ -69,7 +79,9 @@ def test_player_list_with_japanese_names_and_exports(qtbot: QtBot, tmp_path: Pat
     _generate(qtbot, page)
     assert page.result is not None
     assert page.result.schedule.players == 9
-    shown = {page.schedule_table.item(row, 2).text() for row in range(page.schedule_table.rowCount())}
+    shown = {
+        page.schedule_table.item(row, 2).text() for row in range(page.schedule_table.rowCount())
+    }
     assert shown <= set(NAMES)
     out = tmp_path / "out.csv"
     assert page.save(out)
@@ -77,7 +89,9 @@ def test_player_list_with_japanese_names_and_exports(qtbot: QtBot, tmp_path: Pat
     assert again.rounds == page.result.schedule.rounds
 
 
-def test_bad_player_list_is_reported_not_raised(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_bad_player_list_is_reported_not_raised(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     bad = tmp_path / "players.txt"
     bad.write_text("a\na\n", "utf-8")
     seen: list[str] = []

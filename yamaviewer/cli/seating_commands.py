@@ -136,9 +136,15 @@ def _print_plan(result: Plan) -> None:
 
 
 def _print_metrics(m: Metrics) -> None:
-    print(f"meetings per pair: {m.min_meetings}..{m.max_meetings} (lowest possible maximum {m.best_possible_max})")
+    print(
+        f"meetings per pair: {m.min_meetings}..{m.max_meetings}"
+        f" (lowest possible maximum {m.best_possible_max})"
+    )
     print(f"pairs meeting more than once: {m.repeat_pairs}")
-    print(f"pairs never meeting: {m.never_met_pairs} ({m.indirect_only_pairs} only through a common opponent)")
+    print(
+        f"pairs never meeting: {m.never_met_pairs}"
+        f" ({m.indirect_only_pairs} only through a common opponent)"
+    )
     print(f"back-to-back repeats: {m.back_to_back}")
     print(f"wind spread: {m.wind_spread}")
     if m.team_meetings:
@@ -159,7 +165,9 @@ def run_check(args: argparse.Namespace) -> int:
         raise CliError(str(error)) from None
     metrics = measure(schedule, teams, ratings)
     if args.json:
-        print_json({"players": schedule.players, "rounds": len(schedule.rounds), "metrics": metrics.json()})
+        print_json(
+            {"players": schedule.players, "rounds": len(schedule.rounds), "metrics": metrics.json()}
+        )
     else:
         print(f"{schedule.players} players, {len(schedule.rounds)} rounds")
         _print_metrics(metrics)
@@ -177,20 +185,27 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     seating.add_argument("--players", type=int, help="number of players N")
     seating.add_argument("--rounds", type=int, required=True, help="number of rounds R")
     seating.add_argument("--table-size", type=int, choices=(4, 3), default=4, help="4 or 3 (sanma)")
-    seating.add_argument("--mixed", action="store_true", help="4- and 3-player tables instead of byes")
+    seating.add_argument(
+        "--mixed", action="store_true", help="4- and 3-player tables instead of byes"
+    )
     seating.add_argument("--seed", type=int, default=0, help="search seed (default 0)")
     seating.add_argument("--json", action="store_true", help="print JSON (0-based players)")
-    seating.add_argument("--players-file", help="player names, one per line (or CSV name,team,rating)")
+    seating.add_argument(
+        "--players-file", help="player names, one per line (or CSV name,team,rating)"
+    )
     seating.add_argument("--fixed", help="rounds already played (CSV/XLSX/text), kept unchanged")
     seating.add_argument("--teams", help="CSV player,team: team mates are kept apart")
     seating.add_argument("--drop", help="players who dropped out (1-based, e.g. 3,7)")
-    seating.add_argument("-o", "--output", help="write .csv, .xlsx, .json, .txt (Pantheon), .png or .pdf")
+    seating.add_argument(
+        "-o", "--output", help="write .csv, .xlsx, .json, .txt (Pantheon), .png or .pdf"
+    )
     seating.set_defaults(func=run_seating)
 
     check = subparsers.add_parser(
         "seating-check",
         help="check a seating schedule: repeats, never-met pairs, winds, byes",
-        description="Metrics of a schedule (CSV/XLSX round,table,E,S,W,N, Pantheon or one round per line).",
+        description="Metrics of a schedule (CSV/XLSX round,table,E,S,W,N, "
+        "Pantheon or one round per line).",
     )
     check.add_argument("schedule", help="the schedule file")
     check.add_argument("--json", action="store_true", help="print JSON")

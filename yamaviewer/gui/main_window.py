@@ -117,7 +117,8 @@ class MainWindow(QMainWindow):
         # The Tournament tab (seating), built the first time it is shown.
         self.tournament_page = QWidget()
         self.tournament_page.setObjectName("tournamentTab")
-        QVBoxLayout(self.tournament_page).setContentsMargins(0, 0, 0, 0)
+        self.tournament_layout = QVBoxLayout(self.tournament_page)
+        self.tournament_layout.setContentsMargins(0, 0, 0, 0)
         self.tournament_index = self.pages.addTab(self.tournament_page, "")
         self.pages.currentChanged.connect(self._page_changed)
         self.setCentralWidget(self.pages)
@@ -455,10 +456,10 @@ class MainWindow(QMainWindow):
         on_viewer = index == 0
         if index == 2 and self.library_panel is None:
             self._build_library_page()
-        if index == self.tournament_index and self.tournament_page.layout().count() == 0:
+        if index == self.tournament_index and self.tournament_layout.count() == 0:
             from yamaviewer.gui.tournament import TournamentPage
 
-            self.tournament_page.layout().addWidget(TournamentPage(self.tournament_page))
+            self.tournament_layout.addWidget(TournamentPage(self.tournament_page))
         if index == 1 and self.trainer is None:
             from yamaviewer.gui.trainer import TrainerWidget
 

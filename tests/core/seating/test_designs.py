@@ -12,7 +12,15 @@ from yamaviewer.core.seating.planner import PlanRequest, plan
 from yamaviewer.core.seating.winds import wind_counts
 
 # (players, rounds, table size, meetings of every pair)
-DESIGNS = [(16, 5, 4, 1), (28, 9, 4, 1), (40, 13, 4, 1), (12, 11, 4, 3), (9, 4, 3, 1), (15, 7, 3, 1), (21, 10, 3, 1)]
+DESIGNS = [
+    (16, 5, 4, 1),
+    (28, 9, 4, 1),
+    (40, 13, 4, 1),
+    (12, 11, 4, 3),
+    (9, 4, 3, 1),
+    (15, 7, 3, 1),
+    (21, 10, 3, 1),
+]
 
 
 def _built(players: int, size: int) -> bool:

@@ -41,7 +41,9 @@ def test_metrics_with_byes_teams_ratings_and_indirect_meetings() -> None:
     assert m.json()["repeat_pairs"] == 3
 
 
-ROUNDS = Schedule(9, [[(0, 1, 2, 3), (4, 5, 6, 7)], [(8, 0, 4, 1), (2, 5, 3, 6)], [(7, 8, 0), (1, 2, 4)]])
+ROUNDS = Schedule(
+    9, [[(0, 1, 2, 3), (4, 5, 6, 7)], [(8, 0, 4, 1), (2, 5, 3, 6)], [(7, 8, 0), (1, 2, 4)]]
+)
 
 
 @pytest.mark.parametrize(
@@ -66,7 +68,11 @@ def test_texts_look_like_the_tools_formats() -> None:
 
 
 def test_files_round_trip_by_extension(tmp_path: Path) -> None:
-    named = Schedule(ROUNDS.players, ROUNDS.rounds, ["山田", "佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "中村", "小林"])
+    named = Schedule(
+        ROUNDS.players,
+        ROUNDS.rounds,
+        ["山田", "佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "中村", "小林"],
+    )
     for suffix in (".csv", ".xlsx", ".json", ".txt"):
         path = tmp_path / f"s{suffix}"
         formats.save(named, path, names=True)
@@ -115,7 +121,9 @@ def test_malformed_text_formats() -> None:
 
 
 def test_player_lists() -> None:
-    listed = parse_players("name,team,rating\n山田太郎,東京,1650\n佐藤花子,大阪,\n# comment\n\nAlice,,1500\n")
+    listed = parse_players(
+        "name,team,rating\n山田太郎,東京,1650\n佐藤花子,大阪,\n# comment\n\nAlice,,1500\n"
+    )
     assert listed.names == ["山田太郎", "佐藤花子", "Alice"]
     assert listed.teams == {0: "東京", 1: "大阪"}
     assert listed.ratings == {0: 1650.0, 2: 1500.0}

@@ -243,7 +243,10 @@ def develop(spec: CyclicSpec) -> list[Round] | None:
             rounds.append([tuple(moved(p) for p in table) for table in base])
     for offsets in spec.invariant:
         rounds.append(
-            [tuple(level * n + _add(spec, x, o) for level, o in enumerate(offsets)) for x in range(n)]
+            [
+                tuple(level * n + _add(spec, x, o) for level, o in enumerate(offsets))
+                for x in range(n)
+            ]
         )
     return rounds
 

@@ -56,7 +56,9 @@ def to_csv(schedule: Schedule, names: bool = False) -> str:
 
 def to_pantheon(schedule: Schedule) -> str:
     """MahjongPantheon's predefined seating text."""
-    blocks = ["\n".join("-".join(str(p + 1) for p in t) for t in tables) for tables in schedule.rounds]
+    blocks = [
+        "\n".join("-".join(str(p + 1) for p in t) for t in tables) for tables in schedule.rounds
+    ]
     return "\n\n".join(blocks) + "\n"
 
 
@@ -69,7 +71,11 @@ def to_lines(schedule: Schedule) -> str:
 
 
 def to_json(schedule: Schedule) -> dict[str, object]:
-    return {"players": schedule.players, "names": schedule.names, "rounds": schedule.to_json_rounds()}
+    return {
+        "players": schedule.players,
+        "names": schedule.names,
+        "rounds": schedule.to_json_rounds(),
+    }
 
 
 def to_xlsx(schedule: Schedule, names: bool = False) -> bytes:
@@ -128,9 +134,7 @@ def from_rows(
         raise SeatingError(f"{source}: no tables found")
     if sorted(by_round) != list(range(1, len(by_round) + 1)):
         raise SeatingError(f"{source}: rounds must be numbered 1, 2, 3, ... without gaps")
-    rounds: list[Round] = [
-        [by_round[r][t] for t in sorted(by_round[r])] for r in sorted(by_round)
-    ]
+    rounds: list[Round] = [[by_round[r][t] for t in sorted(by_round[r])] for r in sorted(by_round)]
     return _finish(rounds, lookup, names)
 
 
@@ -149,7 +153,7 @@ def from_csv(text: str, names: Sequence[str] = ()) -> Schedule:
     try:
         dialect = csv.Sniffer().sniff(text.splitlines()[0] if text.strip() else ",", ",;\t")
     except csv.Error:
-        dialect = csv.excel  # type: ignore[assignment]
+        dialect = csv.excel
     return from_rows(list(csv.reader(io.StringIO(text), dialect)), names)
 
 
@@ -207,9 +211,11 @@ def from_lines(text: str) -> Schedule:
 
 def from_json(data: object) -> Schedule:
     if not isinstance(data, dict) or not isinstance(data.get("rounds"), list):
-        raise SeatingError("JSON: expected an object with \"rounds\"")
+        raise SeatingError('JSON: expected an object with "rounds"')
     try:
-        rounds: list[Round] = [[tuple(int(p) for p in t) for t in tables] for tables in data["rounds"]]
+        rounds: list[Round] = [
+            [tuple(int(p) for p in t) for t in tables] for tables in data["rounds"]
+        ]
         players = int(data.get("players") or 0)
     except (TypeError, ValueError):
         raise SeatingError("JSON: rounds must be lists of tables of player numbers") from None
@@ -267,7 +273,9 @@ def save(schedule: Schedule, path: Path, names: bool = False) -> None:
     elif suffix == ".csv":
         data = to_csv(schedule, names).encode("utf-8-sig" if names else "utf-8")
     else:
-        raise SeatingError(f"unknown output format {suffix or path.name!r} (csv, xlsx, json, txt, pdf)")
+        raise SeatingError(
+            f"unknown output format {suffix or path.name!r} (csv, xlsx, json, txt, pdf)"
+        )
     try:
         write_atomically(path, data)
     except OSError as error:

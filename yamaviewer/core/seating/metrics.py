@@ -90,9 +90,7 @@ def measure(
     back = 0
     for earlier, later in itertools.pairwise(schedule.rounds):
         before = {frozenset(p) for t in earlier for p in itertools.combinations(t, 2)}
-        back += sum(
-            frozenset(p) in before for t in later for p in itertools.combinations(t, 2)
-        )
+        back += sum(frozenset(p) in before for t in later for p in itertools.combinations(t, 2))
     byes = [0] * schedule.players
     for tables in schedule.rounds:
         here = {p for t in tables for p in t}

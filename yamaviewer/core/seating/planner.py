@@ -131,7 +131,11 @@ def plan(
     byes = []
     for r, tables in enumerate(rounds):
         seated = {p for t in tables for p in t}
-        pool = active if r >= fixed else [p for p in range(n) if p not in seated and p < _known(request)]
+        pool = (
+            active
+            if r >= fixed
+            else [p for p in range(n) if p not in seated and p < _known(request)]
+        )
         byes.append(sorted(p for p in pool if p not in seated))
     metrics = measure(schedule, request.teams, players=active)
     return Plan(schedule, byes, metrics, method, active)
@@ -160,7 +164,11 @@ def replan(
     names = list(schedule.names)
     if names or not isinstance(late, int):
         names = [schedule.name(p) for p in range(schedule.players)]
-        names += list(late) if not isinstance(late, int) else [str(schedule.players + i + 1) for i in range(extra)]
+        names += (
+            list(late)
+            if not isinstance(late, int)
+            else [str(schedule.players + i + 1) for i in range(extra)]
+        )
     return plan(
         PlanRequest(
             players=schedule.players + extra,

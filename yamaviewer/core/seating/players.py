@@ -22,7 +22,9 @@ def parse_players(text: str) -> PlayerList:
     """One player per line: ``name`` or CSV ``name[,team[,rating]]`` (header optional).
 
     Blank lines and lines starting with ``#`` are skipped."""
-    lines = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    lines = [
+        line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")
+    ]
     result = PlayerList([])
     if not lines:
         raise SeatingError("the player list is empty")
@@ -33,7 +35,11 @@ def parse_players(text: str) -> PlayerList:
     if "name" in header or "名前" in header:
         columns = {
             key: header.index(label)
-            for key, labels in (("name", ("name", "名前")), ("team", ("team", "チーム")), ("rating", ("rating", "レート")))
+            for key, labels in (
+                ("name", ("name", "名前")),
+                ("team", ("team", "チーム")),
+                ("rating", ("rating", "レート")),
+            )
             for label in labels
             if label in header
         }
@@ -56,7 +62,9 @@ def parse_players(text: str) -> PlayerList:
             try:
                 result.ratings[number] = float(cell("rating"))
             except ValueError:
-                raise SeatingError(f"player list line {line}: rating {cell('rating')!r} is not a number") from None
+                raise SeatingError(
+                    f"player list line {line}: rating {cell('rating')!r} is not a number"
+                ) from None
     if len(set(result.names)) != len(result.names):
         raise SeatingError("the player list names someone twice")
     return result

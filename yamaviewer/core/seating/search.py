@@ -97,8 +97,8 @@ def anneal(
     members: list[list[list[int]]] = []
     for r, tables in enumerate(played):
         members.append([list(t) for t in tables])
-        for t, seats in enumerate(tables):
-            for p in seats:
+        for t, placed in enumerate(tables):
+            for p in placed:
                 table[r][p] = t
     movable: list[list[int]] = []
     for i, (sizes, active) in enumerate(zip(request.sizes, request.active)):
@@ -231,5 +231,3 @@ def anneal(
 
 
 __all__ = ["SearchRequest", "anneal"]
-
-

@@ -112,7 +112,37 @@ def balance_winds(
                 total += sum(c * c for c in row)
         return worst, total
 
+    def targeted(tries: int) -> None:
+        """Swap a player's seat from an over-used wind with a table mate at an under-used
+        one when that does not make the pair's counts less even (sideways moves allowed)."""
+        used = 4 if any(len(t) == 4 for tables in rounds for t in tables) else 3
+        where: dict[int, list[tuple[int, int]]] = {}
+        for r, t in spots:
+            for p in rounds[r][t]:
+                where.setdefault(p, []).append((r, t))
+        for _ in range(tries):
+            bad = [p for p in where if max(counts[p][:used]) - min(counts[p][:used]) > 1]
+            if not bad:
+                return
+            p = rng.choice(bad)
+            r, t = rng.choice(where[p])
+            seats = list(rounds[r][t])
+            i = seats.index(p)
+            j = rng.randrange(len(seats))
+            if i == j:
+                continue
+            q = seats[j]
+            before = sum(c * c for c in counts[p]) + sum(c * c for c in counts[q])
+            order = list(range(len(seats)))
+            order[i], order[j] = order[j], order[i]
+            seat(r, t, tuple(order))
+            after = sum(c * c for c in counts[p]) + sum(c * c for c in counts[q])
+            if after > before:
+                seat(r, t, tuple(order))  # the same swap undoes it
+
     improve()
+    if not keep_opposites:
+        targeted(20 * len(spots))
     best_rounds, best_score = [list(tables) for tables in rounds], score()
     for _ in range(60):
         if best_score[0] <= 1 or not spots:

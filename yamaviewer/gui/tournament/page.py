@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -141,7 +140,9 @@ class TournamentPage(QWidget):
         if self.players_list is None:
             self.players_label.setText(self.tr("Players are numbered 1, 2, 3, …"))
         else:
-            self.players_label.setText(self.tr("%n player(s) from the list", "", len(self.players_list.names)))
+            self.players_label.setText(
+                self.tr("%n player(s) from the list", "", len(self.players_list.names))
+            )
         self.generate_button.setText(self.tr("Generate"))
         self.stop_button.setText(self.tr("Stop"))
         self.print_button.setText(self.tr("Print PDF…"))
@@ -149,7 +150,9 @@ class TournamentPage(QWidget):
         self.views.setTabText(0, self.tr("Schedule"))
         self.views.setTabText(1, self.tr("Heat map"))
         self.views.setTabText(2, self.tr("Itineraries"))
-        self.schedule_table.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Table"), *self.winds()])
+        self.schedule_table.setHorizontalHeaderLabels(
+            [self.tr("Round"), self.tr("Table"), *self.winds()]
+        )
         if self.result is not None:
             self.show_plan(self.result)
 
@@ -172,14 +175,19 @@ class TournamentPage(QWidget):
         request = self.request()
 
         def work(task: BackgroundTask) -> Plan:
+            def progress(share: float) -> None:
+                task.report(round(share * 100), 100)
+
             return plan(
                 request,
-                progress=lambda share: task.report(round(share * 100), 100),
+                progress=progress,
                 should_stop=lambda: task.cancelled,
             )
 
         self.task = BackgroundTask(work)
-        self.task.signals.progress.connect(lambda done, _total, _label: self.progress.setValue(done))
+        self.task.signals.progress.connect(
+            lambda done, _total, _label: self.progress.setValue(done)
+        )
         self.task.signals.finished.connect(self._finished)
         self.task.signals.failed.connect(self._failed)
         self.progress.setValue(0)
@@ -221,25 +229,35 @@ class TournamentPage(QWidget):
     def show_plan(self, result: Plan) -> None:
         schedule = result.schedule
         winds = self.winds()
-        rows = [(r, t, seats) for r, tables in enumerate(schedule.rounds) for t, seats in enumerate(tables)]
+        rows = [
+            (r, t, seats)
+            for r, tables in enumerate(schedule.rounds)
+            for t, seats in enumerate(tables)
+        ]
         self.schedule_table.setRowCount(len(rows))
         for i, (r, t, seats) in enumerate(rows):
             cells = [str(r + 1), str(t + 1), *(schedule.name(p) for p in seats)]
             for c in range(6):
-                self.schedule_table.setItem(i, c, QTableWidgetItem(cells[c] if c < len(cells) else ""))
+                self.schedule_table.setItem(
+                    i, c, QTableWidgetItem(cells[c] if c < len(cells) else "")
+                )
         self.schedule_table.resizeColumnsToContents()
 
         active = sorted(result.active)
         self.itinerary.clear()
         self.itinerary.setRowCount(len(active))
         self.itinerary.setColumnCount(len(schedule.rounds))
-        self.itinerary.setHorizontalHeaderLabels([self.tr("R%1").replace("%1", str(r + 1)) for r in range(len(schedule.rounds))])
+        self.itinerary.setHorizontalHeaderLabels(
+            [self.tr("R%1").replace("%1", str(r + 1)) for r in range(len(schedule.rounds))]
+        )
         self.itinerary.setVerticalHeaderLabels([schedule.name(p) for p in active])
         where = {}
         for r, tables in enumerate(schedule.rounds):
             for t, seats in enumerate(tables):
                 for w, p in enumerate(seats):
-                    where[r, p] = self.tr("T%1 %2").replace("%1", str(t + 1)).replace("%2", winds[w])
+                    where[r, p] = (
+                        self.tr("T%1 %2").replace("%1", str(t + 1)).replace("%2", winds[w])
+                    )
         for row, p in enumerate(active):
             for r in range(len(schedule.rounds)):
                 self.itinerary.setItem(row, r, QTableWidgetItem(where.get((r, p), self.tr("bye"))))
@@ -254,7 +272,11 @@ class TournamentPage(QWidget):
         self.heat_label.setPixmap(pixmap)
 
         m = result.metrics
-        method = self.tr("exact design") if result.method == "design" else self.tr("best found by search")
+        method = (
+            self.tr("exact design")
+            if result.method == "design"
+            else self.tr("best found by search")
+        )
         lines = [
             self.tr("Method: %1").replace("%1", method),
             self.tr("Meetings per pair: %1–%2 (lowest possible maximum %3)")
@@ -267,12 +289,18 @@ class TournamentPage(QWidget):
             self.tr("Wind spread: %1").replace("%1", str(m.wind_spread)),
         ]
         if any(result.byes):
-            lines.append(self.tr("Byes per player: %1–%2").replace("%1", str(min(m.byes[p] for p in active))).replace("%2", str(max(m.byes))))
+            lines.append(
+                self.tr("Byes per player: %1–%2")
+                .replace("%1", str(min(m.byes[p] for p in active)))
+                .replace("%2", str(max(m.byes)))
+            )
         self.summary.setText("\n".join(lines))
 
     # -- files -------------------------------------------------------------------------------
     def choose_players(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Player list"), "", self.tr("Player lists (*.txt *.csv);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Player list"), "", self.tr("Player lists (*.txt *.csv);;All files (*)")
+        )
         if path:
             self.load_player_file(Path(path))
 
@@ -288,7 +316,9 @@ class TournamentPage(QWidget):
         return True
 
     def choose_pdf(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Print PDF"), "seating.pdf", self.tr("PDF (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Print PDF"), "seating.pdf", self.tr("PDF (*.pdf)")
+        )
         if path:
             self.save(Path(path))
 
@@ -297,7 +327,10 @@ class TournamentPage(QWidget):
             self,
             self.tr("Export"),
             "seating.csv",
-            self.tr("CSV (*.csv);;Excel (*.xlsx);;Pantheon text (*.txt);;JSON (*.json);;Heat map (*.png)"),
+            self.tr(
+                "CSV (*.csv);;Excel (*.xlsx);;Pantheon text (*.txt);;JSON (*.json);;"
+                "Heat map (*.png)"
+            ),
         )
         if path:
             self.save(Path(path))

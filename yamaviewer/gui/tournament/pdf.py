@@ -70,7 +70,9 @@ def page_count(schedule: Schedule, spare: int = 4) -> int:
 
 def write_pdf(schedule: Schedule, path: Path, title: str = "", spare: int = 4) -> None:
     """Draw the PDF into a temporary file beside ``path``, then rename it into place."""
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".pdf", dir=path.parent or Path("."))
+    handle, temporary = tempfile.mkstemp(
+        prefix=f".{path.name}.", suffix=".pdf", dir=path.parent or Path(".")
+    )
     os.close(handle)
     try:
         _draw(schedule, temporary, title or _tr("Tournament seating"), spare)
@@ -85,7 +87,11 @@ def _draw(schedule: Schedule, target: str, title: str, spare: int) -> None:
     writer = QPdfWriter(target)
     writer.setResolution(RESOLUTION)
     writer.setPageLayout(
-        QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait, QMarginsF(12, 12, 12, 12))
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(12, 12, 12, 12),
+        )
     )
     writer.setTitle(title)
     family = _family()
@@ -128,7 +134,11 @@ def _round_page(
     painter.setFont(_font(family, 18, True))
     head = QRectF(area.left(), area.top(), area.width(), area.height() * 0.06)
     painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
-    painter.drawText(head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, _tr("Round %1").replace("%1", str(number)))
+    painter.drawText(
+        head,
+        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        _tr("Round %1").replace("%1", str(number)),
+    )
     columns = 2 if len(tables) <= 12 else 3
     rows = max(1, (len(tables) + columns - 1) // columns)
     top = head.bottom() + area.height() * 0.01
@@ -139,21 +149,33 @@ def _round_page(
     pen.setWidthF(3)
     for index, seats in enumerate(tables):
         col, row = index % columns, index // columns
-        box = QRectF(area.left() + col * cell_w, top + row * cell_h, cell_w, cell_h).adjusted(12, 12, -12, -12)
+        box = QRectF(area.left() + col * cell_w, top + row * cell_h, cell_w, cell_h).adjusted(
+            12, 12, -12, -12
+        )
         painter.setPen(pen)
         painter.drawRoundedRect(box, 20, 20)
         label = QRectF(box.left() + 20, box.top(), box.width() - 40, box.height() * 0.25)
         painter.setFont(_font(family, 13 if columns == 2 else 10, True))
-        painter.drawText(label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _tr("Table %1").replace("%1", str(index + 1)))
+        painter.drawText(
+            label,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            _tr("Table %1").replace("%1", str(index + 1)),
+        )
         line_h = box.height() * 0.75 / 4
         painter.setFont(_font(family, 11 if columns == 2 else 8))
         for w, p in enumerate(seats):
             line = QRectF(label.left(), label.bottom() + w * line_h, label.width(), line_h)
-            painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, winds[w])
+            painter.drawText(
+                line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, winds[w]
+            )
             text = f"{schedule.name(p)}" if schedule.names else str(p + 1)
             if schedule.names:
                 text = f"{p + 1}. {text}"
-            painter.drawText(line.adjusted(line.width() * 0.28, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            painter.drawText(
+                line.adjusted(line.width() * 0.28, 0, 0, 0),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                text,
+            )
 
 
 def _card_page(
@@ -176,8 +198,16 @@ def _card_page(
         if player is None:
             name = _tr("Late entry: ____________")
         else:
-            name = f"{player + 1}. {schedule.name(player)}" if schedule.names else _tr("Player %1").replace("%1", str(player + 1))
-        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), head_h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+            name = (
+                f"{player + 1}. {schedule.name(player)}"
+                if schedule.names
+                else _tr("Player %1").replace("%1", str(player + 1))
+            )
+        painter.drawText(
+            QRectF(inner.left(), inner.top(), inner.width(), head_h),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            name,
+        )
         rounds = len(schedule.rounds)
         line_h = min((inner.height() - head_h) / max(rounds + 1, 1), inner.height() / 8)
         painter.setFont(_font(family, 9 if rounds <= 8 else 7))
@@ -190,11 +220,18 @@ def _card_page(
                 cells = list(titles)
             else:
                 place = _place(schedule, r, player)
-                cells = [str(r + 1), *(("", "") if place is None else (str(place[0] + 1), winds[place[1]]))]
+                cells = [
+                    str(r + 1),
+                    *(("", "") if place is None else (str(place[0] + 1), winds[place[1]])),
+                ]
                 if player is not None and place is None:
                     cells[1] = _tr("bye")
             for text, share in zip(cells, widths):
-                painter.drawText(QRectF(x, y, inner.width() * share, line_h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+                painter.drawText(
+                    QRectF(x, y, inner.width() * share, line_h),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    text,
+                )
                 x += inner.width() * share
             y += line_h
 
@@ -211,7 +248,9 @@ def _place(schedule: Schedule, r: int, player: int | None) -> tuple[int, int] | 
 def main(argv: list[str]) -> int:
     """``python -m yamaviewer.gui.tournament.pdf SCHEDULE.json OUT.pdf``"""
     if len(argv) != 2:
-        print("usage: python -m yamaviewer.gui.tournament.pdf SCHEDULE.json OUT.pdf", file=sys.stderr)
+        print(
+            "usage: python -m yamaviewer.gui.tournament.pdf SCHEDULE.json OUT.pdf", file=sys.stderr
+        )
         return 2
     try:
         schedule = from_json(json.loads(Path(argv[0]).read_text("utf-8")))
