@@ -38,12 +38,13 @@ CARD_COLUMNS, CARD_ROWS = 2, 4
 RESOLUTION = 300
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TournamentPdf", text)
-
-
 def _winds() -> list[str]:
-    return [_tr("East"), _tr("South"), _tr("West"), _tr("North")]
+    return [
+        QCoreApplication.translate("TournamentPdf", "East"),
+        QCoreApplication.translate("TournamentPdf", "South"),
+        QCoreApplication.translate("TournamentPdf", "West"),
+        QCoreApplication.translate("TournamentPdf", "North"),
+    ]
 
 
 def _family() -> str:
@@ -75,7 +76,12 @@ def write_pdf(schedule: Schedule, path: Path, title: str = "", spare: int = 4) -
     )
     os.close(handle)
     try:
-        _draw(schedule, temporary, title or _tr("Tournament seating"), spare)
+        _draw(
+            schedule,
+            temporary,
+            title or QCoreApplication.translate("TournamentPdf", "Tournament seating"),
+            spare,
+        )
         os.chmod(temporary, 0o644)
         os.replace(temporary, path)
     except BaseException:
@@ -137,7 +143,7 @@ def _round_page(
     painter.drawText(
         head,
         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-        _tr("Round %1").replace("%1", str(number)),
+        QCoreApplication.translate("TournamentPdf", "Round %1").replace("%1", str(number)),
     )
     columns = 2 if len(tables) <= 12 else 3
     rows = max(1, (len(tables) + columns - 1) // columns)
@@ -159,7 +165,7 @@ def _round_page(
         painter.drawText(
             label,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            _tr("Table %1").replace("%1", str(index + 1)),
+            QCoreApplication.translate("TournamentPdf", "Table %1").replace("%1", str(index + 1)),
         )
         line_h = box.height() * 0.75 / 4
         painter.setFont(_font(family, 11 if columns == 2 else 8))
@@ -196,12 +202,14 @@ def _card_page(
         head_h = inner.height() * 0.18
         painter.setFont(_font(family, 13, True))
         if player is None:
-            name = _tr("Late entry: ____________")
+            name = QCoreApplication.translate("TournamentPdf", "Late entry: ____________")
         else:
             name = (
                 f"{player + 1}. {schedule.name(player)}"
                 if schedule.names
-                else _tr("Player %1").replace("%1", str(player + 1))
+                else QCoreApplication.translate("TournamentPdf", "Player %1").replace(
+                    "%1", str(player + 1)
+                )
             )
         painter.drawText(
             QRectF(inner.left(), inner.top(), inner.width(), head_h),
@@ -211,7 +219,11 @@ def _card_page(
         rounds = len(schedule.rounds)
         line_h = min((inner.height() - head_h) / max(rounds + 1, 1), inner.height() / 8)
         painter.setFont(_font(family, 9 if rounds <= 8 else 7))
-        titles = (_tr("Round"), _tr("Table"), _tr("Seat"))
+        titles = (
+            QCoreApplication.translate("TournamentPdf", "Round"),
+            QCoreApplication.translate("TournamentPdf", "Table"),
+            QCoreApplication.translate("TournamentPdf", "Seat"),
+        )
         widths = (0.25, 0.25, 0.5)
         y = inner.top() + head_h
         for r in range(-1, rounds):
@@ -225,7 +237,7 @@ def _card_page(
                     *(("", "") if place is None else (str(place[0] + 1), winds[place[1]])),
                 ]
                 if player is not None and place is None:
-                    cells[1] = _tr("bye")
+                    cells[1] = QCoreApplication.translate("TournamentPdf", "bye")
             for text, share in zip(cells, widths):
                 painter.drawText(
                     QRectF(x, y, inner.width() * share, line_h),
