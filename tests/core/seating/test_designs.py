@@ -73,3 +73,26 @@ def test_prefix_of_a_design_has_no_repeats() -> None:
 def test_cyclic_specs_add_up() -> None:
     for (players, size), spec in CYCLIC.items():
         assert spec.players == players and spec.table_size == size
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(20, 5), (24, 7), (32, 10)])
+def test_social_golfer_bounds_without_repeats(players: int, rounds: int) -> None:
+    if exact_rounds(players, 4) is None:
+        pytest.skip(f"no construction for {players} x {rounds} is built in yet")
+    result = plan(PlanRequest(players, rounds, 4))
+    assert result.method == "design"
+    seen: set[frozenset[int]] = set()
+    for tables in result.schedule.rounds:
+        assert sorted(p for t in tables for p in t) == list(range(players))
+        for t in tables:
+            for pair in itertools.combinations(t, 2):
+                assert frozenset(pair) not in seen
+                seen.add(frozenset(pair))
+    assert len(seen) == rounds * players // 4 * 6
+    assert result.metrics.repeat_pairs == 0 and result.metrics.wind_spread <= 1
+
+
+def test_more_rounds_than_a_design_are_never_worse_than_search_alone() -> None:
+    both = plan(PlanRequest(20, 6, 4, moves=20000))
+    assert both.method in ("design+search", "search")
+    assert both.metrics.max_meetings == 2

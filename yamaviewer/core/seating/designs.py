@@ -29,7 +29,8 @@ class CyclicSpec:
 
     n: int
     levels: int
-    infinity: bool
+    #: fixed players (0, 1 or more; they never meet each other)
+    infinity: int
     table_size: int
     lam: int
     base_rounds: int
@@ -41,7 +42,7 @@ class CyclicSpec:
 
     @property
     def players(self) -> int:
-        return self.n * self.levels + (1 if self.infinity else 0)
+        return self.n * self.levels + self.infinity
 
     @property
     def rounds(self) -> int:
@@ -50,12 +51,12 @@ class CyclicSpec:
 
 #: (players, table size) -> the cyclic construction that gives an exact design.
 CYCLIC: dict[tuple[int, int], CyclicSpec] = {
-    (16, 4): CyclicSpec(5, 3, True, 4, 1, 1),
-    (28, 4): CyclicSpec(9, 3, True, 4, 1, 1, square=3),
-    (40, 4): CyclicSpec(13, 3, True, 4, 1, 1),
-    (12, 4): CyclicSpec(11, 1, True, 4, 3, 1, whist=True),
-    (15, 3): CyclicSpec(7, 2, True, 3, 1, 1),
-    (21, 3): CyclicSpec(7, 3, False, 3, 1, 1, invariant=((0, 0, 0), (0, 3, 2), (0, 2, 5))),
+    (16, 4): CyclicSpec(5, 3, 1, 4, 1, 1),
+    (28, 4): CyclicSpec(9, 3, 1, 4, 1, 1, square=3),
+    (40, 4): CyclicSpec(13, 3, 1, 4, 1, 1),
+    (12, 4): CyclicSpec(11, 1, 1, 4, 3, 1, whist=True),
+    (15, 3): CyclicSpec(7, 2, 1, 3, 1, 1),
+    (21, 3): CyclicSpec(7, 3, 0, 3, 1, 1, invariant=((0, 0, 0), (0, 3, 2), (0, 2, 5))),
 }
 
 
@@ -78,8 +79,11 @@ def _sub(spec: CyclicSpec, x: int, y: int) -> int:
 def _orbit(spec: CyclicSpec, p: int, q: int) -> tuple[int, int, int]:
     """The orbit of the pair {p, q} under the shift (levels and difference)."""
     n, inf = spec.n, spec.n * spec.levels
-    if p == inf or q == inf:
-        return (-1, (q if p == inf else p) // n, 0)
+    if p >= inf and q >= inf:
+        return (-2, min(p, q), max(p, q))  # two fixed players: may never meet
+    if p >= inf or q >= inf:
+        fixed, other = (p, q) if p >= inf else (q, p)
+        return (-1, other // n, fixed)
     (lp, xp), (lq, xq) = divmod(p, n), divmod(q, n)
     if lp == lq:
         d = _sub(spec, xq, xp)
@@ -87,6 +91,11 @@ def _orbit(spec: CyclicSpec, p: int, q: int) -> tuple[int, int, int]:
     if lp > lq:
         lp, lq, xp, xq = lq, lp, xq, xp
     return (lp, lq, _sub(spec, xq, xp))
+
+
+def _cap(spec: CyclicSpec, key: tuple[int, int, int]) -> int:
+    """How often a pair orbit may be covered: ``lam``, or never for two fixed players."""
+    return 0 if key[0] == -2 else spec.lam
 
 
 def _excess(spec: CyclicSpec, rounds: list[list[int]]) -> int:
@@ -111,7 +120,7 @@ def _excess(spec: CyclicSpec, rounds: list[list[int]]) -> int:
                 for i, j in OPPOSITE:
                     key = _orbit(spec, table[i], table[j])
                     opposite[key] = opposite.get(key, 0) + 1
-    over = sum(max(0, c - spec.lam) for c in count.values())
+    over = sum(max(0, c - _cap(spec, key)) for key, c in count.items())
     return over + sum(max(0, c - 1) for c in opposite.values())
 
 
@@ -135,13 +144,21 @@ def _conflicted(spec: CyclicSpec, rounds: list[list[int]]) -> list[tuple[int, in
         for i in range(len(flat)):
             start = (i // k) * k
             if any(
-                count[_orbit(spec, flat[i], flat[j])] > spec.lam
+                count[_orbit(spec, flat[i], flat[j])] > _cap(spec, _orbit(spec, flat[i], flat[j]))
                 for j in range(start, start + k)
                 if j != i
             ):
                 bad.append((r, i))
     return bad
 
+
+#: (players, table size) -> a cyclic construction in which no pair meets twice (a packing:
+#: some pairs never meet), reaching the social-golfer bounds 20 x 5, 24 x 7 and 32 x 10.
+PACKINGS: dict[tuple[int, int], CyclicSpec] = {
+    (20, 4): CyclicSpec(5, 4, 0, 4, 1, 1),
+    (24, 4): CyclicSpec(7, 3, 3, 4, 1, 1),
+    (32, 4): CyclicSpec(5, 6, 2, 4, 1, 2),
+}
 
 #: Base rounds found once by :func:`search_base_rounds` (seconds for the larger fields);
 #: the tests check every developed design, so a wrong entry cannot go unnoticed.
@@ -155,6 +172,17 @@ KNOWN_BASE: dict[tuple[int, int], tuple[tuple[tuple[int, ...], ...], ...]] = {
             (15, 17, 24, 20),
             (2, 13, 3, 10),
             (4, 21, 1, 23),
+        ),
+    ),
+    (20, 4): (((4, 16, 15, 10), (0, 5, 1, 19), (2, 9, 14, 17), (3, 12, 6, 13), (8, 7, 11, 18)),),
+    (24, 4): (
+        (
+            (19, 22, 0, 13),
+            (15, 18, 2, 17),
+            (16, 5, 8, 21),
+            (20, 6, 23, 11),
+            (7, 9, 14, 10),
+            (1, 12, 4, 3),
         ),
     ),
     (21, 3): (
@@ -235,7 +263,7 @@ def develop(spec: CyclicSpec) -> list[Round] | None:
         for shift in range(n):
 
             def moved(p: int, s: int = shift) -> int:
-                if p == inf:
+                if p >= inf:
                     return p
                 level, x = divmod(p, n)
                 return level * n + _add(spec, x, s)
@@ -266,7 +294,7 @@ def exact_rounds(players: int, table_size: int) -> list[Round] | None:
     """The rounds of the exact design for this field, or None when none is built in."""
     if (players, table_size) == (9, 3):
         return affine_plane_3()
-    spec = CYCLIC.get((players, table_size))
+    spec = CYCLIC.get((players, table_size)) or PACKINGS.get((players, table_size))
     return develop(spec) if spec is not None else None
 
 

@@ -104,17 +104,17 @@ def plan(
         elif not whist:
             played = design[: request.rounds]
             method = "design"
-    new_rounds = request.rounds - len(played)
-    rounds: list[Round] = list(played)
-    if new_rounds > 0:
-        if method == "design":
-            method = "design+search"
-        found = anneal(
+
+    def search(start: list[Round]) -> list[Round]:
+        new_rounds = request.rounds - len(start)
+        if new_rounds <= 0:
+            return list(start)
+        return list(start) + anneal(
             SearchRequest(
                 players=n,
                 sizes=[sizes] * new_rounds,
                 active=[active] * new_rounds,
-                played=played,
+                played=start,
                 teams=request.teams,
                 fixed_tables=request.fixed_tables,
                 seed=request.seed,
@@ -123,7 +123,15 @@ def plan(
             progress,
             should_stop,
         )
-        rounds += found
+
+    rounds = search(played)
+    if method == "design" and len(played) < request.rounds:
+        # More rounds than the design: its rounds plus a search, or a search from scratch,
+        # whichever is better (a design's unmet pairs rarely split into whole tables).
+        method = "design+search"
+        fresh = search([])
+        if _quality(Schedule(n, fresh), active) < _quality(Schedule(n, rounds), active):
+            rounds, method = fresh, "search"
     fixed = len(request.played)
     rounds = balance_winds(rounds, n, fixed, keep_opposites, request.seed)
     schedule = Schedule(n, rounds, list(request.names))
@@ -139,6 +147,12 @@ def plan(
         byes.append(sorted(p for p in pool if p not in seated))
     metrics = measure(schedule, request.teams, players=active)
     return Plan(schedule, byes, metrics, method, active)
+
+
+def _quality(schedule: Schedule, active: list[int]) -> tuple[int, int, int, int]:
+    """The issue's order: highest pair count, pairs above it, never-met pairs, back-to-back."""
+    m = measure(schedule, players=active)
+    return (m.max_meetings, m.repeat_pairs, m.never_met_pairs, m.back_to_back)
 
 
 def _known(request: PlanRequest) -> int:
