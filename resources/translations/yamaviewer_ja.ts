@@ -2128,11 +2128,9 @@ SHA-512：%3</translation>
         <source>Players are numbered 1, 2, 3, …</source>
         <translation>参加者は 1, 2, 3, … の番号で表示します</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s) from the list</source>
-        <translation>
-            <numerusform>名簿から %n 人</numerusform>
-        </translation>
+    <message>
+        <source>Players from the list: %1</source>
+        <translation>名簿の参加者: %1 人</translation>
     </message>
     <message>
         <source>Generate</source>

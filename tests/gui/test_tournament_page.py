@@ -124,3 +124,19 @@ def test_pdf_for_numbered_players(qtbot: QtBot, tmp_path: Path) -> None:
     out = tmp_path / "one.pdf"
     write_pdf(schedule, out, spare=0)
     assert _pdf_pages(out.read_bytes()) == 1 + 1
+
+
+def test_main_window_builds_the_tab_the_first_time_it_is_shown(qtbot: QtBot, settings) -> None:  # type: ignore[no-untyped-def]
+    from yamaviewer.gui.main_window import MainWindow
+
+    window = MainWindow(settings, restore=False)
+    qtbot.addWidget(window)
+    index = window.tournament_index
+    assert window.pages.tabText(index) == "Tournament"
+    assert window.tournament_page.findChild(TournamentPage) is None
+    window.pages.setCurrentIndex(index)
+    page = window.tournament_page.findChild(TournamentPage)
+    assert page is not None
+    window.pages.setCurrentIndex(0)
+    window.pages.setCurrentIndex(index)
+    assert len(window.tournament_page.findChildren(TournamentPage)) == 1

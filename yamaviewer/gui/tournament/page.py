@@ -141,7 +141,9 @@ class TournamentPage(QWidget):
             self.players_label.setText(self.tr("Players are numbered 1, 2, 3, …"))
         else:
             self.players_label.setText(
-                self.tr("%n player(s) from the list", "", len(self.players_list.names))
+                self.tr("Players from the list: %1").replace(
+                    "%1", str(len(self.players_list.names))
+                )
             )
         self.generate_button.setText(self.tr("Generate"))
         self.stop_button.setText(self.tr("Stop"))
