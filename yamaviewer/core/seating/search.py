@@ -21,7 +21,7 @@ from yamaviewer.core.seating.model import Round
 #: The weight of one team-mate meeting (kept apart before all else).
 TEAM_WEIGHT = 1e12
 #: The weight of one back-to-back repeat (after the pair-count terms).
-BACK_TO_BACK_WEIGHT = 0.5
+BACK_TO_BACK_WEIGHT = 4.0
 
 
 @dataclass

@@ -150,6 +150,8 @@ def balance_winds(
         for r, t in rng.sample(spots, max(1, len(spots) // 8)):
             seat(r, t, rng.choice(orders[len(rounds[r][t])]))
         improve()
+        if not keep_opposites:
+            targeted(10 * len(spots))
         if score() < best_score:
             best_rounds, best_score = [list(tables) for tables in rounds], score()
     return best_rounds
