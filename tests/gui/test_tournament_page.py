@@ -140,3 +140,40 @@ def test_main_window_builds_the_tab_the_first_time_it_is_shown(qtbot: QtBot, set
     window.pages.setCurrentIndex(0)
     window.pages.setCurrentIndex(index)
     assert len(window.tournament_page.findChildren(TournamentPage)) == 1
+
+
+def test_replan_on_the_day_keeps_played_rounds(qtbot: QtBot) -> None:
+    page = TournamentPage()
+    qtbot.addWidget(page)
+    page.players.setValue(16)
+    page.rounds.setValue(5)
+    _generate(qtbot, page)
+    assert page.result is not None
+    before = page.result.schedule.rounds
+    page.played.setValue(2)
+    page.dropped.setText("4")
+    page.late.setText("新人, 遅刻者")
+    page.replan()
+    qtbot.waitUntil(lambda: page.task is None, timeout=60000)
+    after = page.result.schedule
+    assert after.rounds[:2] == before[:2]
+    assert after.players == 18
+    assert after.names[-2:] == ["新人", "遅刻者"]
+    for tables in after.rounds[2:]:
+        seated = [p for t in tables for p in t]
+        assert 3 not in seated and 16 in seated + page.result.byes[2] and len(seated) == 16
+    assert page.itinerary.rowCount() == 17
+
+
+def test_replan_rejects_bad_numbers(qtbot: QtBot) -> None:
+    page = TournamentPage()
+    qtbot.addWidget(page)
+    page.players.setValue(8)
+    page.rounds.setValue(2)
+    _generate(qtbot, page)
+    page.dropped.setText("x")
+    page.replan()
+    assert page.task is None and "3, 7" in page.summary.text()
+    page.dropped.setText("99")
+    page.replan()
+    assert page.task is None and "no such player" in page.summary.text()

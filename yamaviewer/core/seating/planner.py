@@ -170,6 +170,8 @@ def replan(
     mixed: bool = False,
     seed: int = 0,
     rounds: int | None = None,
+    progress: Callable[[float], None] | None = None,
+    should_stop: Callable[[], bool] | None = None,
 ) -> Plan:
     """Re-plan the rounds after ``played_rounds``: drop-outs leave, late entries join."""
     if not 0 <= played_rounds <= len(schedule.rounds):
@@ -193,5 +195,7 @@ def replan(
             names=names,
             played=schedule.rounds[:played_rounds],
             absent=set(dropped),
-        )
+        ),
+        progress,
+        should_stop,
     )

@@ -8,6 +8,7 @@ use (CSV, XLSX, Pantheon text, JSON) or the heat map PNG.
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
@@ -17,8 +18,10 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -32,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from yamaviewer.core.seating import formats
 from yamaviewer.core.seating.model import SeatingError
-from yamaviewer.core.seating.planner import Plan, PlanRequest, plan
+from yamaviewer.core.seating.planner import Plan, PlanRequest, plan, replan
 from yamaviewer.core.seating.players import PlayerList, load_players
 from yamaviewer.gui.library.tasks import BackgroundTask
 from yamaviewer.imaging.seating_images import heat_map
@@ -93,6 +96,22 @@ class TournamentPage(QWidget):
         outputs.addWidget(self.print_button)
         outputs.addWidget(self.export_button)
         form.addRow(outputs)
+        # On the day: keep the played rounds, drop players, add late entries.
+        self.day_box = QGroupBox()
+        day = QFormLayout(self.day_box)
+        self.played = QSpinBox(minimum=0, maximum=40, value=0)
+        self.dropped = QLineEdit()
+        self.dropped.setObjectName("droppedPlayers")
+        self.late = QLineEdit()
+        self.late.setObjectName("lateEntries")
+        self.replan_button = QPushButton()
+        self.replan_button.clicked.connect(self.replan)
+        self.day_labels = [QLabel() for _ in range(3)]
+        day.addRow(self.day_labels[0], self.played)
+        day.addRow(self.day_labels[1], self.dropped)
+        day.addRow(self.day_labels[2], self.late)
+        day.addRow(self.replan_button)
+        form.addRow(self.day_box)
         form.addRow(self.summary)
         left = QWidget()
         left.setLayout(form)
@@ -146,6 +165,13 @@ class TournamentPage(QWidget):
                 )
             )
         self.generate_button.setText(self.tr("Generate"))
+        self.day_box.setTitle(self.tr("On the day"))
+        self.day_labels[0].setText(self.tr("Rounds played:"))
+        self.day_labels[1].setText(self.tr("Dropped out:"))
+        self.day_labels[2].setText(self.tr("Late entries:"))
+        self.dropped.setPlaceholderText(self.tr("player numbers, e.g. 3, 7"))
+        self.late.setPlaceholderText(self.tr("names, separated by commas"))
+        self.replan_button.setText(self.tr("Re-plan the rest"))
         self.stop_button.setText(self.tr("Stop"))
         self.print_button.setText(self.tr("Print PDF…"))
         self.export_button.setText(self.tr("Export…"))
@@ -180,12 +206,49 @@ class TournamentPage(QWidget):
             def progress(share: float) -> None:
                 task.report(round(share * 100), 100)
 
-            return plan(
-                request,
+            return plan(request, progress=progress, should_stop=lambda: task.cancelled)
+
+        self._start(work)
+
+    def replan(self) -> None:
+        """Keep the played rounds, leave drop-outs out, seat late entries, search the rest."""
+        if self.task is not None or self.result is None:
+            return
+        schedule = self.result.schedule
+        try:
+            dropped = {int(w) - 1 for w in self.dropped.text().replace(",", " ").split()}
+        except ValueError:
+            self.summary.setText(self.tr("Dropped out: give player numbers, e.g. 3, 7"))
+            return
+        if any(not 0 <= p < schedule.players for p in dropped):
+            self.summary.setText(self.tr("Dropped out: no such player number"))
+            return
+        late = [w.strip() for w in self.late.text().replace("、", ",").split(",") if w.strip()]
+        played = min(self.played.value(), len(schedule.rounds))
+        rounds = max(self.rounds.value(), played)
+        size = 4 if self.table_size.currentIndex() == 0 else 3
+        mixed, seed = self.mixed.isChecked(), self.seed.value()
+
+        def work(task: BackgroundTask) -> Plan:
+            def progress(share: float) -> None:
+                task.report(round(share * 100), 100)
+
+            return replan(
+                schedule,
+                played,
+                dropped,
+                late,
+                size,
+                mixed,
+                seed,
+                rounds,
                 progress=progress,
                 should_stop=lambda: task.cancelled,
             )
 
+        self._start(work)
+
+    def _start(self, work: Callable[[BackgroundTask], Plan]) -> None:
         self.task = BackgroundTask(work)
         self.task.signals.progress.connect(
             lambda done, _total, _label: self.progress.setValue(done)
@@ -212,7 +275,7 @@ class TournamentPage(QWidget):
     def _failed(self, message: str) -> None:
         self.task = None
         self._update_buttons()
-        self.summary.setText(message)
+        self.summary.setText(message)  # a SeatingError's sentence, e.g. too few players left
 
     def _update_buttons(self) -> None:
         running = self.task is not None
@@ -220,6 +283,7 @@ class TournamentPage(QWidget):
         self.stop_button.setEnabled(running)
         self.print_button.setEnabled(self.result is not None and not running)
         self.export_button.setEnabled(self.result is not None and not running)
+        self.replan_button.setEnabled(self.result is not None and not running)
 
     def shutdown(self) -> None:
         """Stop a running search and wait for it (the window is closing)."""
