@@ -2137,6 +2137,34 @@ SHA-512：%3</translation>
         <translation>作成</translation>
     </message>
     <message>
+        <source>On the day</source>
+        <translation>当日の変更</translation>
+    </message>
+    <message>
+        <source>Rounds played:</source>
+        <translation>終了した回戦:</translation>
+    </message>
+    <message>
+        <source>Dropped out:</source>
+        <translation>棄権者:</translation>
+    </message>
+    <message>
+        <source>Late entries:</source>
+        <translation>追加参加者:</translation>
+    </message>
+    <message>
+        <source>player numbers, e.g. 3, 7</source>
+        <translation>参加者番号 (例: 3, 7)</translation>
+    </message>
+    <message>
+        <source>names, separated by commas</source>
+        <translation>名前をカンマ区切りで</translation>
+    </message>
+    <message>
+        <source>Re-plan the rest</source>
+        <translation>残りの回戦を組み直す</translation>
+    </message>
+    <message>
         <source>Stop</source>
         <translation>中止</translation>
     </message>
@@ -2167,6 +2195,14 @@ SHA-512：%3</translation>
     <message>
         <source>Table</source>
         <translation>卓</translation>
+    </message>
+    <message>
+        <source>Dropped out: give player numbers, e.g. 3, 7</source>
+        <translation>棄権者: 参加者番号で指定してください (例: 3, 7)</translation>
+    </message>
+    <message>
+        <source>Dropped out: no such player number</source>
+        <translation>棄権者: その番号の参加者はいません</translation>
     </message>
     <message>
         <source>R%1</source>
