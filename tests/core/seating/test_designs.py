@@ -96,3 +96,25 @@ def test_more_rounds_than_a_design_are_never_worse_than_search_alone() -> None:
     both = plan(PlanRequest(20, 6, 4, moves=20000))
     assert both.method in ("design+search", "search")
     assert both.metrics.max_meetings == 2
+
+
+@pytest.mark.parametrize(("players", "rounds", "size"), [(16, 12, 4), (9, 10, 3), (12, 22, 4)])
+def test_more_rounds_than_an_exact_design_spread_meetings_evenly(
+    players: int, rounds: int, size: int
+) -> None:
+    result = plan(PlanRequest(players, rounds, size))
+    assert result.method == "design"
+    design = exact_rounds(players, size)
+    assert design is not None
+    copies, rest = divmod(rounds, len(design))
+    lam = 3 if players == 12 else 1
+    counts = Counter(
+        frozenset(pair)
+        for tables in result.schedule.rounds
+        for t in tables
+        for pair in itertools.combinations(t, 2)
+    )
+    low, high = copies * lam, (copies + (1 if rest else 0)) * lam
+    every = [frozenset(p) for p in itertools.combinations(range(players), 2)]
+    assert all(low <= counts[pair] <= high for pair in every)
+    assert result.metrics.wind_spread <= 1

@@ -7,10 +7,11 @@ entries (new numbers) are added, and only the rounds still to play are searched.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from yamaviewer.core.seating.designs import CYCLIC, exact_rounds
+from yamaviewer.core.seating.designs import CYCLIC, PACKINGS, exact_rounds
 from yamaviewer.core.seating.metrics import Metrics, measure
 from yamaviewer.core.seating.model import Round, Schedule, SeatingError, table_sizes
 from yamaviewer.core.seating.search import SearchRequest, anneal
@@ -101,9 +102,19 @@ def plan(
         whist = spec is not None and spec.whist
         if whist and request.rounds == len(design):
             played, method, keep_opposites = design, "design", True
+        elif whist and request.rounds % len(design) == 0:
+            played, method, keep_opposites = (
+                design * (request.rounds // len(design)),
+                "design",
+                True,
+            )
         elif not whist:
             played = design[: request.rounds]
             method = "design"
+            if request.rounds > len(design) and (n, request.table_size) not in PACKINGS:
+                # Every pair once per copy: copies under fresh numberings meet each pair
+                # floor(R/L) or ceil(R/L) times, the most even spread there is.
+                played = _cycled(design, request.rounds, n, request.seed)
 
     def search(start: list[Round]) -> list[Round]:
         new_rounds = request.rounds - len(start)
@@ -125,6 +136,14 @@ def plan(
         )
 
     rounds = search(played)
+    if n <= SMALL_FIELD and method == "search":
+        # Small fields have rugged landscapes: a few independent runs, the best kept.
+        for extra in range(1, RESTARTS):
+            if should_stop is not None and should_stop():
+                break
+            other = _search_with_seed(request, sizes, active, played, request.seed + extra)
+            if _quality(Schedule(n, other), active) < _quality(Schedule(n, rounds), active):
+                rounds = other
     if method == "design" and len(played) < request.rounds:
         # More rounds than the design: its rounds plus a search, or a search from scratch,
         # whichever is better (a design's unmet pairs rarely split into whole tables).
@@ -147,6 +166,48 @@ def plan(
         byes.append(sorted(p for p in pool if p not in seated))
     metrics = measure(schedule, request.teams, players=active)
     return Plan(schedule, byes, metrics, method, active)
+
+
+#: Fields this small get RESTARTS independent searches.
+SMALL_FIELD = 24
+RESTARTS = 4
+
+
+def _search_with_seed(
+    request: PlanRequest, sizes: list[int], active: list[int], played: list[Round], seed: int
+) -> list[Round]:
+    new_rounds = request.rounds - len(played)
+    return list(played) + anneal(
+        SearchRequest(
+            players=request.players,
+            sizes=[sizes] * new_rounds,
+            active=[active] * new_rounds,
+            played=played,
+            teams=request.teams,
+            fixed_tables=request.fixed_tables,
+            seed=seed,
+            moves=request.moves,
+        )
+    )
+
+
+def _cycled(design: list[Round], rounds: int, players: int, seed: int) -> list[Round]:
+    """``rounds`` rounds from copies of ``design``, each copy with its players renumbered."""
+    rng = random.Random(seed)
+    result: list[Round] = []
+    copy = 0
+    while len(result) < rounds:
+        if copy == 0:
+            numbering = list(range(players))
+        else:
+            numbering = list(range(players))
+            rng.shuffle(numbering)
+        for tables in design:
+            if len(result) == rounds:
+                break
+            result.append([tuple(numbering[p] for p in t) for t in tables])
+        copy += 1
+    return result
 
 
 def _quality(schedule: Schedule, active: list[int]) -> tuple[int, int, int, int]:
