@@ -5,7 +5,7 @@ result elsewhere) and prints it, as JSON with ``--json``; ``-o`` writes CSV, XLS
 JSON, Pantheon text (.txt), the heat map (.png) or the printable PDF.  The PDF is
 drawn by Qt in the GUI layer, which the CLI may not import: it runs
 ``python -m yamaviewer.gui.tournament.pdf`` in a subprocess on a JSON copy of the
-schedule (offscreen when there is no display).  ``seating-check`` prints the
+schedule (offscreen on Linux: a PDF needs no display).  ``seating-check`` prints the
 metrics of a schedule staff already have.
 """
 
@@ -105,7 +105,8 @@ def _write(result: Plan, path: Path) -> None:
 def write_pdf(schedule: Schedule, path: Path) -> None:
     """Run the Qt PDF writer of the GUI layer in a subprocess (the CLI cannot import it)."""
     env = dict(os.environ)
-    if not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")) or sys.platform == "linux":
+    if sys.platform.startswith("linux"):
+        # Writing a PDF opens no window: never depend on a display (servers, SSH, cron).
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as folder:
         source = Path(folder) / "schedule.json"
