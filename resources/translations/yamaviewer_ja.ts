@@ -2177,6 +2177,10 @@ SHA-512：%3</translation>
         <translation>書き出し…</translation>
     </message>
     <message>
+        <source>Check a schedule file…</source>
+        <translation>卓組表ファイルを点検…</translation>
+    </message>
+    <message>
         <source>Schedule</source>
         <translation>卓組表</translation>
     </message>
@@ -2221,6 +2225,10 @@ SHA-512：%3</translation>
         <translation>厳密な組合せ設計</translation>
     </message>
     <message>
+        <source>schedule from a file</source>
+        <translation>ファイルから読み込んだ卓組表</translation>
+    </message>
+    <message>
         <source>best found by search</source>
         <translation>探索で見つけた最良の卓組</translation>
     </message>
@@ -2259,6 +2267,14 @@ SHA-512：%3</translation>
     <message>
         <source>Player lists (*.txt *.csv);;All files (*)</source>
         <translation>参加者名簿 (*.txt *.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Check a schedule file</source>
+        <translation>卓組表ファイルを点検</translation>
+    </message>
+    <message>
+        <source>Schedules (*.csv *.xlsx *.txt *.json);;All files (*)</source>
+        <translation>卓組表 (*.csv *.xlsx *.txt *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Print PDF</source>

@@ -177,3 +177,33 @@ def test_replan_rejects_bad_numbers(qtbot: QtBot) -> None:
     page.dropped.setText("99")
     page.replan()
     assert page.task is None and "no such player" in page.summary.text()
+
+
+def test_check_a_schedule_file_then_replan_it(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "played.csv"
+    path.write_text(
+        "round,table,E,S,W,N\n1,1,1,2,3,4\n1,2,5,6,7,8\n2,1,1,2,3,4\n2,2,5,6,7,8\n", "utf-8"
+    )
+    page = TournamentPage()
+    qtbot.addWidget(page)
+    assert page.load_schedule(path)
+    assert page.result is not None and page.result.method == "file"
+    assert page.result.metrics.repeat_pairs == 12
+    assert page.schedule_table.rowCount() == 4
+    page.rounds.setValue(3)
+    page.replan()
+    qtbot.waitUntil(lambda: page.task is None, timeout=60000)
+    assert len(page.result.schedule.rounds) == 3
+    assert page.result.schedule.rounds[:2] == [[(0, 1, 2, 3), (4, 5, 6, 7)]] * 2
+    bad = tmp_path / "bad.csv"
+    bad.write_text("1,1,1\n", "utf-8")
+    seen: list[str] = []
+    import yamaviewer.gui.tournament.page as module
+
+    original = module.QMessageBox.warning
+    module.QMessageBox.warning = lambda *args: seen.append(args[2])  # type: ignore[assignment]
+    try:
+        assert not page.load_schedule(bad)
+    finally:
+        module.QMessageBox.warning = original  # type: ignore[method-assign]
+    assert seen and "expected round" in seen[0]

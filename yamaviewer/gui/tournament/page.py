@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from yamaviewer.core.seating import formats
+from yamaviewer.core.seating.metrics import measure
 from yamaviewer.core.seating.model import SeatingError
 from yamaviewer.core.seating.planner import Plan, PlanRequest, plan, replan
 from yamaviewer.core.seating.players import PlayerList, load_players
@@ -73,6 +74,8 @@ class TournamentPage(QWidget):
         self.print_button.clicked.connect(self.choose_pdf)
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.choose_export)
+        self.open_button = QPushButton()
+        self.open_button.clicked.connect(self.choose_schedule)
         self.summary = QLabel()
         self.summary.setObjectName("seatingSummary")
         self.summary.setWordWrap(True)
@@ -96,6 +99,7 @@ class TournamentPage(QWidget):
         outputs.addWidget(self.print_button)
         outputs.addWidget(self.export_button)
         form.addRow(outputs)
+        form.addRow(self.open_button)
         # On the day: keep the played rounds, drop players, add late entries.
         self.day_box = QGroupBox()
         day = QFormLayout(self.day_box)
@@ -175,6 +179,7 @@ class TournamentPage(QWidget):
         self.stop_button.setText(self.tr("Stop"))
         self.print_button.setText(self.tr("Print PDF…"))
         self.export_button.setText(self.tr("Export…"))
+        self.open_button.setText(self.tr("Check a schedule file…"))
         self.views.setTabText(0, self.tr("Schedule"))
         self.views.setTabText(1, self.tr("Heat map"))
         self.views.setTabText(2, self.tr("Itineraries"))
@@ -338,11 +343,11 @@ class TournamentPage(QWidget):
         self.heat_label.setPixmap(pixmap)
 
         m = result.metrics
-        method = (
-            self.tr("exact design")
-            if result.method == "design"
-            else self.tr("best found by search")
-        )
+        methods = {
+            "design": self.tr("exact design"),
+            "file": self.tr("schedule from a file"),
+        }
+        method = methods.get(result.method, self.tr("best found by search"))
         lines = [
             self.tr("Method: %1").replace("%1", method),
             self.tr("Meetings per pair: %1–%2 (lowest possible maximum %3)")
@@ -379,6 +384,36 @@ class TournamentPage(QWidget):
         self.players.setValue(max(3, len(self.players_list.names)))
         self.players.setEnabled(False)
         self.retranslate()
+        return True
+
+    def choose_schedule(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Check a schedule file"),
+            "",
+            self.tr("Schedules (*.csv *.xlsx *.txt *.json);;All files (*)"),
+        )
+        if path:
+            self.load_schedule(Path(path))
+
+    def load_schedule(self, path: Path) -> bool:
+        """Show the metrics of a schedule staff already have (then print, export or re-plan it)."""
+        names = self.players_list.names if self.players_list else []
+        try:
+            schedule = formats.load(path, names)
+        except SeatingError as error:
+            QMessageBox.warning(self, self.tr("Check a schedule file"), str(error))
+            return False
+        seated = sorted({p for tables in schedule.rounds for t in tables for p in t})
+        teams = self.players_list.teams if self.players_list else {}
+        ratings = self.players_list.ratings if self.players_list else {}
+        metrics = measure(schedule, teams, ratings, players=seated)
+        byes = schedule.byes([seated] * len(schedule.rounds))
+        self.result = Plan(schedule, byes, metrics, "file", seated)
+        self.rounds.setValue(len(schedule.rounds))
+        self.played.setValue(len(schedule.rounds))
+        self.show_plan(self.result)
+        self._update_buttons()
         return True
 
     def choose_pdf(self) -> None:
