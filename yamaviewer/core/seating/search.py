@@ -217,6 +217,9 @@ def anneal(
                 swap(r, a, b)
                 cost += d
                 if cost < best_cost - 1e-9:
+                    # A new best: copied at once late in the run, now and then early on
+                    # (copies cost time); the end keeps whichever of the copy and the
+                    # final state is cheaper, so Stop returns the best kept so far.
                     best_cost = cost
                     since_best += 1
                     if step > budget // 2 or since_best > 50:
