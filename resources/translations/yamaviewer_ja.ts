@@ -1354,6 +1354,10 @@ SHA-512：%3</translation>
         <translation>公平性</translation>
     </message>
     <message>
+        <source>Tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <translation>牌理</translation>
     </message>
@@ -2710,6 +2714,285 @@ SHA-512：%3</translation>
     <message>
         <source>too many copies of %1</source>
         <translation>%1が多すぎます</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPage</name>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>人数:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>回戦数:</translation>
+    </message>
+    <message>
+        <source>Table size:</source>
+        <translation>卓の人数:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>シード:</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4人打ち</translation>
+    </message>
+    <message>
+        <source>3 players (sanma)</source>
+        <translation>3人打ち (三麻)</translation>
+    </message>
+    <message>
+        <source>Mixed 4- and 3-player tables instead of byes</source>
+        <translation>抜け番の代わりに4人卓と3人卓を混ぜる</translation>
+    </message>
+    <message>
+        <source>Player list…</source>
+        <translation>参加者名簿…</translation>
+    </message>
+    <message>
+        <source>Players are numbered 1, 2, 3, …</source>
+        <translation>参加者は 1, 2, 3, … の番号で表示します</translation>
+    </message>
+    <message>
+        <source>Players from the list: %1</source>
+        <translation>名簿の参加者: %1 人</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <source>On the day</source>
+        <translation>当日の変更</translation>
+    </message>
+    <message>
+        <source>Rounds played:</source>
+        <translation>終了した回戦:</translation>
+    </message>
+    <message>
+        <source>Dropped out:</source>
+        <translation>棄権者:</translation>
+    </message>
+    <message>
+        <source>Late entries:</source>
+        <translation>追加参加者:</translation>
+    </message>
+    <message>
+        <source>player numbers, e.g. 3, 7</source>
+        <translation>参加者番号 (例: 3, 7)</translation>
+    </message>
+    <message>
+        <source>names, separated by commas</source>
+        <translation>名前をカンマ区切りで</translation>
+    </message>
+    <message>
+        <source>Re-plan the rest</source>
+        <translation>残りの回戦を組み直す</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Print PDF…</source>
+        <translation>PDFを印刷…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>書き出し…</translation>
+    </message>
+    <message>
+        <source>Check a schedule file…</source>
+        <translation>卓組表ファイルを点検…</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>卓組表</translation>
+    </message>
+    <message>
+        <source>Heat map</source>
+        <translation>対戦回数マップ</translation>
+    </message>
+    <message>
+        <source>Itineraries</source>
+        <translation>個人別予定</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Dropped out: give player numbers, e.g. 3, 7</source>
+        <translation>棄権者: 参加者番号で指定してください (例: 3, 7)</translation>
+    </message>
+    <message>
+        <source>Dropped out: no such player number</source>
+        <translation>棄権者: その番号の参加者はいません</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>%1回戦</translation>
+    </message>
+    <message>
+        <source>T%1 %2</source>
+        <translation>%1卓 %2</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>抜け番</translation>
+    </message>
+    <message>
+        <source>exact design</source>
+        <translation>厳密な組合せ設計</translation>
+    </message>
+    <message>
+        <source>schedule from a file</source>
+        <translation>ファイルから読み込んだ卓組表</translation>
+    </message>
+    <message>
+        <source>best found by search</source>
+        <translation>探索で見つけた最良の卓組</translation>
+    </message>
+    <message>
+        <source>Method: %1</source>
+        <translation>方法: %1</translation>
+    </message>
+    <message>
+        <source>Meetings per pair: %1–%2 (lowest possible maximum %3)</source>
+        <translation>同卓回数: %1～%2 回 (最大値の下限 %3)</translation>
+    </message>
+    <message>
+        <source>Pairs meeting more than once: %1</source>
+        <translation>2回以上同卓する組: %1</translation>
+    </message>
+    <message>
+        <source>Pairs never meeting: %1</source>
+        <translation>一度も同卓しない組: %1</translation>
+    </message>
+    <message>
+        <source>Back-to-back repeats: %1</source>
+        <translation>連続した回戦での再同卓: %1</translation>
+    </message>
+    <message>
+        <source>Wind spread: %1</source>
+        <translation>席(風)の偏り: %1</translation>
+    </message>
+    <message>
+        <source>Byes per player: %1–%2</source>
+        <translation>一人あたりの抜け番: %1～%2</translation>
+    </message>
+    <message>
+        <source>Player list</source>
+        <translation>参加者名簿</translation>
+    </message>
+    <message>
+        <source>Player lists (*.txt *.csv);;All files (*)</source>
+        <translation>参加者名簿 (*.txt *.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Check a schedule file</source>
+        <translation>卓組表ファイルを点検</translation>
+    </message>
+    <message>
+        <source>Schedules (*.csv *.xlsx *.txt *.json);;All files (*)</source>
+        <translation>卓組表 (*.csv *.xlsx *.txt *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Print PDF</source>
+        <translation>PDFを印刷</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>書き出し</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;Excel (*.xlsx);;Pantheon text (*.txt);;JSON (*.json);;Heat map (*.png)</source>
+        <translation>CSV (*.csv);;Excel (*.xlsx);;Pantheon テキスト (*.txt);;JSON (*.json);;対戦回数マップ (*.png)</translation>
+    </message>
+    <message>
+        <source>Tournament seating</source>
+        <translation>大会 卓組表</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPdf</name>
+    <message>
+        <source>East</source>
+        <extracomment>Cards per page (columns x rows) and spare cards for late entries.</extracomment>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Tournament seating</source>
+        <translation>大会 卓組表</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>%1卓</translation>
+    </message>
+    <message>
+        <source>Late entry: ____________</source>
+        <translation>追加参加: ____________</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>参加者 %1</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>抜け番</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,17 @@ def test_cancel_leaves_no_report(window: MainWindow, qtbot: QtBot) -> None:
     assert not page.export_png_button.isEnabled()
 
 
+def test_closing_the_window_stops_a_running_report(window: MainWindow, qtbot: QtBot) -> None:
+    page = _open(window).report_page
+    page.add_paths([str(require(MJLOG_DIR))])
+    page.run()
+    task = page.task
+    assert task is not None and not task.done.is_set()
+    window.close()
+    assert task.cancelled and task.done.is_set()  # no thread left working after the window
+    qtbot.waitUntil(lambda: page.task is None, timeout=10_000)
+
+
 def test_unusable_input_shows_an_inline_error(
     window: MainWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:

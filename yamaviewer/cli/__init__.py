@@ -35,6 +35,8 @@ COMMAND_MODULES: dict[str, str] = {
     "ev": "ev_command",
     "library": "library_command",
     "fairness": "fairness_command",
+    "seating": "seating_commands",
+    "seating-check": "seating_commands",
 }
 
 

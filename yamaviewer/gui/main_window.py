@@ -147,6 +147,12 @@ class MainWindow(QMainWindow):
         self.fairness_page.setObjectName("fairnessPage")
         QVBoxLayout(self.fairness_page).setContentsMargins(0, 0, 0, 0)
         self.pages.addTab(self.fairness_page, "")
+        # The Tournament tab (seating), built the first time it is shown.
+        self.tournament_page = QWidget()
+        self.tournament_page.setObjectName("tournamentTab")
+        self.tournament_layout = QVBoxLayout(self.tournament_page)
+        self.tournament_layout.setContentsMargins(0, 0, 0, 0)
+        self.tournament_index = self.pages.addTab(self.tournament_page, "")
         self.pages.currentChanged.connect(self._page_changed)
         self.setCentralWidget(self.pages)
 
@@ -521,6 +527,7 @@ class MainWindow(QMainWindow):
         self.pages.setTabText(1, self.tr("Chinitsu trainer"))
         self.pages.setTabText(2, self.tr("Library"))
         self.pages.setTabText(3, self.tr("Fairness"))
+        self.pages.setTabText(self.tournament_index, self.tr("Tournament"))
         self.hand_dock.setWindowTitle(self.tr("Hands"))
         self.verification_dock.setWindowTitle(self.tr("Verification"))
         self.strip_dock.setWindowTitle(self.tr("Wall in draw order"))
@@ -601,6 +608,10 @@ class MainWindow(QMainWindow):
             from yamaviewer.gui.fairness import build_fairness_page
 
             self.fairness_panel = build_fairness_page(self)
+        if index == self.tournament_index and self.tournament_layout.count() == 0:
+            from yamaviewer.gui.tournament import TournamentPage
+
+            self.tournament_layout.addWidget(TournamentPage(self.tournament_page))
         if index == 1 and self.trainer is None:
             from yamaviewer.gui.trainer import TrainerWidget
 
@@ -1084,6 +1095,10 @@ class MainWindow(QMainWindow):
             self.trainer.shutdown()
         if self.library_panel is not None:
             self.library_panel.shutdown()
+        if self.fairness_panel is not None:
+            self.fairness_panel.shutdown()
+        for page in self.tournament_page.findChildren(QWidget, "tournamentPage"):
+            page.shutdown()  # type: ignore[attr-defined]
         if self._persist:
             self.settings.save_window(self.saveGeometry(), self.saveState())
             self.settings.sync()

@@ -643,6 +643,13 @@ class FairnessPanel(QWidget):
         layout.addWidget(self.tabs)
         self.retranslate_ui()
 
+    def shutdown(self) -> None:
+        """Stop the report and the simulation before the window closes (no orphan thread)."""
+        for task in (self.report_page.task, self.shuffle_page.deal_task):
+            if task is not None:
+                task.cancel()
+                task.done.wait(10)
+
     def retranslate_ui(self) -> None:
         self.tabs.setTabText(0, self.tr("Report on real games"))
         self.tabs.setTabText(1, self.tr("Shuffle lab"))

@@ -1,0 +1,97 @@
+"""Player lists: names (Japanese included), and optionally teams and ratings, from CSV/TXT."""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from yamaviewer.core.seating.formats import decode
+from yamaviewer.core.seating.model import SeatingError
+
+
+@dataclass
+class PlayerList:
+    names: list[str]
+    teams: dict[int, str] = field(default_factory=dict)
+    ratings: dict[int, float] = field(default_factory=dict)
+
+
+def parse_players(text: str) -> PlayerList:
+    """One player per line: ``name`` or CSV ``name[,team[,rating]]`` (header optional).
+
+    Blank lines and lines starting with ``#`` are skipped."""
+    lines = [
+        line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")
+    ]
+    result = PlayerList([])
+    if not lines:
+        raise SeatingError("the player list is empty")
+    delimiter = "\t" if "\t" in lines[0] else ","
+    rows = list(csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter))
+    header = [c.strip().lower() for c in rows[0]]
+    columns = {"name": 0, "team": 1, "rating": 2}
+    if "name" in header or "名前" in header:
+        columns = {
+            key: header.index(label)
+            for key, labels in (
+                ("name", ("name", "名前")),
+                ("team", ("team", "チーム")),
+                ("rating", ("rating", "レート")),
+            )
+            for label in labels
+            if label in header
+        }
+        rows = rows[1:]
+    for line, row in enumerate(rows, 1):
+        cells = [c.strip() for c in row]
+
+        def cell(key: str, cells: list[str] = cells) -> str:
+            index = columns.get(key)
+            return cells[index] if index is not None and index < len(cells) else ""
+
+        name = cell("name")
+        if not name:
+            raise SeatingError(f"player list line {line}: no name")
+        number = len(result.names)
+        result.names.append(name)
+        if cell("team"):
+            result.teams[number] = cell("team")
+        if cell("rating"):
+            try:
+                result.ratings[number] = float(cell("rating"))
+            except ValueError:
+                raise SeatingError(
+                    f"player list line {line}: rating {cell('rating')!r} is not a number"
+                ) from None
+    if len(set(result.names)) != len(result.names):
+        raise SeatingError("the player list names someone twice")
+    return result
+
+
+def load_players(path: Path) -> PlayerList:
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise SeatingError(f"cannot read {path}: {error.strerror or error}") from None
+    return parse_players(decode(data))
+
+
+def parse_teams(text: str, names: list[str]) -> dict[int, str]:
+    """Teams from CSV ``player,team`` lines (player as a 1-based number or a name)."""
+    lookup = {name: i for i, name in enumerate(names)}
+    teams: dict[int, str] = {}
+    for line, row in enumerate(csv.reader(io.StringIO(text)), 1):
+        cells = [c.strip() for c in row]
+        if not any(cells) or (line == 1 and cells[0].lower() in ("player", "name")):
+            continue
+        if len(cells) < 2 or not cells[1]:
+            raise SeatingError(f"teams line {line}: expected player,team")
+        if cells[0].isdigit() and int(cells[0]) >= 1:
+            teams[int(cells[0]) - 1] = cells[1]
+        elif cells[0] in lookup:
+            teams[lookup[cells[0]]] = cells[1]
+        else:
+            raise SeatingError(f"teams line {line}: unknown player {cells[0]!r}")
+    return teams
