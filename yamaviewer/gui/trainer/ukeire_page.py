@@ -12,14 +12,14 @@ import time
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from yamaviewer.core.chinitsu import HistoryStore, PositionRecord
 from yamaviewer.core.chinitsu.ukeire import UkeireQuestion, make_ukeire_question
 from yamaviewer.gui.tile_painter import TilePainter
-from yamaviewer.gui.trainer.feedback import TileTextBrowser
 from yamaviewer.gui.trainer.names import tile_text
-from yamaviewer.gui.trainer.tiles import EXTRA_COLOR, HIT_COLOR, CandidateButton, HandView
+from yamaviewer.gui.trainer.rank_puzzle import build_rank_puzzle, option_check
+from yamaviewer.gui.trainer.tiles import EXTRA_COLOR, HIT_COLOR
 
 _DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
 #: How best-discard answers are told apart in the shared answers-by-position table.
@@ -54,46 +54,17 @@ class UkeirePage(QWidget):
         self.answered_right: bool | None = None
         self.solved = 0
         self.tried = 0
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.intro_label = QLabel(self)
-        self.intro_label.setWordWrap(True)
-        self.shuffled_check = QCheckBox(self)
-        self.shuffled_check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.score_label = QLabel(self)
-        self.hand_view = HandView(painter, self)
-        self.candidates: list[CandidateButton] = []
-        for rank in range(1, 10):
-            button = CandidateButton(rank, painter, self)
-            button.set_suit(suit)
-            button.clicked.connect(lambda _=False, r=rank: self.choose(r))
-            self.candidates.append(button)
-        self.check_button = QPushButton(self)
-        self.next_button = QPushButton(self)
-        for b in (self.check_button, self.next_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setMinimumHeight(34)
-        self.check_button.clicked.connect(self.check)
-        self.next_button.clicked.connect(self.new_question)
-        self.result_view = TileTextBrowser(painter, self)
-        self.result_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        options = QHBoxLayout()
-        options.addWidget(self.shuffled_check)
-        options.addStretch(1)
-        options.addWidget(self.score_label)
-        row = QHBoxLayout()
-        for button in self.candidates:
-            row.addWidget(button)
-        side = QVBoxLayout()
-        side.addWidget(self.check_button)
-        side.addWidget(self.next_button)
-        side.addStretch(1)
-        row.addLayout(side)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.intro_label)
-        layout.addLayout(options)
-        layout.addWidget(self.hand_view)
-        layout.addLayout(row)
-        layout.addWidget(self.result_view, 1)
+        self.shuffled_check = option_check(self)
+        widgets = build_rank_puzzle(
+            self, painter, suit, [self.shuffled_check], self.choose, self.check, self.new_question
+        )
+        self.intro_label = widgets.intro_label
+        self.score_label = widgets.score_label
+        self.hand_view = widgets.hand_view
+        self.candidates = widgets.candidates
+        self.check_button = widgets.check_button
+        self.next_button = widgets.next_button
+        self.result_view = widgets.result_view
         self.shuffled_check.toggled.connect(lambda _on: self.new_question())
         self.retranslate_ui()  # the first hand is drawn when the page is first shown
 
