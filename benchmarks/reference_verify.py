@@ -21,52 +21,8 @@ import sys
 
 import defusedxml.ElementTree as SafeET
 
-N, M = 624, 397
-
-
-class MT19937:
-    """mt19937ar.c, one output at a time."""
-
-    def __init__(self, key: list[int]) -> None:
-        mt = [0] * N
-        mt[0] = 19650218
-        for i in range(1, N):
-            mt[i] = (1812433253 * (mt[i - 1] ^ (mt[i - 1] >> 30)) + i) & 0xFFFFFFFF
-        i, j = 1, 0
-        for _ in range(max(N, len(key))):
-            mt[i] = (
-                (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525)) + key[j] + j
-            ) & 0xFFFFFFFF
-            i, j = i + 1, j + 1
-            if i >= N:
-                mt[0] = mt[N - 1]
-                i = 1
-            if j >= len(key):
-                j = 0
-        for _ in range(N - 1):
-            mt[i] = ((mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941)) - i) & 0xFFFFFFFF
-            i += 1
-            if i >= N:
-                mt[0] = mt[N - 1]
-                i = 1
-        mt[0] = 0x80000000
-        self.mt = mt
-        self.index = N
-
-    def next(self) -> int:
-        if self.index >= N:
-            mt = self.mt
-            for k in range(N):
-                y = (mt[k] & 0x80000000) | (mt[(k + 1) % N] & 0x7FFFFFFF)
-                mt[k] = mt[(k + M) % N] ^ (y >> 1) ^ (0x9908B0DF if y & 1 else 0)
-            self.index = 0
-        y = self.mt[self.index]
-        self.index += 1
-        y ^= y >> 11
-        y ^= (y << 7) & 0x9D2C5680
-        y ^= (y << 15) & 0xEFC60000
-        y ^= y >> 18
-        return y
+# The benchmarks' textbook MT19937 (one output at a time), shared with bench_arcade.py.
+from naive_mt19937 import NaiveMT19937 as MT19937
 
 
 def shuffled(rnd: list[int], players: int) -> list[int]:
@@ -113,7 +69,7 @@ def verify(path: str) -> tuple[str, int, int]:
         if tag == "INIT":
             hands += 1
             if mt is not None:
-                src = b"".join(struct.pack("<I", mt.next()) for _ in range(288))
+                src = b"".join(struct.pack("<I", mt.next_u32()) for _ in range(288))
                 digest = b"".join(
                     hashlib.sha512(src[i : i + 128]).digest() for i in range(0, 1152, 128)
                 )
@@ -125,7 +81,7 @@ def verify(path: str) -> tuple[str, int, int]:
                     return "no-seed", hands, 0
                 words = [int(w, 16) for w in key_text.split(",")[1:]]
                 own = MT19937(words)
-                rnd = [own.next() for _ in range(size + 1)]
+                rnd = [own.next_u32() for _ in range(size + 1)]
                 dice = (rnd[size - 1] % 6, rnd[size] % 6)
             wall = shuffled(rnd, players)
             seed = [int(v) for v in element.get("seed", "").split(",")]
