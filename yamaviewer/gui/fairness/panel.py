@@ -362,29 +362,19 @@ class ReportPage(QWidget):
     def export_png(self, path: Path) -> bool:
         from yamaviewer.imaging.fairness_plots import save_report_plot
 
-        if self.report is None:
-            return False
-        try:
-            save_report_plot(self.report, path, _language())
-        except OSError as error:
-            self.status.show_errors(
-                [
-                    self.tr("Could not write %1: %2")
-                    .replace("%1", str(path))
-                    .replace("%2", str(error.strerror or error))
-                ]
-            )
-            return False
-        self.status.show_ok(self.tr("Saved %1").replace("%1", str(path)))
-        return True
+        return self._export(path, lambda report: save_report_plot(report, path, _language()))
 
     def export_csv(self, path: Path) -> bool:
         from yamaviewer.core.fairness.export import write_report_csv
 
+        return self._export(path, lambda report: write_report_csv(report, path))
+
+    def _export(self, path: Path, write: Callable[[FairnessReport], None]) -> bool:
+        """Write the report with ``write``; say where it went or why it could not be written."""
         if self.report is None:
             return False
         try:
-            write_report_csv(self.report, path)
+            write(self.report)
         except OSError as error:
             self.status.show_errors(
                 [
