@@ -10,6 +10,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from yamaviewer.gui.paint_guard import paint_guarded
+
 
 @dataclass(frozen=True)
 class ChartPoint:
@@ -94,7 +96,9 @@ class ChartWidget(QWidget):
         return f"{value:.1f}{self.unit}"
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+        paint_guarded(self, self._paint)
+
+    def _paint(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
         text_color = pal.text().color()
@@ -128,7 +132,6 @@ class ChartWidget(QWidget):
         if not self.points:
             p.setPen(grid_color.darker(300))
             p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.empty_text)
-            p.end()
             return
         top = self._top()
         # Grid lines and their labels.
@@ -198,4 +201,3 @@ class ChartWidget(QWidget):
                     )
         p.setPen(QPen(text_color, 1))
         p.drawLine(plot.bottomLeft(), plot.bottomRight())
-        p.end()

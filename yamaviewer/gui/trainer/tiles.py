@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from yamaviewer.core.tile_style import TILE_ASPECT
+from yamaviewer.gui.paint_guard import paint_guarded
 from yamaviewer.gui.tile_painter import TilePainter
 
 _SUIT_OFFSET = {"m": 0, "p": 9, "s": 18}
@@ -83,11 +84,12 @@ class HandView(QWidget):
         return [QRectF(x + i * (w + gap), 4, w, h) for i in range(len(self.tiles))]
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+        paint_guarded(self, self._paint)
+
+    def _paint(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         for rank, rect in zip(self.tiles, self.tile_rects()):
             self._painter.draw(p, rect, tile_id_for(rank, self.suit))
-        p.end()
 
 
 class CandidateButton(QAbstractButton):
@@ -146,14 +148,12 @@ class CandidateButton(QAbstractButton):
         }.get(self.verdict, "")
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        label_h = 22.0
-        avail_h = self.height() - label_h - 22
-        w = min(self.width() - 12.0, avail_h / TILE_ASPECT)
-        h = w * TILE_ASPECT
-        lift = 5.0 if self.isChecked() else 0.0
-        rect = QRectF((self.width() - w) / 2, 11 - lift, w, h)
+        paint_guarded(self, self._paint_button)
+
+    def _paint_framed_tile(
+        self, p: QPainter, rect: QRectF, margin: float, alpha: int
+    ) -> QColor | None:
+        """The tile in ``rect`` with its verdict (or pick) as a frame; the frame colour."""
         frame_color = {
             "hit": HIT_COLOR,
             "missed": MISSED_COLOR,
@@ -163,13 +163,25 @@ class CandidateButton(QAbstractButton):
             frame_color = SELECT_COLOR
         if frame_color is not None:
             fill = QColor(frame_color)
-            fill.setAlpha(40)
+            fill.setAlpha(alpha)
             p.setBrush(fill)
             p.setPen(QPen(frame_color, 3.0))
-            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
+            p.drawRoundedRect(
+                rect.adjusted(-margin, -margin, margin, margin), 2 * margin, 2 * margin
+            )
         dim = self.verdict == "no" or (not self.verdict and not self.isEnabled())
-        opacity = 0.45 if dim else 1.0
-        self._painter.draw(p, rect, self.tile_id(), opacity=opacity)
+        self._painter.draw(p, rect, self.tile_id(), opacity=0.45 if dim else 1.0)
+        return frame_color
+
+    def _paint_button(self, p: QPainter) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        label_h = 22.0
+        avail_h = self.height() - label_h - 22
+        w = min(self.width() - 12.0, avail_h / TILE_ASPECT)
+        h = w * TILE_ASPECT
+        lift = 5.0 if self.isChecked() else 0.0
+        rect = QRectF((self.width() - w) / 2, 11 - lift, w, h)
+        frame_color = self._paint_framed_tile(p, rect, 4, 40)
         label = QRectF(0, self.height() - label_h - 2, self.width(), label_h)
         font = QFont(self.font())
         font.setBold(True)
@@ -181,7 +193,6 @@ class CandidateButton(QAbstractButton):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(SELECT_COLOR.lighter(140), 1.5, Qt.PenStyle.DashLine))
             p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 7, 7)
-        p.end()
 
     def enterEvent(self, event: QEvent) -> None:
         self.update()
@@ -210,27 +221,10 @@ class KindButton(CandidateButton):
     def sizeHint(self) -> QSize:
         return QSize(42, 56)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def _paint_button(self, p: QPainter) -> None:
         """The tile fills the button; the verdict or the pick is its frame colour."""
-        p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(5, 5, self.width() - 10, self.height() - 10)
-        frame_color = {
-            "hit": HIT_COLOR,
-            "missed": MISSED_COLOR,
-            "extra": EXTRA_COLOR,
-        }.get(self.verdict)
-        if frame_color is None and self.isChecked():
-            frame_color = SELECT_COLOR
-        if frame_color is not None:
-            fill = QColor(frame_color)
-            fill.setAlpha(50)
-            p.setBrush(fill)
-            p.setPen(QPen(frame_color, 3.0))
-            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
-        dim = self.verdict == "no" or (not self.verdict and not self.isEnabled())
-        self._painter.draw(p, rect, self.tile_id(), opacity=0.45 if dim else 1.0)
-        p.end()
+        self._paint_framed_tile(p, QRectF(5, 5, self.width() - 10, self.height() - 10), 3, 50)
 
 
 class TileStrip(QWidget):
@@ -255,7 +249,9 @@ class TileStrip(QWidget):
         return QSize(round(count * (self.tile_width + 2) + 12 * len(self.groups)), self.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+        paint_guarded(self, self._paint)
+
+    def _paint(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         count = sum(len(g) for g in self.groups)
         gaps = max(0, len(self.groups) - 1) * 12.0
@@ -267,4 +263,3 @@ class TileStrip(QWidget):
                 self._painter.draw(p, QRectF(x, 3, w, h), tile)
                 x += w + 2
             x += 12.0
-        p.end()
