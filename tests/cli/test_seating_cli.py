@@ -106,6 +106,19 @@ def test_pdf_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert len(re.findall(rb"/Type\s*/Page(?![a-z])", data)) == 4
 
 
+def test_fixed_tables_keep_players_at_their_table(capsys: pytest.CaptureFixture[str]) -> None:
+    """A wheelchair table and a streamed table: those players sit there every round."""
+    data = _run(
+        ["seating", "--players", "20", "--rounds", "5", "--fixed-tables", "3:1, 12:4", "--json"],
+        capsys,
+    )
+    rounds = data["rounds"]
+    assert isinstance(rounds, list) and len(rounds) == 5
+    for tables in rounds:
+        assert 2 in tables[0] and 11 in tables[3]  # 0-based players, 1-based tables given
+        assert sorted(p for t in tables for p in t) == list(range(20))
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
@@ -115,6 +128,13 @@ def test_pdf_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
         (["seating", "--rounds", "2"], "--players"),
         (["seating", "--players", "8", "--rounds", "2", "--drop", "x"], "--drop"),
         (["seating", "--players", "8", "--rounds", "2", "-o", "out.doc"], "unknown output format"),
+        (["seating", "--players", "8", "--rounds", "2", "--fixed-tables", "3"], "player:table"),
+        (["seating", "--players", "8", "--rounds", "2", "--fixed-tables", "3:3"], "no table 3"),
+        (["seating", "--players", "8", "--rounds", "2", "--fixed-tables", "9:1"], "no player 9"),
+        (
+            ["seating", "--players", "8", "--rounds", "2", "--fixed-tables", "1:1 2:1 3:1 4:1 5:1"],
+            "too many players",
+        ),
     ],
 )
 def test_impossible_requests_exit_2(

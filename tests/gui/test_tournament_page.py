@@ -207,3 +207,25 @@ def test_check_a_schedule_file_then_replan_it(qtbot: QtBot, tmp_path: Path) -> N
     finally:
         module.QMessageBox.warning = original  # type: ignore[method-assign]
     assert seen and "expected round" in seen[0]
+
+
+def test_fixed_tables_from_the_form(qtbot: QtBot) -> None:
+    page = TournamentPage()
+    qtbot.addWidget(page)
+    page.players.setValue(20)
+    page.rounds.setValue(4)
+    page.fixed_tables.setText("3:1, 12:4")
+    _generate(qtbot, page)
+    assert page.result is not None
+    for tables in page.result.schedule.rounds:
+        assert 2 in tables[0] and 11 in tables[3]
+
+
+def test_fixed_tables_typo_is_said_not_raised(qtbot: QtBot) -> None:
+    page = TournamentPage()
+    qtbot.addWidget(page)
+    page.players.setValue(20)
+    page.fixed_tables.setText("3:9")  # 20 players sit at 5 tables
+    page.generate()
+    assert page.task is None and page.result is None
+    assert "table 9" in page.summary.text()

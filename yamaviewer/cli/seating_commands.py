@@ -24,7 +24,12 @@ from yamaviewer.core.seating import formats
 from yamaviewer.core.seating.metrics import Metrics, measure
 from yamaviewer.core.seating.model import WINDS, Schedule, SeatingError
 from yamaviewer.core.seating.planner import Plan, PlanRequest, plan
-from yamaviewer.core.seating.players import PlayerList, load_players, parse_teams
+from yamaviewer.core.seating.players import (
+    PlayerList,
+    load_players,
+    parse_fixed_tables,
+    parse_teams,
+)
 
 
 def _players(path: str | None) -> PlayerList | None:
@@ -77,6 +82,7 @@ def run_seating(args: argparse.Namespace) -> int:
             teams=teams,
             played=played,
             absent=_numbers(args.drop, "--drop"),
+            fixed_tables=parse_fixed_tables(args.fixed_tables or "", list(names)),
         )
         result = plan(request)
         if args.output:
@@ -197,6 +203,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     seating.add_argument("--fixed", help="rounds already played (CSV/XLSX/text), kept unchanged")
     seating.add_argument("--teams", help="CSV player,team: team mates are kept apart")
     seating.add_argument("--drop", help="players who dropped out (1-based, e.g. 3,7)")
+    seating.add_argument(
+        "--fixed-tables",
+        metavar="PLAYER:TABLE,...",
+        help="players who keep one table every round, 1-based (e.g. 3:1,Alice:2)",
+    )
     seating.add_argument(
         "-o", "--output", help="write .csv, .xlsx, .json, .txt (Pantheon), .png or .pdf"
     )

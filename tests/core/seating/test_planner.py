@@ -8,6 +8,7 @@ import pytest
 
 from yamaviewer.core.seating.model import Schedule, SeatingError, table_sizes
 from yamaviewer.core.seating.planner import PlanRequest, plan, replan
+from yamaviewer.core.seating.players import parse_fixed_tables
 
 
 def _check_round(tables: list[tuple[int, ...]], active: set[int], sizes: list[int]) -> set[int]:
@@ -80,6 +81,25 @@ def test_fixed_tables_keep_their_players() -> None:
     for tables in result.schedule.rounds:
         assert 0 in tables[2]
         assert 5 in tables[0]
+
+
+def test_fixed_tables_parse_numbers_and_names() -> None:
+    names = ["Alice", "Bob", "山田太郎"]
+    assert parse_fixed_tables("3:1, Alice:2\nBob:2", names) == {2: 0, 0: 1, 1: 1}
+    assert parse_fixed_tables("山田太郎:3、1:1", names) == {2: 2, 0: 0}
+    assert parse_fixed_tables("", names) == {}
+    for bad in ("3", "x:1", "3:0", "3:a", ":1", "Carol:1"):
+        with pytest.raises(SeatingError):
+            parse_fixed_tables(bad, names)
+
+
+def test_fixed_tables_beyond_the_room_are_refused() -> None:
+    with pytest.raises(SeatingError, match="no table 7"):
+        plan(PlanRequest(24, 2, 4, fixed_tables={0: 6}))
+    with pytest.raises(SeatingError, match="too many"):
+        plan(PlanRequest(24, 2, 4, fixed_tables=dict.fromkeys(range(5), 0)))
+    with pytest.raises(SeatingError, match="dropped out"):
+        plan(PlanRequest(24, 2, 4, fixed_tables={3: 0}, absent={3}))
 
 
 def test_replan_after_a_drop_out_keeps_the_played_rounds() -> None:

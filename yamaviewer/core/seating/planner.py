@@ -79,6 +79,17 @@ def check_request(request: PlanRequest) -> None:
     for p in list(request.absent) + list(request.fixed_tables) + list(request.teams):
         if not 0 <= p < request.players:
             raise SeatingError(f"there is no player {p + 1} among {request.players}")
+    if request.fixed_tables:
+        sizes = table_sizes(active, request.table_size, request.mixed)
+        seated: dict[int, int] = {}
+        for p, t in request.fixed_tables.items():
+            if p in request.absent:
+                raise SeatingError(f"player {p + 1} has a fixed table but dropped out")
+            if not 0 <= t < len(sizes):
+                raise SeatingError(f"there is no table {t + 1}: a round has {len(sizes)} tables")
+            seated[t] = seated.get(t, 0) + 1
+            if seated[t] > sizes[t]:
+                raise SeatingError(f"table {t + 1} seats {sizes[t]}: too many players fixed to it")
     Schedule(request.players, request.played).validate()
 
 

@@ -95,3 +95,26 @@ def parse_teams(text: str, names: list[str]) -> dict[int, str]:
         else:
             raise SeatingError(f"teams line {line}: unknown player {cells[0]!r}")
     return teams
+
+
+def parse_fixed_tables(text: str, names: list[str]) -> dict[int, int]:
+    """Players who keep one table every round (a wheelchair table, a streamed table).
+
+    ``text`` lists ``player:table`` items separated by commas, spaces or lines, e.g.
+    ``3:1, Alice:2``; the player is a 1-based number or a name from the list, the table
+    is 1-based.  Returns 0-based ``{player: table}``.
+    """
+    lookup = {name: i for i, name in enumerate(names)}
+    fixed: dict[int, int] = {}
+    for item in text.replace("、", ",").replace(",", " ").split():
+        player, colon, table = item.rpartition(":")
+        if not colon or not player or not table.isdigit() or int(table) < 1:
+            raise SeatingError(f"fixed tables: {item!r} is not player:table (e.g. 3:1)")
+        if player.isdigit() and int(player) >= 1:
+            index = int(player) - 1
+        elif player in lookup:
+            index = lookup[player]
+        else:
+            raise SeatingError(f"fixed tables: unknown player {player!r}")
+        fixed[index] = int(table) - 1
+    return fixed

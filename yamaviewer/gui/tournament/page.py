@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
 from yamaviewer.core.seating import formats
 from yamaviewer.core.seating.metrics import measure
 from yamaviewer.core.seating.model import SeatingError
-from yamaviewer.core.seating.planner import Plan, PlanRequest, plan, replan
-from yamaviewer.core.seating.players import PlayerList, load_players
+from yamaviewer.core.seating.planner import Plan, PlanRequest, check_request, plan, replan
+from yamaviewer.core.seating.players import PlayerList, load_players, parse_fixed_tables
 from yamaviewer.gui.library.tasks import BackgroundTask
 from yamaviewer.imaging.seating_images import heat_map
 
@@ -58,6 +58,8 @@ class TournamentPage(QWidget):
         self.table_size.addItems(["", ""])
         self.mixed = QCheckBox()
         self.seed = QSpinBox(minimum=0, maximum=999999, value=0)
+        self.fixed_tables = QLineEdit()
+        self.fixed_tables.setObjectName("fixedTables")
         self.load_players_button = QPushButton()
         self.load_players_button.clicked.connect(self.choose_players)
         self.players_label = QLabel()
@@ -82,12 +84,13 @@ class TournamentPage(QWidget):
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         form = QFormLayout()
-        self.labels = [QLabel() for _ in range(4)]
+        self.labels = [QLabel() for _ in range(5)]
         form.addRow(self.labels[0], self.players)
         form.addRow(self.labels[1], self.rounds)
         form.addRow(self.labels[2], self.table_size)
         form.addRow(self.labels[3], self.seed)
         form.addRow(self.mixed)
+        form.addRow(self.labels[4], self.fixed_tables)
         form.addRow(self.load_players_button)
         form.addRow(self.players_label)
         buttons = QHBoxLayout()
@@ -156,6 +159,11 @@ class TournamentPage(QWidget):
         self.labels[1].setText(self.tr("Rounds:"))
         self.labels[2].setText(self.tr("Table size:"))
         self.labels[3].setText(self.tr("Seed:"))
+        self.labels[4].setText(self.tr("Fixed tables:"))
+        self.fixed_tables.setPlaceholderText(self.tr("player:table, e.g. 3:1, 12:2"))
+        self.fixed_tables.setToolTip(
+            self.tr("Players who keep one table every round (a wheelchair table, a streamed table)")
+        )
         self.table_size.setItemText(0, self.tr("4 players"))
         self.table_size.setItemText(1, self.tr("3 players (sanma)"))
         self.mixed.setText(self.tr("Mixed 4- and 3-player tables instead of byes"))
@@ -200,12 +208,18 @@ class TournamentPage(QWidget):
             seed=self.seed.value(),
             names=list(names),
             teams=dict(self.players_list.teams) if self.players_list else {},
+            fixed_tables=parse_fixed_tables(self.fixed_tables.text(), list(names)),
         )
 
     def generate(self) -> None:
         if self.task is not None:
             return
-        request = self.request()
+        try:
+            request = self.request()
+            check_request(request)
+        except SeatingError as error:
+            self.summary.setText(str(error))
+            return
 
         def work(task: BackgroundTask) -> Plan:
             def progress(share: float) -> None:
