@@ -1832,6 +1832,7 @@ SHA-512：%3</translation>
     <name>RealGamePage</name>
     <message>
         <source>Folder with your game logs</source>
+        <extracomment>At most this many positions are read from the library (memory stays bounded).</extracomment>
         <translation>牌譜のあるフォルダ</translation>
     </message>
     <message>
@@ -1845,6 +1846,14 @@ SHA-512：%3</translation>
     <message>
         <source>Leave out dead waits</source>
         <translation>純カラの待ちは除く</translation>
+    </message>
+    <message>
+        <source>Games in my library</source>
+        <translation>ライブラリの対局も使う</translation>
+    </message>
+    <message>
+        <source>Also ask about the games kept in the Library (every game you opened or imported)</source>
+        <translation>ライブラリに保存された対局（開いた・取り込んだすべての対局）からも出題します</translation>
     </message>
     <message>
         <source>A wait whose four copies are all visible to this seat can never be won: with this on, it is not part of the answer.</source>

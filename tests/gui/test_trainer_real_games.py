@@ -197,3 +197,40 @@ def test_a_failing_read_is_said_on_the_page(
     page.load(["/nowhere"])
     page.wait_loaded()
     assert page.positions == [] and "disk on fire" in page.question_label.text()
+
+
+def test_the_library_is_a_source(
+    make: Callable[..., TrainerWidget], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With no folder chosen, the games kept in the library give the positions (each once),
+    exactly those the same games give when read from their files."""
+    from yamaviewer.core.library import Library
+    from yamaviewer.gui.library import store as library_store
+
+    logs = sorted(require(MJLOG_DIR).glob("*.mjlog"))[:4]
+    path = tmp_path / "library.sqlite3"
+    with Library(path) as library:
+        library.import_sources([str(p) for p in logs])
+    monkeypatch.setattr(library_store, "library_path", lambda: path)
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    page = make(settings=settings).real
+    assert page.library_check.isChecked()  # on by default
+    page.load(page.sources())
+    page.wait_loaded()
+
+    def content(p: Position) -> tuple[object, ...]:
+        return (p.player, p.hand_index, p.seat, p.step, p.concealed, p.waits)
+
+    # (two of these files hold the same game: its positions count once)
+    expected = sorted(set(map(content, iter_positions([str(p) for p in logs]))))
+    assert expected and sorted(map(content, page.positions)) == expected
+    # Off, and no folder chosen: nothing to read, so the page asks for a folder.
+    page.library_check.setChecked(False)
+    page.wait_loaded()
+    assert settings.value("trainer/real_games_from_library") in (False, "false")
+    assert page.positions == []
+    # The same games from a folder and from the library: still each position once.
+    settings.setValue("trainer/real_game_sources", [str(p) for p in logs])
+    page.library_check.setChecked(True)
+    page.wait_loaded()
+    assert sorted(map(content, page.positions)) == expected

@@ -26,7 +26,7 @@ from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import EventKind, WinResult
 from yamaviewer.core.replay import HandReplay, TableState
 from yamaviewer.core.shanten import ShantenInputError, tenpai_waits
-from yamaviewer.core.sources import SourceReport, iter_games
+from yamaviewer.core.sources import GameItem, SourceReport, iter_games
 from yamaviewer.core.tiles import KIND_COUNT, SANMA_REMOVED_IDS, kind_of
 
 #: What happened to the waits after the position.
@@ -229,8 +229,14 @@ def iter_positions(
     specs: Iterable[str], report: SourceReport | None = None, limit: int | None = None
 ) -> Iterator[Position]:
     """Tenpai positions from every game the specs hold (bad games are skipped)."""
+    return positions_of_items(iter_games(specs, report=report), limit)
+
+
+def positions_of_items(items: Iterable[GameItem], limit: int | None = None) -> Iterator[Position]:
+    """Tenpai positions from games as sources give them (files, databases, the library);
+    a game that cannot be read is skipped."""
     found = 0
-    for item in iter_games(specs, report=report):
+    for item in items:
         if not item.ok:
             continue
         try:

@@ -31,8 +31,16 @@ from PySide6.QtWidgets import (
 )
 
 from yamaviewer.core.chinitsu import CardKey, HistoryStore, LeitnerScheduler, PositionRecord
+from yamaviewer.core.library import Library
 from yamaviewer.core.tiles import kind_name, long_kind_name
-from yamaviewer.core.trainer_positions import CAME_DISCARDED, CAME_DRAWN, Position, iter_positions
+from yamaviewer.core.trainer_positions import (
+    CAME_DISCARDED,
+    CAME_DRAWN,
+    Position,
+    iter_positions,
+    positions_of_items,
+)
+from yamaviewer.gui.library import store
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.feedback import TileTextBrowser
 from yamaviewer.gui.trainer.tiles import EXTRA_COLOR, HIT_COLOR, MISSED_COLOR, KindButton, TileStrip
@@ -40,6 +48,16 @@ from yamaviewer.gui.trainer.tiles import EXTRA_COLOR, HIT_COLOR, MISSED_COLOR, K
 
 def _card(position_key: str) -> CardKey:
     return CardKey(int(position_key, 16))
+
+
+def _same_position(position: Position) -> object:
+    """What makes two positions one, wherever the game was read from (a file in a
+    folder and its copy in the library have different labels)."""
+    return (position.hand_index, position.seat, position.step, position.concealed, position.waits)
+
+
+#: At most this many positions are read from the library (memory stays bounded).
+LIBRARY_POSITIONS = 20_000
 
 
 class RealGamePage(QWidget):
@@ -85,6 +103,15 @@ class RealGamePage(QWidget):
             saved = settings.value("trainer/leave_out_dead_waits", False)
             self.dead_check.setChecked(str(saved).lower() in ("1", "true"))
         self.dead_check.toggled.connect(self._dead_option_changed)
+        self.library_check = QCheckBox(self)
+        self.library_check.setObjectName("realGamesFromLibrary")
+        self.library_check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if settings is not None:
+            saved = settings.value("trainer/real_games_from_library", True)
+            self.library_check.setChecked(str(saved).lower() in ("1", "true"))
+        else:
+            self.library_check.setChecked(True)
+        self.library_check.toggled.connect(self._library_option_changed)
         self.add_button = QPushButton(self)
         self.add_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.add_button.clicked.connect(self.choose_folder)
@@ -131,6 +158,7 @@ class RealGamePage(QWidget):
         top.addWidget(self.sources_label, 1)
         top.addWidget(self.score_label)
         top.addWidget(self.dead_check)
+        top.addWidget(self.library_check)
         top.addWidget(self.add_button)
         dora = QHBoxLayout()
         dora.addWidget(self.dora_label)
@@ -200,15 +228,35 @@ class RealGamePage(QWidget):
             self.settings.setValue("trainer/real_game_sources", sources)
         self.load(sources)
 
+    def _library_option_changed(self, on: bool) -> None:
+        if self.settings is not None:
+            self.settings.setValue("trainer/real_games_from_library", on)
+        self.positions = []
+        self.load(self.sources())
+        if self._loading is None:  # nothing to read: say how to get positions
+            self._show_empty()
+
     def load(self, sources: list[str]) -> None:
-        """Read positions in a background thread (the page says so meanwhile)."""
-        if not sources or self._loading is not None:
+        """Read positions in a background thread (the page says so meanwhile): the
+        sources' games, then the library's when that option is on (each position once)."""
+        with_library = self.library_check.isChecked()
+        if (not sources and not with_library) or self._loading is not None:
             return
         self._loaded = None
+        library_file = store.library_path() if with_library else None
 
         def work() -> None:
             try:
-                self._loaded = list(iter_positions(sources))
+                found: dict[object, Position] = {}
+                for position in iter_positions(sources):
+                    found.setdefault(_same_position(position), position)
+                if library_file is not None and library_file.is_file():
+                    # A worker thread opens its own connection (SQLite stays in its thread).
+                    with Library(library_file) as library:
+                        items = library.iter_items()
+                        for position in positions_of_items(items, LIBRARY_POSITIONS):
+                            found.setdefault(_same_position(position), position)
+                self._loaded = list(found.values())
             except Exception as error:  # shown on the page, never a crash
                 self._load_error = str(error) or type(error).__name__
                 self._loaded = []
@@ -244,6 +292,12 @@ class RealGamePage(QWidget):
     def retranslate_ui(self) -> None:
         self.add_button.setText(self.tr("Add a folder of logs…"))
         self.dead_check.setText(self.tr("Leave out dead waits"))
+        self.library_check.setText(self.tr("Games in my library"))
+        self.library_check.setToolTip(
+            self.tr(
+                "Also ask about the games kept in the Library (every game you opened or imported)"
+            )
+        )
         self.dead_check.setToolTip(
             self.tr(
                 "A wait whose four copies are all visible to this seat can never be won: "
