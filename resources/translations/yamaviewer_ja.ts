@@ -2236,6 +2236,184 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>Seating</name>
+    <message>
+        <source>%1: player numbers start at 1, not %2</source>
+        <translation>%1: 参加者番号は1から始まります（%2 は使えません）</translation>
+    </message>
+    <message>
+        <source>%1: empty seat</source>
+        <translation>%1: 空席があります</translation>
+    </message>
+    <message>
+        <source>%1 line %2</source>
+        <translation>%1 の %2 行目</translation>
+    </message>
+    <message>
+        <source>%1: expected round, table, E, S, W[, N]</source>
+        <translation>%1: 「回戦, 卓, 東, 南, 西[, 北]」の形ではありません</translation>
+    </message>
+    <message>
+        <source>%1: rounds and tables start at 1</source>
+        <translation>%1: 回戦と卓の番号は1から始まります</translation>
+    </message>
+    <message>
+        <source>%1: round %2 table %3 appears twice</source>
+        <translation>%1: %2回戦の%3卓が2回出てきます</translation>
+    </message>
+    <message>
+        <source>%1: no tables found</source>
+        <translation>%1: 卓が見つかりません</translation>
+    </message>
+    <message>
+        <source>%1: rounds must be numbered 1, 2, 3, ... without gaps</source>
+        <translation>%1: 回戦は1, 2, 3, … と抜けなく番号を付けてください</translation>
+    </message>
+    <message>
+        <source>not a readable XLSX file (%1)</source>
+        <translation>読み込めるXLSXファイルではありません（%1）</translation>
+    </message>
+    <message>
+        <source>%1: '%2' is not a table like 1-2-3-4</source>
+        <translation>%1: 「%2」は 1-2-3-4 のような卓の形ではありません</translation>
+    </message>
+    <message>
+        <source>%1: player numbers start at 1</source>
+        <translation>%1: 参加者番号は1から始まります</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1 行目</translation>
+    </message>
+    <message>
+        <source>no tables found</source>
+        <translation>卓が見つかりません</translation>
+    </message>
+    <message>
+        <source>JSON: expected an object with "rounds"</source>
+        <translation>JSON: "rounds" を持つオブジェクトが必要です</translation>
+    </message>
+    <message>
+        <source>JSON: rounds must be lists of tables of player numbers</source>
+        <translation>JSON: rounds は参加者番号の卓のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1: not JSON (%2)</source>
+        <translation>%1: JSONではありません（%2）</translation>
+    </message>
+    <message>
+        <source>the file is neither UTF-8 nor Shift_JIS text</source>
+        <translation>このファイルはUTF-8でもShift_JISのテキストでもありません</translation>
+    </message>
+    <message>
+        <source>unknown output format '%1' (csv, xlsx, json, txt, pdf)</source>
+        <translation>出力形式「%1」は使えません（csv, xlsx, json, txt, pdf）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>a schedule needs at least one player</source>
+        <extracomment>Seat winds in seat order (a 3-player table uses the first three).</extracomment>
+        <translation>卓組表には少なくとも1人の参加者が必要です</translation>
+    </message>
+    <message>
+        <source>round %1 table %2 has %3 players</source>
+        <translation>%1回戦の%2卓が%3人です</translation>
+    </message>
+    <message>
+        <source>round %1 table %2: no player %3</source>
+        <translation>%1回戦の%2卓: 参加者%3はいません</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 is seated twice</source>
+        <translation>%1回戦: 参加者%2が2回座っています</translation>
+    </message>
+    <message>
+        <source>the table size must be 4 or 3</source>
+        <translation>卓の人数は4か3です</translation>
+    </message>
+    <message>
+        <source>%1 players cannot fill a %2-player table</source>
+        <translation>%1人では%2人卓を埋められません</translation>
+    </message>
+    <message>
+        <source>%1 players cannot be seated at 4- and 3-player tables</source>
+        <translation>%1人は4人卓と3人卓に座りきれません</translation>
+    </message>
+    <message>
+        <source>the number of rounds must be at least 1</source>
+        <extracomment>4- and 3-player tables together instead of byes rounds already played, kept unchanged players who dropped out: not seated in the new rounds search effort (moves); None picks one by size how the rounds were made: "design" (exact) or "search" the players taking part (not dropped out)</extracomment>
+        <translation>回戦数は1以上にしてください</translation>
+    </message>
+    <message>
+        <source>the number of players must be at least 1</source>
+        <translation>参加者数は1以上にしてください</translation>
+    </message>
+    <message>
+        <source>%1 rounds are already played, more than the %2 asked</source>
+        <translation>終了した回戦が%1あり、指定の%2回戦を超えています</translation>
+    </message>
+    <message>
+        <source>there is no player %1 among %2</source>
+        <translation>%2人の中に参加者%1はいません</translation>
+    </message>
+    <message>
+        <source>player %1 has a fixed table but dropped out</source>
+        <translation>参加者%1は固定卓がありますが棄権しています</translation>
+    </message>
+    <message>
+        <source>there is no table %1: a round has %2 tables</source>
+        <translation>%1卓はありません（1回戦は%2卓です）</translation>
+    </message>
+    <message>
+        <source>table %1 seats %2: too many players fixed to it</source>
+        <translation>%1卓は%2人掛けです: 固定された参加者が多すぎます</translation>
+    </message>
+    <message>
+        <source>the schedule has %1 rounds, not %2</source>
+        <extracomment>Fields this small get RESTARTS independent searches.</extracomment>
+        <translation>卓組表は%1回戦で、%2回戦ではありません</translation>
+    </message>
+    <message>
+        <source>the player list is empty</source>
+        <translation>参加者名簿が空です</translation>
+    </message>
+    <message>
+        <source>player list line %1: no name</source>
+        <translation>参加者名簿の%1行目: 名前がありません</translation>
+    </message>
+    <message>
+        <source>player list line %1: rating '%2' is not a number</source>
+        <translation>参加者名簿の%1行目: レート「%2」が数値ではありません</translation>
+    </message>
+    <message>
+        <source>the player list names someone twice</source>
+        <translation>参加者名簿に同じ名前が2回あります</translation>
+    </message>
+    <message>
+        <source>teams line %1: expected player,team</source>
+        <translation>チームの%1行目: 「参加者,チーム」の形ではありません</translation>
+    </message>
+    <message>
+        <source>teams line %1: unknown player '%2'</source>
+        <translation>チームの%1行目: 参加者「%2」がいません</translation>
+    </message>
+    <message>
+        <source>fixed tables: '%1' is not player:table (e.g. 3:1)</source>
+        <translation>固定卓: 「%1」は 参加者:卓 の形ではありません（例: 3:1）</translation>
+    </message>
+    <message>
+        <source>fixed tables: unknown player '%1'</source>
+        <translation>固定卓: 参加者「%1」がいません</translation>
+    </message>
+</context>
+<context>
     <name>Seed</name>
     <message>
         <source>the seed is empty</source>

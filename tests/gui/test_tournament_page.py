@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from yamaviewer.core.seating import formats
@@ -229,3 +230,19 @@ def test_fixed_tables_typo_is_said_not_raised(qtbot: QtBot) -> None:
     page.generate()
     assert page.task is None and page.result is None
     assert "table 9" in page.summary.text()
+
+
+def test_planner_refusals_are_worded_in_japanese(qtbot: QtBot, qapp: QApplication) -> None:
+    """The core's sentence comes through in the interface language, its numbers kept."""
+    from yamaviewer.gui import i18n
+
+    i18n.install_language(qapp, "ja")
+    try:
+        page = TournamentPage()
+        qtbot.addWidget(page)
+        page.players.setValue(20)
+        page.fixed_tables.setText("3:9")
+        page.generate()
+        assert page.summary.text() == "9卓はありません（1回戦は5卓です）"
+    finally:
+        i18n.install_language(qapp, "en")

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from yamaviewer.core.seating.model import WINDS, Round, Schedule, SeatingError
+from yamaviewer.core.wording import translatable
 
 HEADER = ["round", "table", *WINDS]
 
@@ -98,12 +99,14 @@ def _player(cell: str, where: str, lookup: dict[str, int]) -> int:
     if cell.isdigit():
         number = int(cell)
         if number < 1:
-            raise SeatingError(f"{where}: player numbers start at 1, not {cell}")
+            raise SeatingError(
+                translatable("Seating", "%1: player numbers start at 1, not %2").arg(where, cell)
+            )
         return number - 1
     if cell in lookup:
         return lookup[cell]
     if not cell:
-        raise SeatingError(f"{where}: empty seat")
+        raise SeatingError(translatable("Seating", "%1: empty seat").arg(where))
     lookup[cell] = len(lookup)  # a new name: the next number
     return lookup[cell]
 
@@ -120,20 +123,30 @@ def from_rows(
             cells.pop()
         if not cells or (line == 1 and cells[0].lower() == "round"):
             continue
-        where = f"{source} line {line}"
+        where = translatable("Seating", "%1 line %2").arg(source, line)
         if len(cells) < 5 or not cells[0].isdigit() or not cells[1].isdigit():
-            raise SeatingError(f"{where}: expected round, table, E, S, W[, N]")
+            raise SeatingError(
+                translatable("Seating", "%1: expected round, table, E, S, W[, N]").arg(where)
+            )
         r, t = int(cells[0]), int(cells[1])
         if r < 1 or t < 1:
-            raise SeatingError(f"{where}: rounds and tables start at 1")
+            raise SeatingError(
+                translatable("Seating", "%1: rounds and tables start at 1").arg(where)
+            )
         seats = tuple(_player(c, where, lookup) for c in cells[2:6] if c)
         if t in by_round.setdefault(r, {}):
-            raise SeatingError(f"{where}: round {r} table {t} appears twice")
+            raise SeatingError(
+                translatable("Seating", "%1: round %2 table %3 appears twice").arg(where, r, t)
+            )
         by_round[r][t] = seats
     if not by_round:
-        raise SeatingError(f"{source}: no tables found")
+        raise SeatingError(translatable("Seating", "%1: no tables found").arg(source))
     if sorted(by_round) != list(range(1, len(by_round) + 1)):
-        raise SeatingError(f"{source}: rounds must be numbered 1, 2, 3, ... without gaps")
+        raise SeatingError(
+            translatable("Seating", "%1: rounds must be numbered 1, 2, 3, ... without gaps").arg(
+                source
+            )
+        )
     rounds: list[Round] = [[by_round[r][t] for t in sorted(by_round[r])] for r in sorted(by_round)]
     return _finish(rounds, lookup, names)
 
@@ -163,7 +176,9 @@ def from_xlsx(data: bytes, names: Sequence[str] = ()) -> Schedule:
     try:
         book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except Exception as error:  # openpyxl raises many kinds for a bad file
-        raise SeatingError(f"not a readable XLSX file ({error})") from None
+        raise SeatingError(
+            translatable("Seating", "not a readable XLSX file (%1)").arg(error)
+        ) from None
     try:
         sheet = book.worksheets[0]
         table_rows = [list(row) for row in sheet.iter_rows(values_only=True)]
@@ -175,10 +190,12 @@ def from_xlsx(data: bytes, names: Sequence[str] = ()) -> Schedule:
 def _parse_table(text: str, where: str) -> tuple[int, ...]:
     parts = text.split("-")
     if not 2 <= len(parts) <= 4 or not all(p.strip().isdigit() for p in parts):
-        raise SeatingError(f"{where}: {text!r} is not a table like 1-2-3-4")
+        raise SeatingError(
+            translatable("Seating", "%1: '%2' is not a table like 1-2-3-4").arg(where, text)
+        )
     seats = tuple(int(p) - 1 for p in parts)
     if min(seats) < 0:
-        raise SeatingError(f"{where}: player numbers start at 1")
+        raise SeatingError(translatable("Seating", "%1: player numbers start at 1").arg(where))
     return seats
 
 
@@ -191,11 +208,11 @@ def from_pantheon(text: str) -> Schedule:
                 rounds.append(current)
                 current = []
             continue
-        current.append(_parse_table(raw.strip(), f"line {line}"))
+        current.append(_parse_table(raw.strip(), translatable("Seating", "line %1").arg(line)))
     if current:
         rounds.append(current)
     if not rounds:
-        raise SeatingError("no tables found")
+        raise SeatingError(translatable("Seating", "no tables found"))
     return _finish(rounds, {}, ())
 
 
@@ -203,22 +220,26 @@ def from_lines(text: str) -> Schedule:
     rounds: list[Round] = []
     for line, raw in enumerate(text.splitlines(), 1):
         if raw.strip():
-            rounds.append([_parse_table(t, f"line {line}") for t in raw.split()])
+            rounds.append(
+                [_parse_table(t, translatable("Seating", "line %1").arg(line)) for t in raw.split()]
+            )
     if not rounds:
-        raise SeatingError("no tables found")
+        raise SeatingError(translatable("Seating", "no tables found"))
     return _finish(rounds, {}, ())
 
 
 def from_json(data: object) -> Schedule:
     if not isinstance(data, dict) or not isinstance(data.get("rounds"), list):
-        raise SeatingError('JSON: expected an object with "rounds"')
+        raise SeatingError(translatable("Seating", 'JSON: expected an object with "rounds"'))
     try:
         rounds: list[Round] = [
             [tuple(int(p) for p in t) for t in tables] for tables in data["rounds"]
         ]
         players = int(data.get("players") or 0)
     except (TypeError, ValueError):
-        raise SeatingError("JSON: rounds must be lists of tables of player numbers") from None
+        raise SeatingError(
+            translatable("Seating", "JSON: rounds must be lists of tables of player numbers")
+        ) from None
     names = [str(n) for n in data.get("names") or []]
     seated = [p for tables in rounds for t in tables for p in t]
     schedule = Schedule(max([players, len(names), *(p + 1 for p in seated)]), rounds, names)
@@ -231,7 +252,9 @@ def load(path: Path, names: Sequence[str] = ()) -> Schedule:
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise SeatingError(f"cannot read {path}: {error.strerror or error}") from None
+        raise SeatingError(
+            translatable("Seating", "cannot read %1: %2").arg(path, error.strerror or error)
+        ) from None
     suffix = path.suffix.lower()
     if suffix == ".xlsx":
         return from_xlsx(data, names)
@@ -240,7 +263,9 @@ def load(path: Path, names: Sequence[str] = ()) -> Schedule:
         try:
             return from_json(json.loads(text))
         except json.JSONDecodeError as error:
-            raise SeatingError(f"{path.name}: not JSON ({error.msg})") from None
+            raise SeatingError(
+                translatable("Seating", "%1: not JSON (%2)").arg(path.name, error.msg)
+            ) from None
     if suffix == ".csv" or "," in text or ";" in text or "\t" in text:
         return from_csv(text, names)
     # Text: Pantheon when it has one table per line, else one round per line.
@@ -258,7 +283,9 @@ def decode(data: bytes) -> str:
         try:
             return data.decode("cp932")
         except UnicodeDecodeError:
-            raise SeatingError("the file is neither UTF-8 nor Shift_JIS text") from None
+            raise SeatingError(
+                translatable("Seating", "the file is neither UTF-8 nor Shift_JIS text")
+            ) from None
 
 
 def save(schedule: Schedule, path: Path, names: bool = False) -> None:
@@ -274,9 +301,13 @@ def save(schedule: Schedule, path: Path, names: bool = False) -> None:
         data = to_csv(schedule, names).encode("utf-8-sig" if names else "utf-8")
     else:
         raise SeatingError(
-            f"unknown output format {suffix or path.name!r} (csv, xlsx, json, txt, pdf)"
+            translatable("Seating", "unknown output format '%1' (csv, xlsx, json, txt, pdf)").arg(
+                suffix or path.name
+            )
         )
     try:
         write_atomically(path, data)
     except OSError as error:
-        raise SeatingError(f"cannot write {path}: {error.strerror or error}") from None
+        raise SeatingError(
+            translatable("Seating", "cannot write %1: %2").arg(path, error.strerror or error)
+        ) from None

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from yamaviewer.core.wording import translatable
+
 Table = tuple[int, ...]
 Round = list[Table]
 
@@ -47,17 +49,29 @@ class Schedule:
     def validate(self) -> None:
         """Raise :class:`SeatingError` unless every round seats each player at most once."""
         if self.players < 1:
-            raise SeatingError("a schedule needs at least one player")
+            raise SeatingError(translatable("Seating", "a schedule needs at least one player"))
         for r, tables in enumerate(self.rounds, 1):
             seen: set[int] = set()
             for t, table in enumerate(tables, 1):
                 if not 2 <= len(table) <= 4:
-                    raise SeatingError(f"round {r} table {t} has {len(table)} players")
+                    raise SeatingError(
+                        translatable("Seating", "round %1 table %2 has %3 players").arg(
+                            r, t, len(table)
+                        )
+                    )
                 for p in table:
                     if not 0 <= p < self.players:
-                        raise SeatingError(f"round {r} table {t}: no player {p + 1}")
+                        raise SeatingError(
+                            translatable("Seating", "round %1 table %2: no player %3").arg(
+                                r, t, p + 1
+                            )
+                        )
                     if p in seen:
-                        raise SeatingError(f"round {r}: player {p + 1} is seated twice")
+                        raise SeatingError(
+                            translatable("Seating", "round %1: player %2 is seated twice").arg(
+                                r, p + 1
+                            )
+                        )
                     seen.add(p)
 
     def to_json_rounds(self) -> list[list[list[int]]]:
@@ -71,9 +85,13 @@ def table_sizes(players: int, table_size: int, mixed: bool) -> list[int]:
     """The sizes of the tables of one round: all ``table_size`` (byes for the rest),
     or 4- and 3-player tables together seating everyone when ``mixed``."""
     if table_size not in (3, 4):
-        raise SeatingError("the table size must be 4 or 3")
+        raise SeatingError(translatable("Seating", "the table size must be 4 or 3"))
     if players < table_size:
-        raise SeatingError(f"{players} players cannot fill a {table_size}-player table")
+        raise SeatingError(
+            translatable("Seating", "%1 players cannot fill a %2-player table").arg(
+                players, table_size
+            )
+        )
     if not mixed or players % table_size == 0:
         return [table_size] * (players // table_size)
     # Fewest 3-player tables that seat everyone at 4- and 3-player tables.
@@ -81,4 +99,8 @@ def table_sizes(players: int, table_size: int, mixed: bool) -> list[int]:
         rest = players - 3 * threes
         if rest >= 0 and rest % 4 == 0:
             return [4] * (rest // 4) + [3] * threes
-    raise SeatingError(f"{players} players cannot be seated at 4- and 3-player tables")
+    raise SeatingError(
+        translatable("Seating", "%1 players cannot be seated at 4- and 3-player tables").arg(
+            players
+        )
+    )

@@ -16,6 +16,7 @@ from yamaviewer.core.seating.metrics import Metrics, measure
 from yamaviewer.core.seating.model import Round, Schedule, SeatingError, table_sizes
 from yamaviewer.core.seating.search import SearchRequest, anneal
 from yamaviewer.core.seating.winds import balance_winds
+from yamaviewer.core.wording import translatable
 
 
 @dataclass
@@ -64,32 +65,54 @@ class Plan:
 def check_request(request: PlanRequest) -> None:
     """Raise :class:`SeatingError` for a request no schedule can satisfy."""
     if request.rounds < 1:
-        raise SeatingError("the number of rounds must be at least 1")
+        raise SeatingError(translatable("Seating", "the number of rounds must be at least 1"))
     if request.players < 1:
-        raise SeatingError("the number of players must be at least 1")
+        raise SeatingError(translatable("Seating", "the number of players must be at least 1"))
     if request.table_size not in (3, 4):
-        raise SeatingError("the table size must be 4 or 3")
+        raise SeatingError(translatable("Seating", "the table size must be 4 or 3"))
     if len(request.played) > request.rounds:
         raise SeatingError(
-            f"{len(request.played)} rounds are already played, more than the {request.rounds} asked"
+            translatable("Seating", "%1 rounds are already played, more than the %2 asked").arg(
+                len(request.played), request.rounds
+            )
         )
     active = request.players - len(request.absent)
     if active < request.table_size:
-        raise SeatingError(f"{active} players cannot fill a {request.table_size}-player table")
+        raise SeatingError(
+            translatable("Seating", "%1 players cannot fill a %2-player table").arg(
+                active, request.table_size
+            )
+        )
     for p in list(request.absent) + list(request.fixed_tables) + list(request.teams):
         if not 0 <= p < request.players:
-            raise SeatingError(f"there is no player {p + 1} among {request.players}")
+            raise SeatingError(
+                translatable("Seating", "there is no player %1 among %2").arg(
+                    p + 1, request.players
+                )
+            )
     if request.fixed_tables:
         sizes = table_sizes(active, request.table_size, request.mixed)
         seated: dict[int, int] = {}
         for p, t in request.fixed_tables.items():
             if p in request.absent:
-                raise SeatingError(f"player {p + 1} has a fixed table but dropped out")
+                raise SeatingError(
+                    translatable("Seating", "player %1 has a fixed table but dropped out").arg(
+                        p + 1
+                    )
+                )
             if not 0 <= t < len(sizes):
-                raise SeatingError(f"there is no table {t + 1}: a round has {len(sizes)} tables")
+                raise SeatingError(
+                    translatable("Seating", "there is no table %1: a round has %2 tables").arg(
+                        t + 1, len(sizes)
+                    )
+                )
             seated[t] = seated.get(t, 0) + 1
             if seated[t] > sizes[t]:
-                raise SeatingError(f"table {t + 1} seats {sizes[t]}: too many players fixed to it")
+                raise SeatingError(
+                    translatable("Seating", "table %1 seats %2: too many players fixed to it").arg(
+                        t + 1, sizes[t]
+                    )
+                )
     Schedule(request.players, request.played).validate()
 
 
@@ -247,7 +270,11 @@ def replan(
 ) -> Plan:
     """Re-plan the rounds after ``played_rounds``: drop-outs leave, late entries join."""
     if not 0 <= played_rounds <= len(schedule.rounds):
-        raise SeatingError(f"the schedule has {len(schedule.rounds)} rounds, not {played_rounds}")
+        raise SeatingError(
+            translatable("Seating", "the schedule has %1 rounds, not %2").arg(
+                len(schedule.rounds), played_rounds
+            )
+        )
     extra = late if isinstance(late, int) else len(late)
     names = list(schedule.names)
     if names or not isinstance(late, int):

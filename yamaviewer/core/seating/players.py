@@ -9,6 +9,7 @@ from pathlib import Path
 
 from yamaviewer.core.seating.formats import decode
 from yamaviewer.core.seating.model import SeatingError
+from yamaviewer.core.wording import translatable
 
 
 @dataclass
@@ -27,7 +28,7 @@ def parse_players(text: str) -> PlayerList:
     ]
     result = PlayerList([])
     if not lines:
-        raise SeatingError("the player list is empty")
+        raise SeatingError(translatable("Seating", "the player list is empty"))
     delimiter = "\t" if "\t" in lines[0] else ","
     rows = list(csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter))
     header = [c.strip().lower() for c in rows[0]]
@@ -53,7 +54,7 @@ def parse_players(text: str) -> PlayerList:
 
         name = cell("name")
         if not name:
-            raise SeatingError(f"player list line {line}: no name")
+            raise SeatingError(translatable("Seating", "player list line %1: no name").arg(line))
         number = len(result.names)
         result.names.append(name)
         if cell("team"):
@@ -63,10 +64,12 @@ def parse_players(text: str) -> PlayerList:
                 result.ratings[number] = float(cell("rating"))
             except ValueError:
                 raise SeatingError(
-                    f"player list line {line}: rating {cell('rating')!r} is not a number"
+                    translatable("Seating", "player list line %1: rating '%2' is not a number").arg(
+                        line, cell("rating")
+                    )
                 ) from None
     if len(set(result.names)) != len(result.names):
-        raise SeatingError("the player list names someone twice")
+        raise SeatingError(translatable("Seating", "the player list names someone twice"))
     return result
 
 
@@ -74,7 +77,9 @@ def load_players(path: Path) -> PlayerList:
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise SeatingError(f"cannot read {path}: {error.strerror or error}") from None
+        raise SeatingError(
+            translatable("Seating", "cannot read %1: %2").arg(path, error.strerror or error)
+        ) from None
     return parse_players(decode(data))
 
 
@@ -87,13 +92,17 @@ def parse_teams(text: str, names: list[str]) -> dict[int, str]:
         if not any(cells) or (line == 1 and cells[0].lower() in ("player", "name")):
             continue
         if len(cells) < 2 or not cells[1]:
-            raise SeatingError(f"teams line {line}: expected player,team")
+            raise SeatingError(
+                translatable("Seating", "teams line %1: expected player,team").arg(line)
+            )
         if cells[0].isdigit() and int(cells[0]) >= 1:
             teams[int(cells[0]) - 1] = cells[1]
         elif cells[0] in lookup:
             teams[lookup[cells[0]]] = cells[1]
         else:
-            raise SeatingError(f"teams line {line}: unknown player {cells[0]!r}")
+            raise SeatingError(
+                translatable("Seating", "teams line %1: unknown player '%2'").arg(line, cells[0])
+            )
     return teams
 
 
@@ -109,12 +118,18 @@ def parse_fixed_tables(text: str, names: list[str]) -> dict[int, int]:
     for item in text.replace("、", ",").replace(",", " ").split():
         player, colon, table = item.rpartition(":")
         if not colon or not player or not table.isdigit() or int(table) < 1:
-            raise SeatingError(f"fixed tables: {item!r} is not player:table (e.g. 3:1)")
+            raise SeatingError(
+                translatable("Seating", "fixed tables: '%1' is not player:table (e.g. 3:1)").arg(
+                    item
+                )
+            )
         if player.isdigit() and int(player) >= 1:
             index = int(player) - 1
         elif player in lookup:
             index = lookup[player]
         else:
-            raise SeatingError(f"fixed tables: unknown player {player!r}")
+            raise SeatingError(
+                translatable("Seating", "fixed tables: unknown player '%1'").arg(player)
+            )
         fixed[index] = int(table) - 1
     return fixed

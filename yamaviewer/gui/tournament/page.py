@@ -38,6 +38,7 @@ from yamaviewer.core.seating.metrics import measure
 from yamaviewer.core.seating.model import SeatingError
 from yamaviewer.core.seating.planner import Plan, PlanRequest, check_request, plan, replan
 from yamaviewer.core.seating.players import PlayerList, load_players, parse_fixed_tables
+from yamaviewer.gui import texts
 from yamaviewer.gui.library.tasks import BackgroundTask
 from yamaviewer.imaging.seating_images import heat_map
 
@@ -218,7 +219,7 @@ class TournamentPage(QWidget):
             request = self.request()
             check_request(request)
         except SeatingError as error:
-            self.summary.setText(str(error))
+            self.summary.setText(texts.error_text(error))
             return
 
         def work(task: BackgroundTask) -> Plan:
@@ -268,7 +269,15 @@ class TournamentPage(QWidget):
         self._start(work)
 
     def _start(self, work: Callable[[BackgroundTask], Plan]) -> None:
-        self.task = BackgroundTask(work)
+        def worded(task: BackgroundTask) -> Plan:
+            try:
+                return work(task)
+            except SeatingError as error:
+                # The failure reaches the page as text: word it in the interface language
+                # here (QCoreApplication.translate may be called from any thread).
+                raise SeatingError(texts.error_text(error)) from None
+
+        self.task = BackgroundTask(worded)
         self.task.signals.progress.connect(
             lambda done, _total, _label: self.progress.setValue(done)
         )
@@ -393,7 +402,7 @@ class TournamentPage(QWidget):
         try:
             self.players_list = load_players(path)
         except SeatingError as error:
-            QMessageBox.warning(self, self.tr("Player list"), str(error))
+            QMessageBox.warning(self, self.tr("Player list"), texts.error_text(error))
             return False
         self.players.setValue(max(3, len(self.players_list.names)))
         self.players.setEnabled(False)
@@ -416,7 +425,7 @@ class TournamentPage(QWidget):
         try:
             schedule = formats.load(path, names)
         except SeatingError as error:
-            QMessageBox.warning(self, self.tr("Check a schedule file"), str(error))
+            QMessageBox.warning(self, self.tr("Check a schedule file"), texts.error_text(error))
             return False
         seated = sorted({p for tables in schedule.rounds for t in tables for p in t})
         teams = self.players_list.teams if self.players_list else {}
@@ -467,6 +476,6 @@ class TournamentPage(QWidget):
             else:
                 formats.save(schedule, path, names=bool(schedule.names))
         except (SeatingError, OSError) as error:
-            QMessageBox.warning(self, self.tr("Export"), str(error))
+            QMessageBox.warning(self, self.tr("Export"), texts.error_text(error))
             return False
         return True
