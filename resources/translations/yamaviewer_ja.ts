@@ -1829,6 +1829,13 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>RankPuzzle</name>
+    <message>
+        <source>Solved {solved} of {tried} (all time: {all_solved} of {all_tried})</source>
+        <translation>{tried}問中 {solved}問正解（通算 {all_tried}問中 {all_solved}問）</translation>
+    </message>
+</context>
+<context>
     <name>RealGamePage</name>
     <message>
         <source>Folder with your game logs</source>
@@ -2209,10 +2216,6 @@ SHA-512：%3</translation>
     <message>
         <source>Next puzzle (Space)</source>
         <translation>次の問題 (Space)</translation>
-    </message>
-    <message>
-        <source>Solved {solved} of {tried} (all time: {all_solved} of {all_tried})</source>
-        <translation>{tried}問中 {solved}問正解（通算 {all_tried}問中 {all_solved}問）</translation>
     </message>
     <message>
         <source>Right! {tile} completes the hand.</source>
@@ -3490,10 +3493,6 @@ SHA-512：%3</translation>
     <message>
         <source>Next hand (Space)</source>
         <translation>次の問題 (Space)</translation>
-    </message>
-    <message>
-        <source>Solved {solved} of {tried} (all time: {all_solved} of {all_tried})</source>
-        <translation>{tried}問中 {solved}問正解（通算 {all_tried}問中 {all_solved}問）</translation>
     </message>
     <message>
         <source>Right! Discarding {tile} leaves {count} tiles.</source>

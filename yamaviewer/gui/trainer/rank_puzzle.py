@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from yamaviewer.gui.tile_painter import TilePainter
@@ -90,4 +90,16 @@ def build_rank_puzzle(
     layout.addWidget(result_view, 1)
     return RankPuzzleWidgets(
         intro_label, score_label, hand_view, candidates, check_button, next_button, result_view
+    )
+
+
+def score_text(solved: int, tried: int, past_solved: int, past_tried: int) -> str:
+    """The puzzle's counter: this session and all time (answers kept in the history)."""
+    return QCoreApplication.translate(
+        "RankPuzzle", "Solved {solved} of {tried} (all time: {all_solved} of {all_tried})"
+    ).format(
+        solved=solved,
+        tried=tried,
+        all_solved=past_solved + solved,
+        all_tried=past_tried + tried,
     )

@@ -25,7 +25,7 @@ from yamaviewer.core.chinitsu import (
 )
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.names import seven_pairs_text, tile_text
-from yamaviewer.gui.trainer.rank_puzzle import build_rank_puzzle, option_check
+from yamaviewer.gui.trainer.rank_puzzle import build_rank_puzzle, option_check, score_text
 from yamaviewer.gui.trainer.tiles import (
     EXTRA_COLOR,
     HIT_COLOR,
@@ -105,12 +105,7 @@ class ReversePage(QWidget):
 
     def _refresh_texts(self) -> None:
         self.score_label.setText(
-            self.tr("Solved {solved} of {tried} (all time: {all_solved} of {all_tried})").format(
-                solved=self.solved,
-                tried=self.tried,
-                all_solved=self.past_solved + self.solved,
-                all_tried=self.past_tried + self.tried,
-            )
+            score_text(self.solved, self.tried, self.past_solved, self.past_tried)
         )
         self.result_view.setHtml(self._result_html())
 

@@ -18,7 +18,7 @@ from yamaviewer.core.chinitsu import HistoryStore, PositionRecord
 from yamaviewer.core.chinitsu.ukeire import UkeireQuestion, make_ukeire_question
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.names import tile_text
-from yamaviewer.gui.trainer.rank_puzzle import build_rank_puzzle, option_check
+from yamaviewer.gui.trainer.rank_puzzle import build_rank_puzzle, option_check, score_text
 from yamaviewer.gui.trainer.tiles import EXTRA_COLOR, HIT_COLOR
 
 _DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
@@ -88,12 +88,7 @@ class UkeirePage(QWidget):
 
     def _refresh_texts(self) -> None:
         self.score_label.setText(
-            self.tr("Solved {solved} of {tried} (all time: {all_solved} of {all_tried})").format(
-                solved=self.solved,
-                tried=self.tried,
-                all_solved=self.past_solved + self.solved,
-                all_tried=self.past_tried + self.tried,
-            )
+            score_text(self.solved, self.tried, self.past_solved, self.past_tried)
         )
         self.result_view.setHtml(self._result_html())
 
