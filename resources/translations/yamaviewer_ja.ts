@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
     <name>AnalysisPanel</name>
@@ -152,7 +153,7 @@
         <translation>残り%1枚。残り%3回のツモで和了牌を引く確率：%2（鳴きは考えない）</translation>
     </message>
     <message>
-        <source>%1's draw %2</source>
+        <source>%1&apos;s draw %2</source>
         <translation>%1の%2回目のツモ</translation>
     </message>
     <message>
@@ -164,11 +165,11 @@
         <translation>ツモ山にある和了牌（鳴きがなければ誰がツモるか・ステップ）</translation>
     </message>
     <message>
-        <source>No winning tile sat in this seat's remaining draws.</source>
+        <source>No winning tile sat in this seat&apos;s remaining draws.</source>
         <translation>この席の残りのツモに和了牌はありませんでした。</translation>
     </message>
     <message>
-        <source>The next winning tile: %1, this seat's draw %2 (wall position %3)</source>
+        <source>The next winning tile: %1, this seat&apos;s draw %2 (wall position %3)</source>
         <translation>次の和了牌：%1（この席の%2回目のツモ、牌山の位置%3）</translation>
     </message>
     <message>
@@ -183,7 +184,7 @@
         <translation>MJアーケードの牌山</translation>
     </message>
     <message>
-        <source>Type the players' seeds (27 characters each: 0-9 a-z A-Z - _) and UE (不確定要素) as shown on the cabinet or MJ.NET. The order of the seeds does not matter.</source>
+        <source>Type the players&apos; seeds (27 characters each: 0-9 a-z A-Z - _) and UE (不確定要素) as shown on the cabinet or MJ.NET. The order of the seeds does not matter.</source>
         <translation>筐体またはMJ.NETに表示される各プレイヤーのシード（各27文字：0-9 a-z A-Z - _）とUE（不確定要素）を入力してください。シードの順番は問いません。</translation>
     </message>
     <message>
@@ -243,11 +244,11 @@
         <translation>%1：%2文字目が空白です。空白はシードに含まれません</translation>
     </message>
     <message>
-        <source>%1: character %2 '%3' is not in the seed alphabet (0-9, a-z, A-Z, '-', '_')</source>
-        <translation>%1：%2文字目の「%3」はシードに使えない文字です（使えるのは 0-9、a-z、A-Z、'-'、'_'）</translation>
+        <source>%1: character %2 &apos;%3&apos; is not in the seed alphabet (0-9, a-z, A-Z, &apos;-&apos;, &apos;_&apos;)</source>
+        <translation>%1：%2文字目の「%3」はシードに使えない文字です（使えるのは 0-9、a-z、A-Z、&apos;-&apos;、&apos;_&apos;）</translation>
     </message>
     <message>
-        <source> (did you mean '%4'?)</source>
+        <source> (did you mean &apos;%4&apos;?)</source>
         <translation>（「%4」のことですか？）</translation>
     </message>
     <message>
@@ -259,11 +260,11 @@
         <translation>%1は%2文字で、%3文字足りません（シードは27文字）</translation>
     </message>
     <message>
-        <source>%1 has %2 characters, %3 too many: '%4' from position 28 on (SEGA's viewer would silently ignore the rest)</source>
+        <source>%1 has %2 characters, %3 too many: &apos;%4&apos; from position 28 on (SEGA&apos;s viewer would silently ignore the rest)</source>
         <translation>%1は%2文字で、%3文字多すぎます：28文字目以降の「%4」（SEGAのビューアは余分を黙って無視します）</translation>
     </message>
     <message>
-        <source>%1: full-width '%2' at position %3 read as '%4'</source>
+        <source>%1: full-width &apos;%2&apos; at position %3 read as &apos;%4&apos;</source>
         <translation>%1：%3文字目の全角「%2」を「%4」として読みました</translation>
     </message>
     <message>
@@ -275,11 +276,11 @@
     <name>ArcadeInput</name>
     <message>
         <source>UE must be a whole number</source>
-        <extracomment>Each alphabet character's 6-bit value.</extracomment>
+        <extracomment>Each alphabet character&apos;s 6-bit value.</extracomment>
         <translation>UEは整数で入力してください</translation>
     </message>
     <message>
-        <source>UE '%1' is not a whole number (digits only)</source>
+        <source>UE &apos;%1&apos; is not a whole number (digits only)</source>
         <translation>UE「%1」は整数ではありません（数字のみ）</translation>
     </message>
     <message>
@@ -314,7 +315,7 @@
         <translation>照合するハッシュは16進数%1桁です。SHA-512のハッシュは128桁です</translation>
     </message>
     <message>
-        <source>a hand's key from before August 2009</source>
+        <source>a hand&apos;s key from before August 2009</source>
         <translation>2009年8月より前の一局分の鍵</translation>
     </message>
     <message>
@@ -404,16 +405,16 @@ SHA-512：%3</translation>
 <context>
     <name>CoreLabels</name>
     <message>
-        <source>ASSUMPTION (unconfirmed): SEGA's array position p is taken as the p-th tile in physical dealing order from the break (p = 0 top of the first stack dealt, p = 1 its bottom, ...; the last 14 positions are the dead wall). Hands, dora and the table picture depend on this; the wall array and dice themselves are SEGA's.</source>
+        <source>ASSUMPTION (unconfirmed): SEGA&apos;s array position p is taken as the p-th tile in physical dealing order from the break (p = 0 top of the first stack dealt, p = 1 its bottom, ...; the last 14 positions are the dead wall). Hands, dora and the table picture depend on this; the wall array and dice themselves are SEGA&apos;s.</source>
         <extracomment>Label every arcade output must show next to anything placed on the table.</extracomment>
         <translation>仮定（未確認）：SEGAの配列の位置pを、割れ目から実際に配る順のp番目の牌とみなしています（p = 0 は最初に取る山の上段、p = 1 はその下段…、最後の14枚が王牌）。配牌・ドラ・卓の図はこの仮定によります。牌山の配列とサイコロそのものはSEGAの計算どおりです。</translation>
     </message>
     <message>
-        <source>UNVERIFIED: the 3-player arcade wall is our natural extension of SEGA's 4-player algorithm (3 seeds, 15 key words, 108 tiles without 2m-8m); no SEGA data confirms it.</source>
+        <source>UNVERIFIED: the 3-player arcade wall is our natural extension of SEGA&apos;s 4-player algorithm (3 seeds, 15 key words, 108 tiles without 2m-8m); no SEGA data confirms it.</source>
         <translation>未検証：3人打ちの牌山は、SEGAの4人打ちアルゴリズムを自然に拡張したもの（シード3つ、鍵15語、2萬〜8萬を除く108枚）です。SEGAのデータによる裏付けはありません。</translation>
     </message>
     <message>
-        <source>UNCONFIRMED: Tenhou's pre-game hash recipe (SHA-512 of seat order + seed as hex) comes from a player's account; no published hash has been matched yet. A mismatch does not show that anything is wrong.</source>
+        <source>UNCONFIRMED: Tenhou&apos;s pre-game hash recipe (SHA-512 of seat order + seed as hex) comes from a player&apos;s account; no published hash has been matched yet. A mismatch does not show that anything is wrong.</source>
         <translation>未確認：天鳳の対局前ハッシュの作り方（席順＋シードの16進表記のSHA-512）はあるプレイヤーの説明によるもので、公開されたハッシュとの一致はまだ確認されていません。一致しなくても、不正があったことにはなりません。</translation>
     </message>
     <message>
@@ -489,7 +490,7 @@ SHA-512：%3</translation>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <source>%1: '%2' is not in 123m456p789s11z notation (0m/0p/0s = red fives)</source>
+        <source>%1: &apos;%2&apos; is not in 123m456p789s11z notation (0m/0p/0s = red fives)</source>
         <translation>%1：「%2」は123m456p789s11zの形式ではありません（赤五は0m/0p/0s）</translation>
     </message>
     <message>
@@ -621,11 +622,11 @@ SHA-512：%3</translation>
         <translation>裏ドラ：リーチ和了1回あたり期待値より%1枚多い</translation>
     </message>
     <message>
-        <source>Ippatsu: %1 less often than the others' riichi wins</source>
+        <source>Ippatsu: %1 less often than the others&apos; riichi wins</source>
         <translation>一発：他家のリーチ和了より%1少ない</translation>
     </message>
     <message>
-        <source>Ippatsu: %1 more often than the others' riichi wins</source>
+        <source>Ippatsu: %1 more often than the others&apos; riichi wins</source>
         <translation>一発：他家のリーチ和了より%1多い</translation>
     </message>
     <message>
@@ -712,7 +713,7 @@ SHA-512：%3</translation>
     <name>Feedback</name>
     <message>
         <source>, </source>
-        <extracomment>lupdate finds translate("Context", "text") calls under this name.</extracomment>
+        <extracomment>lupdate finds translate(&quot;Context&quot;, &quot;text&quot;) calls under this name.</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -806,11 +807,11 @@ SHA-512：%3</translation>
         <translation>結果なし</translation>
     </message>
     <message>
-        <source>Every deal, draw and indicator came from the seed's wall</source>
+        <source>Every deal, draw and indicator came from the seed&apos;s wall</source>
         <translation>配牌・ツモ・ドラ表示牌はすべてシードの牌山どおりでした</translation>
     </message>
     <message>
-        <source>%1 mismatch(es) with the seed's wall</source>
+        <source>%1 mismatch(es) with the seed&apos;s wall</source>
         <translation>シードの牌山との不一致 %1か所</translation>
     </message>
     <message>
@@ -849,7 +850,7 @@ SHA-512：%3</translation>
         <translation>ハッシュの控えと照合</translation>
     </message>
     <message>
-        <source>Mahjong Soul shows each hand's wall hash during play. Paste the hashes you copied then, one line per hand: the hand's name and its hash, e.g. &lt;code&gt;E1-0 f01d03b1a935ad6474db7082adeb67cb&lt;/code&gt; (East 1, 0 honba). Only hashes seen before the game ended prove the record was not rewritten.</source>
+        <source>Mahjong Soul shows each hand&apos;s wall hash during play. Paste the hashes you copied then, one line per hand: the hand&apos;s name and its hash, e.g. &lt;code&gt;E1-0 f01d03b1a935ad6474db7082adeb67cb&lt;/code&gt; (East 1, 0 honba). Only hashes seen before the game ended prove the record was not rewritten.</source>
         <translation>雀魂は対局中に各局の牌山のハッシュを表示します。そのとき控えたハッシュを1局1行で貼り付けてください（局名とハッシュ。例：&lt;code&gt;E1-0 f01d03b1a935ad6474db7082adeb67cb&lt;/code&gt;＝東1局0本場）。対局の終わる前に見たハッシュだけが、牌譜が書き換えられていないことの証明になります。</translation>
     </message>
     <message>
@@ -908,7 +909,7 @@ SHA-512：%3</translation>
     <name>LibraryPanel</name>
     <message>
         <source>Search names, game ids, files</source>
-        <extracomment>The date edits show this day as "any". The user asks for a fairness report on the selected games (the window opens the lab).</extracomment>
+        <extracomment>The date edits show this day as &quot;any&quot;. The user asks for a fairness report on the selected games (the window opens the lab).</extracomment>
         <translation>名前・牌譜ID・ファイル名で検索</translation>
     </message>
     <message>
@@ -1260,19 +1261,19 @@ SHA-512：%3</translation>
         <translation>全員の手牌を公開(&amp;A)</translation>
     </message>
     <message>
-        <source>Seat &amp;1's View</source>
+        <source>Seat &amp;1&apos;s View</source>
         <translation>席1の視点(&amp;1)</translation>
     </message>
     <message>
-        <source>Seat &amp;2's View</source>
+        <source>Seat &amp;2&apos;s View</source>
         <translation>席2の視点(&amp;2)</translation>
     </message>
     <message>
-        <source>Seat &amp;3's View</source>
+        <source>Seat &amp;3&apos;s View</source>
         <translation>席3の視点(&amp;3)</translation>
     </message>
     <message>
-        <source>Seat &amp;4's View</source>
+        <source>Seat &amp;4&apos;s View</source>
         <translation>席4の視点(&amp;4)</translation>
     </message>
     <message>
@@ -1293,7 +1294,7 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>Game logs (*.mjlog *.xml *.txt *.json);;All files (*)</source>
-        <extracomment>Marked for lupdate (the file dialog's filter names are read in the interface language).</extracomment>
+        <extracomment>Marked for lupdate (the file dialog&apos;s filter names are read in the interface language).</extracomment>
         <translation>牌譜 (*.mjlog *.xml *.txt *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
@@ -1439,7 +1440,7 @@ SHA-512：%3</translation>
         <translation>一覧を消去</translation>
     </message>
     <message>
-        <source>Check the open game's seed against a published hash</source>
+        <source>Check the open game&apos;s seed against a published hash</source>
         <translation>開いている対局のシードを公開ハッシュと照合します</translation>
     </message>
     <message>
@@ -1490,7 +1491,7 @@ SHA-512：%3</translation>
         <translation>雀魂の牌山ハッシュ</translation>
     </message>
     <message>
-        <source>Paste a hand's wall string (paishan: 2 characters per tile, 0m/0p/0s = red fives) and the hash the record published before the hand. SHA-256 records (since 2023-05) also need the salt; old records use MD5 of the wall after the deal.</source>
+        <source>Paste a hand&apos;s wall string (paishan: 2 characters per tile, 0m/0p/0s = red fives) and the hash the record published before the hand. SHA-256 records (since 2023-05) also need the salt; old records use MD5 of the wall after the deal.</source>
         <translation>局の牌山文字列（paishan：1牌2文字、0m/0p/0s は赤五）と、牌譜が局の前に公開したハッシュを貼り付けてください。SHA-256 の牌譜（2023年5月以降）にはソルトも必要です。古い牌譜は配牌後の牌山の MD5 を使います。</translation>
     </message>
     <message>
@@ -1569,7 +1570,7 @@ SHA-512：%3</translation>
         <translation>%1が空です</translation>
     </message>
     <message>
-        <source>the %1 is not hexadecimal (character '%2')</source>
+        <source>the %1 is not hexadecimal (character &apos;%2&apos;)</source>
         <translation>%1が16進数ではありません（文字「%2」）</translation>
     </message>
     <message>
@@ -1580,18 +1581,18 @@ SHA-512：%3</translation>
 <context>
     <name>MajsoulRecord</name>
     <message>
-        <source>This is a tenhou.net/6 export of a Mahjong Soul game: the export dropped each hand's wall and its hash, so it replays but cannot be verified. Verify the game record itself (the JSON the record-download snippet saves).</source>
+        <source>This is a tenhou.net/6 export of a Mahjong Soul game: the export dropped each hand&apos;s wall and its hash, so it replays but cannot be verified. Verify the game record itself (the JSON the record-download snippet saves).</source>
         <extracomment>Deepest JSON nesting a real record has is 8; refuse far deeper input at once. RecordChiPengGang.type: 0 chi, 1 pon, 2 open kan (daiminkan). RecordAnGangAddGang.type: 2 added kan, 3 closed kan. Said of a tenhou.net/6 JSON exported from a Mahjong Soul game (the common browser script).</extracomment>
         <translation>これは雀魂の対局を tenhou.net/6 形式に書き出したものです。書き出しの際に各局の牌山とハッシュが落ちているため、再生はできますが検証はできません。牌譜そのもの（牌譜ダウンロード用スニペットが保存する JSON）を検証してください。</translation>
     </message>
     <message>
-        <source>Assumed: a full wall deals three rounds of 4 tiles from the dealer on, then 1 tile each, then the dealer's 14th tile (not yet confirmed on a real 4-player record).</source>
+        <source>Assumed: a full wall deals three rounds of 4 tiles from the dealer on, then 1 tile each, then the dealer&apos;s 14th tile (not yet confirmed on a real 4-player record).</source>
         <extracomment>The order the full (sha256-era) wall deals the starting hands is not confirmed on a 4-player record; it is shown with every deal check.</extracomment>
         <translation>仮定：全体の牌山からは親から順に4枚ずつ3巡、次に1枚ずつ、最後に親の14枚目が配られる（実際の4人打ちの牌譜ではまだ確認されていません）。</translation>
     </message>
     <message>
         <source>A matching hash proves only that the wall was fixed before the hand; the draw, tile-set and dora checks prove the game followed it.</source>
-        <extracomment>Said with every record's verification: what the hash does and does not prove.</extracomment>
+        <extracomment>Said with every record&apos;s verification: what the hash does and does not prove.</extracomment>
         <translation>ハッシュの一致が示すのは、その局の前に牌山が決まっていたことだけです。対局が牌山どおりに進んだことは、ツモ・牌の組・ドラの検査が示します。</translation>
     </message>
 </context>
@@ -1602,7 +1603,7 @@ SHA-512：%3</translation>
         <translation>なし</translation>
     </message>
     <message>
-        <source>The wall's hash differs from the hash in the record.</source>
+        <source>The wall&apos;s hash differs from the hash in the record.</source>
         <translation>牌山のハッシュが記録のハッシュと一致しません。</translation>
     </message>
     <message>
@@ -1614,7 +1615,7 @@ SHA-512：%3</translation>
         <translation>控えに %1 がありますが、牌譜にはその局がありません。</translation>
     </message>
     <message>
-        <source>The hash copied during play differs from the record's hash.</source>
+        <source>The hash copied during play differs from the record&apos;s hash.</source>
         <translation>対局中に控えたハッシュが牌譜のハッシュと異なります。</translation>
     </message>
     <message>
@@ -1718,7 +1719,7 @@ SHA-512：%3</translation>
     <name>MajsoulWall</name>
     <message>
         <source>the wall has %1 tile; expected 136 or 108 (full wall, records since 2023-05), 83 (4-player wall after the deal, older records) or 68 (3-player after the deal)</source>
-        <extracomment>Accepted lengths: tiles -&gt; (players, includes the starting hands). Tiles dealt before the live wall: starting hands plus the dealer's 14th tile. Replacement (rinshan, and kita with 3 players) tiles at the back of the string.</extracomment>
+        <extracomment>Accepted lengths: tiles -&gt; (players, includes the starting hands). Tiles dealt before the live wall: starting hands plus the dealer&apos;s 14th tile. Replacement (rinshan, and kita with 3 players) tiles at the back of the string.</extracomment>
         <translation>牌山が%1枚です。136枚か108枚（配牌込みの牌山、2023年5月以降の牌譜）、83枚（4人打ちの配牌後の牌山、それ以前の牌譜）、68枚（3人打ちの配牌後）のいずれかのはずです</translation>
     </message>
     <message>
@@ -1746,7 +1747,7 @@ SHA-512：%3</translation>
         <translation>牌山文字列が空です</translation>
     </message>
     <message>
-        <source>tile %1 (character %2): the string ends with half a tile ('%3'); each tile is 2 characters</source>
+        <source>tile %1 (character %2): the string ends with half a tile (&apos;%3&apos;); each tile is 2 characters</source>
         <translation>%1枚目（%2文字目）：文字列が牌の途中（「%3」）で終わっています。1牌は2文字です</translation>
     </message>
     <message>
@@ -1770,7 +1771,7 @@ SHA-512：%3</translation>
     <name>OpenGame</name>
     <message>
         <source>Demo game (built-in seed)</source>
-        <extracomment>"file", "demo", "seed" or "arcade". Labels shown with the game (assumptions, unverified modes). Seat colour bar under a taken tile (None = still in the wall). The step that drew it (None: dealt, an indicator, or unused).</extracomment>
+        <extracomment>&quot;file&quot;, &quot;demo&quot;, &quot;seed&quot; or &quot;arcade&quot;. Labels shown with the game (assumptions, unverified modes). Seat colour bar under a taken tile (None = still in the wall). The step that drew it (None: dealt, an indicator, or unused).</extracomment>
         <translation>デモ対局（内蔵シード）</translation>
     </message>
     <message>
@@ -1817,7 +1818,7 @@ SHA-512：%3</translation>
         <translation>%1 対局</translation>
     </message>
     <message>
-        <source>seat %1's view</source>
+        <source>seat %1&apos;s view</source>
         <translation>席%1の視点</translation>
     </message>
 </context>
@@ -1919,7 +1920,7 @@ SHA-512：%3</translation>
         <translation>河・副露・ドラ表示牌は、この席から見えていた牌です。</translation>
     </message>
     <message>
-        <source>No positions yet: add a folder with your game logs (Tenhou mjlog or tenhou.net/6 JSON). Every seat's first tenpai becomes a question.</source>
+        <source>No positions yet: add a folder with your game logs (Tenhou mjlog or tenhou.net/6 JSON). Every seat&apos;s first tenpai becomes a question.</source>
         <translation>まだ局面がありません。牌譜のフォルダ（天鳳の mjlog または tenhou.net/6 JSON）を追加してください。各席の最初のテンパイが問題になります。</translation>
     </message>
     <message>
@@ -1960,7 +1961,7 @@ SHA-512：%3</translation>
         <translation>実戦では: この席が{turns}巡後に{tile}を引きました。</translation>
     </message>
     <message>
-        <source>In the game: {seat} let {tile} go after {turns} of this seat's draws.</source>
+        <source>In the game: {seat} let {tile} go after {turns} of this seat&apos;s draws.</source>
         <translation>実戦では: この席の{turns}巡後に{seat}が{tile}を切りました。</translation>
     </message>
     <message>
@@ -1980,7 +1981,7 @@ SHA-512：%3</translation>
         <translation>最初の1枚は{n}ツモ先（誰かのツモ）でした。</translation>
     </message>
     <message>
-        <source>Waits ({count}), {live} tiles live from this seat's view:</source>
+        <source>Waits ({count}), {live} tiles live from this seat&apos;s view:</source>
         <translation>待ち ({count}種)、この席から見て残り{live}枚:</translation>
     </message>
     <message>
@@ -2187,7 +2188,7 @@ SHA-512：%3</translation>
         <translation>卓に残った供託 %n 本はトップへ</translation>
     </message>
     <message>
-        <source>Points: the log's final score with uma and oka.</source>
+        <source>Points: the log&apos;s final score with uma and oka.</source>
         <translation>ポイント：牌譜の最終スコア（ウマ・オカ込み）</translation>
     </message>
     <message>
@@ -2277,7 +2278,7 @@ SHA-512：%3</translation>
         <translation>読み込めるXLSXファイルではありません（%1）</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a table like 1-2-3-4</source>
+        <source>%1: &apos;%2&apos; is not a table like 1-2-3-4</source>
         <translation>%1: 「%2」は 1-2-3-4 のような卓の形ではありません</translation>
     </message>
     <message>
@@ -2293,8 +2294,8 @@ SHA-512：%3</translation>
         <translation>卓が見つかりません</translation>
     </message>
     <message>
-        <source>JSON: expected an object with "rounds"</source>
-        <translation>JSON: "rounds" を持つオブジェクトが必要です</translation>
+        <source>JSON: expected an object with &quot;rounds&quot;</source>
+        <translation>JSON: &quot;rounds&quot; を持つオブジェクトが必要です</translation>
     </message>
     <message>
         <source>JSON: rounds must be lists of tables of player numbers</source>
@@ -2313,7 +2314,7 @@ SHA-512：%3</translation>
         <translation>このファイルはUTF-8でもShift_JISのテキストでもありません</translation>
     </message>
     <message>
-        <source>unknown output format '%1' (csv, xlsx, json, txt, pdf)</source>
+        <source>unknown output format &apos;%1&apos; (csv, xlsx, json, txt, pdf)</source>
         <translation>出力形式「%1」は使えません（csv, xlsx, json, txt, pdf）</translation>
     </message>
     <message>
@@ -2351,7 +2352,7 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>the number of rounds must be at least 1</source>
-        <extracomment>4- and 3-player tables together instead of byes rounds already played, kept unchanged players who dropped out: not seated in the new rounds search effort (moves); None picks one by size how the rounds were made: "design" (exact) or "search" the players taking part (not dropped out)</extracomment>
+        <extracomment>4- and 3-player tables together instead of byes rounds already played, kept unchanged players who dropped out: not seated in the new rounds search effort (moves); None picks one by size how the rounds were made: &quot;design&quot; (exact) or &quot;search&quot; the players taking part (not dropped out)</extracomment>
         <translation>回戦数は1以上にしてください</translation>
     </message>
     <message>
@@ -2392,7 +2393,7 @@ SHA-512：%3</translation>
         <translation>参加者名簿の%1行目: 名前がありません</translation>
     </message>
     <message>
-        <source>player list line %1: rating '%2' is not a number</source>
+        <source>player list line %1: rating &apos;%2&apos; is not a number</source>
         <translation>参加者名簿の%1行目: レート「%2」が数値ではありません</translation>
     </message>
     <message>
@@ -2404,15 +2405,15 @@ SHA-512：%3</translation>
         <translation>チームの%1行目: 「参加者,チーム」の形ではありません</translation>
     </message>
     <message>
-        <source>teams line %1: unknown player '%2'</source>
+        <source>teams line %1: unknown player &apos;%2&apos;</source>
         <translation>チームの%1行目: 参加者「%2」がいません</translation>
     </message>
     <message>
-        <source>fixed tables: '%1' is not player:table (e.g. 3:1)</source>
+        <source>fixed tables: &apos;%1&apos; is not player:table (e.g. 3:1)</source>
         <translation>固定卓: 「%1」は 参加者:卓 の形ではありません（例: 3:1）</translation>
     </message>
     <message>
-        <source>fixed tables: unknown player '%1'</source>
+        <source>fixed tables: unknown player &apos;%1&apos;</source>
         <translation>固定卓: 参加者「%1」がいません</translation>
     </message>
 </context>
@@ -2420,7 +2421,7 @@ SHA-512：%3</translation>
     <name>Seed</name>
     <message>
         <source>the seed is empty</source>
-        <extracomment>Before August 2009: one key per hand, in each INIT's ``shuffle`` attribute. The key as little-endian bytes (2496 bytes for the current format).</extracomment>
+        <extracomment>Before August 2009: one key per hand, in each INIT&apos;s ``shuffle`` attribute. The key as little-endian bytes (2496 bytes for the current format).</extracomment>
         <translation>シードが空です</translation>
     </message>
     <message>
@@ -2452,12 +2453,12 @@ SHA-512：%3</translation>
         <translation>%1は16進数の語が%2個ですが、これは%3個です</translation>
     </message>
     <message>
-        <source>%1: word %2 ('%3') is not hexadecimal</source>
-        <translation>%1：%2語目（'%3'）が16進数ではありません</translation>
+        <source>%1: word %2 (&apos;%3&apos;) is not hexadecimal</source>
+        <translation>%1：%2語目（&apos;%3&apos;）が16進数ではありません</translation>
     </message>
     <message>
-        <source>unknown seed format '%1' (expected %2, %3 or, before August 2009, %4)</source>
-        <translation>不明なシード形式 '%1'（%2、%3、または2009年8月以前の%4のいずれか）</translation>
+        <source>unknown seed format &apos;%1&apos; (expected %2, %3 or, before August 2009, %4)</source>
+        <translation>不明なシード形式 &apos;%1&apos;（%2、%3、または2009年8月以前の%4のいずれか）</translation>
     </message>
 </context>
 <context>
@@ -2468,7 +2469,7 @@ SHA-512：%3</translation>
         <translation>天鳳のシードから牌山を見る</translation>
     </message>
     <message>
-        <source>Paste the &lt;b&gt;seed&lt;/b&gt; attribute of a log's SHUFFLE tag (mt19937ar-sha512-n288-base64,… or the 2009 legacy form), or the shuffle key of one hand of a game from before August 2009 (mt19937ar,…). The walls of the hands it deals are rebuilt here as a preview; without the log nothing is verified.</source>
+        <source>Paste the &lt;b&gt;seed&lt;/b&gt; attribute of a log&apos;s SHUFFLE tag (mt19937ar-sha512-n288-base64,… or the 2009 legacy form), or the shuffle key of one hand of a game from before August 2009 (mt19937ar,…). The walls of the hands it deals are rebuilt here as a preview; without the log nothing is verified.</source>
         <translation>牌譜の SHUFFLE タグの &lt;code&gt;seed&lt;/code&gt; 属性（mt19937ar-sha512-n288-base64,… または2009年の旧形式）か、2009年8月より前の対局の一局分のシャッフル鍵（mt19937ar,…）を貼り付けてください。そのシードが配る各局の牌山をここでプレビューとして再現します。牌譜がなければ何も検証されません。</translation>
     </message>
     <message>
@@ -2508,7 +2509,7 @@ SHA-512：%3</translation>
         <translation>貼り付けませんでした：テキストは %1 文字あります。シードは多くても数千文字です。</translation>
     </message>
     <message>
-        <source>one hand's key from before August 2009, %1 words</source>
+        <source>one hand&apos;s key from before August 2009, %1 words</source>
         <translation>2009年8月より前の一局分の鍵、%1ワード</translation>
     </message>
     <message>
@@ -2633,7 +2634,7 @@ SHA-512：%3</translation>
     <name>Table</name>
     <message>
         <source>dealer</source>
-        <extracomment>Stacks in one player's wall, by number of players. Tiles on the table at the start of a hand, by number of players. Stacks in the dead wall at the start of a hand. Dice total used to place a wall on the table when the record has no dice (tenhou.net/6 JSON): 5 breaks the dealer's own wall. Only the picture depends on it; every output that uses it says the dice are unknown. Names of the walls relative to the dealer, for labels.</extracomment>
+        <extracomment>Stacks in one player&apos;s wall, by number of players. Tiles on the table at the start of a hand, by number of players. Stacks in the dead wall at the start of a hand. Dice total used to place a wall on the table when the record has no dice (tenhou.net/6 JSON): 5 breaks the dealer&apos;s own wall. Only the picture depends on it; every output that uses it says the dice are unknown. Names of the walls relative to the dealer, for labels.</extracomment>
         <translation>親</translation>
     </message>
     <message>
@@ -2690,7 +2691,7 @@ SHA-512：%3</translation>
         <translation>対局を開く（ファイル &gt; 開く）か、牌譜ファイルをここにドロップしてください</translation>
     </message>
     <message>
-        <source>%1's view: other hands and the wall face down (View menu)</source>
+        <source>%1&apos;s view: other hands and the wall face down (View menu)</source>
         <translation>%1 の視点：他家の手牌と牌山は伏せています（表示メニュー）</translation>
     </message>
     <message>
@@ -2698,7 +2699,7 @@ SHA-512：%3</translation>
         <translation>牌山を伏せています（表示 &gt; 牌山を表示）</translation>
     </message>
     <message>
-        <source>Numbered circles: each seat's next draws if nobody called</source>
+        <source>Numbered circles: each seat&apos;s next draws if nobody called</source>
         <translation>番号付きの丸：誰も鳴かなかった場合の各家の次のツモ</translation>
     </message>
     <message>
@@ -2861,7 +2862,7 @@ SHA-512：%3</translation>
         <translation>%1がリーチ宣言</translation>
     </message>
     <message>
-        <source>%1's riichi is accepted</source>
+        <source>%1&apos;s riichi is accepted</source>
         <translation>%1のリーチ成立</translation>
     </message>
     <message>
@@ -2876,20 +2877,20 @@ SHA-512：%3</translation>
 <context>
     <name>Tiles</name>
     <message>
-        <source>'%1': '%2' (%3) is not one of the digits 0-9; type the tile with 0-9</source>
+        <source>&apos;%1&apos;: &apos;%2&apos; (%3) is not one of the digits 0-9; type the tile with 0-9</source>
         <extracomment>Ids removed in three-player mahjong (2m..8m).</extracomment>
-        <translation>'%1': '%2' (%3) は半角数字 0-9 ではありません。牌は 0-9 で入力してください</translation>
+        <translation>&apos;%1&apos;: &apos;%2&apos; (%3) は半角数字 0-9 ではありません。牌は 0-9 で入力してください</translation>
     </message>
     <message>
-        <source>'%1' is not a tile code (expected e.g. 1m, 0p for red 5p, 7z)</source>
+        <source>&apos;%1&apos; is not a tile code (expected e.g. 1m, 0p for red 5p, 7z)</source>
         <translation>「%1」は牌コードではありません（例：1m、赤五筒は0p、7z）</translation>
     </message>
     <message>
-        <source>'%1': honors have no red five</source>
+        <source>&apos;%1&apos;: honors have no red five</source>
         <translation>「%1」：字牌に赤五はありません</translation>
     </message>
     <message>
-        <source>'%1': honors are 1z (East) .. 7z (Chun)</source>
+        <source>&apos;%1&apos;: honors are 1z (East) .. 7z (Chun)</source>
         <translation>「%1」：字牌は1z（東）～7z（中）です</translation>
     </message>
     <message>
@@ -3200,7 +3201,7 @@ SHA-512：%3</translation>
     <name>TrainerModes</name>
     <message>
         <source>Practice</source>
-        <extracomment>lupdate finds translate("Context", "text") calls under this name.</extracomment>
+        <extracomment>lupdate finds translate(&quot;Context&quot;, &quot;text&quot;) calls under this name.</extracomment>
         <translation>練習</translation>
     </message>
     <message>
@@ -3268,7 +3269,7 @@ SHA-512：%3</translation>
     <name>TrainerNames</name>
     <message>
         <source>Beginner</source>
-        <extracomment>Presets in the order the combo box lists them ("tenpai or not" mixes in hands that are not tenpai: 1 in 6, or half of them on its "half" level). lupdate finds translate("Context", "text") calls under this name.</extracomment>
+        <extracomment>Presets in the order the combo box lists them (&quot;tenpai or not&quot; mixes in hands that are not tenpai: 1 in 6, or half of them on its &quot;half&quot; level). lupdate finds translate(&quot;Context&quot;, &quot;text&quot;) calls under this name.</extracomment>
         <translation>初級</translation>
     </message>
     <message>
@@ -3686,7 +3687,7 @@ SHA-512：%3</translation>
         <translation>未検証</translation>
     </message>
     <message>
-        <source> (log starts %1 hands into the seed's sequence)</source>
+        <source> (log starts %1 hands into the seed&apos;s sequence)</source>
         <translation>（牌譜はシード列の%1局目以降から始まります）</translation>
     </message>
     <message>
@@ -3726,7 +3727,7 @@ SHA-512：%3</translation>
     <name>WaitQuizPage</name>
     <message>
         <source>Difficulty:</source>
-        <extracomment>How many reviews the engine may serve in a row in "reviews only" mode. Seconds after a time-out during which Enter does not move on (the feedback stays). Level, suit or "reviews only" changed (the widget saves them).</extracomment>
+        <extracomment>How many reviews the engine may serve in a row in &quot;reviews only&quot; mode. Seconds after a time-out during which Enter does not move on (the feedback stays). Level, suit or &quot;reviews only&quot; changed (the widget saves them).</extracomment>
         <translation>難易度：</translation>
     </message>
     <message>
@@ -3806,7 +3807,7 @@ SHA-512：%3</translation>
         <translation>連続正解 {streak}（最高 {best}）</translation>
     </message>
     <message>
-        <source>Missed hands come back at the level they fit. "Reviews only" serves every due review, whatever its level or rules.</source>
+        <source>Missed hands come back at the level they fit. &quot;Reviews only&quot; serves every due review, whatever its level or rules.</source>
         <translation>間違えた手牌は、合う難易度で再出題されます。「復習のみ」では難易度やルールにかかわらず、期限の来た復習をすべて出題します。</translation>
     </message>
     <message>
@@ -3822,7 +3823,7 @@ SHA-512：%3</translation>
         <translation>復習待ち：{count}</translation>
     </message>
     <message>
-        <source>Your answer's explanation will appear here.</source>
+        <source>Your answer&apos;s explanation will appear here.</source>
         <translation>解答すると、ここに解説が表示されます。</translation>
     </message>
     <message>
@@ -3889,13 +3890,13 @@ SHA-512：%3</translation>
         <translation>帯なし = 牌山に残る牌</translation>
     </message>
     <message>
-        <source>dashed frame = the seat's next draws if nobody called</source>
-        <extracomment>Shown only while the "what if nobody called" frames are on.</extracomment>
+        <source>dashed frame = the seat&apos;s next draws if nobody called</source>
+        <extracomment>Shown only while the &quot;what if nobody called&quot; frames are on.</extracomment>
         <translation>破線の枠 = 誰も鳴かなかった場合のその家の次のツモ</translation>
     </message>
     <message>
         <source>Wall in draw order</source>
-        <extracomment>Add the what-if frames' meaning to the legend (while they are shown). The whole strip as painted last: paint events copy from it and a step repaints only the cells whose look changed (see _canvas_for).</extracomment>
+        <extracomment>Add the what-if frames&apos; meaning to the legend (while they are shown). The whole strip as painted last: paint events copy from it and a step repaints only the cells whose look changed (see _canvas_for).</extracomment>
         <translation>ツモ順の牌山</translation>
     </message>
     <message>

@@ -10,8 +10,7 @@ from __future__ import annotations
 import random
 import time
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QWidget,
 )
@@ -25,16 +24,14 @@ from yamaviewer.core.chinitsu import (
 )
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.names import seven_pairs_text, tile_text
-from yamaviewer.gui.trainer.rank_puzzle import build_rank_puzzle, option_check, score_text
+from yamaviewer.gui.trainer.rank_puzzle import RankPuzzlePage, option_check
 from yamaviewer.gui.trainer.tiles import (
     EXTRA_COLOR,
     HIT_COLOR,
 )
 
-_DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
 
-
-class ReversePage(QWidget):
+class ReversePage(RankPuzzlePage):
     """One puzzle at a time; ``solved``/``tried`` count this session's answers."""
 
     checked = Signal(bool)
@@ -56,33 +53,13 @@ class ReversePage(QWidget):
         self.suit = suit
         self._painter = painter
         self.puzzle: ReversePuzzle | None = None
-        self.choice: int | None = None
-        self.answered_right: bool | None = None
         self.solved = 0
         self.tried = 0
         self.seven_pairs_check = option_check(self, checked=True)
         self.shuffled_check = option_check(self)
-        widgets = build_rank_puzzle(
-            self,
-            painter,
-            suit,
-            [self.seven_pairs_check, self.shuffled_check],
-            self.choose,
-            self.check,
-            self.new_puzzle,
-        )
-        self.intro_label = widgets.intro_label
-        self.score_label = widgets.score_label
-        self.hand_view = widgets.hand_view
-        self.candidates = widgets.candidates
-        self.check_button = widgets.check_button
-        self.next_button = widgets.next_button
-        self.result_view = widgets.result_view
-
-        self.seven_pairs_check.toggled.connect(lambda _on: self.new_puzzle())
-        self.shuffled_check.toggled.connect(lambda _on: self.new_puzzle())
+        self.build(painter, [self.seven_pairs_check, self.shuffled_check])
         self.retranslate_ui()
-        self.new_puzzle()
+        self.next_question()
 
     def retranslate_ui(self) -> None:
         """Set every visible text again (called on QEvent.LanguageChange)."""
@@ -96,20 +73,9 @@ class ReversePage(QWidget):
         self.shuffled_check.setText(self.tr("Shuffled"))
         self.check_button.setText(self.tr("Check (Enter)"))
         self.next_button.setText(self.tr("Next puzzle (Space)"))
-        self._refresh_texts()
+        self.refresh_texts()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-    def _refresh_texts(self) -> None:
-        self.score_label.setText(
-            score_text(self.solved, self.tried, self.past_solved, self.past_tried)
-        )
-        self.result_view.setHtml(self._result_html())
-
-    def _result_html(self) -> str:
+    def result_html(self) -> str:
         puzzle = self.puzzle
         if puzzle is None or self.answered_right is None or self.choice is None:
             return ""
@@ -150,87 +116,27 @@ class ReversePage(QWidget):
             f'<span style="font-family: monospace">{"<br>".join(lines)}</span></p>'
         )
 
-    def new_puzzle(self) -> None:
+    def next_question(self) -> None:
         """Draw a new complete hand and take one tile out."""
         self.puzzle = make_reverse_puzzle(
             self.rng, self.seven_pairs_check.isChecked(), self.shuffled_check.isChecked()
         )
-        self.choice = None
-        self.answered_right = None
-        self.hand_view.set_tiles(self.puzzle.tiles, self.suit)
-        for button in self.candidates:
-            button.setChecked(False)
-            button.set_verdict("")
-            button.setEnabled(True)
-        self.check_button.setEnabled(True)
-        self.next_button.setEnabled(False)
-        self._refresh_texts()
-
-    def choose(self, rank: int) -> None:
-        """Select one rank (the puzzle has a single answer to give)."""
-        if self.answered_right is not None:
-            return
-        self.choice = rank
-        for button in self.candidates:
-            button.setChecked(button.rank == rank)
+        self.show_question(self.puzzle.tiles, lambda _rank: True)
 
     def check(self) -> bool | None:
         """Check the chosen rank; None if nothing was chosen yet."""
         if self.puzzle is None or self.choice is None or self.answered_right is not None:
             return None
         right = self.puzzle.check(self.choice)
-        self.answered_right = right
-        self.tried += 1
-        self.solved += int(right)
         if self.history is not None:
             self.history.add(
                 ReverseRecord(
                     time.time(), self.puzzle.hand, self.puzzle.removed, self.choice, right
                 )
             )
-        answers = set(self.puzzle.answers)
-        for button in self.candidates:
-            r = button.rank
-            if r == self.choice:
-                button.set_verdict("hit" if right else "extra")
-            else:
-                button.set_verdict("missed" if r in answers and not right else "no")
-            button.setEnabled(False)
-        self.check_button.setEnabled(False)
-        self.next_button.setEnabled(True)
-        self._refresh_texts()
+        self.show_verdict(right, set(self.puzzle.answers))
         self.checked.emit(right)
         return right
-
-    def set_suit(self, suit: str) -> None:
-        self.suit = suit
-        self.hand_view.set_tiles(self.hand_view.tiles, suit)
-        for button in self.candidates:
-            button.set_suit(suit)
-        self._refresh_texts()
-
-    def handle_key(self, key: int) -> bool:
-        """Act on a trainer key; True if it was one."""
-        if key in _DIGIT_KEYS:
-            self.choose(_DIGIT_KEYS[key])
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self.answered_right is None:
-                self.check()
-            else:
-                self.new_puzzle()
-            return True
-        if key == Qt.Key.Key_Space:
-            if self.answered_right is not None:
-                self.new_puzzle()
-            return True
-        return False
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier or not self.handle_key(
-            event.key()
-        ):
-            super().keyPressEvent(event)
 
     def showEvent(self, event: QEvent) -> None:
         super().showEvent(event)  # type: ignore[arg-type]

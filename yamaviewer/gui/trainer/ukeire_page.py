@@ -10,23 +10,21 @@ from __future__ import annotations
 import random
 import time
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QWidget
 
 from yamaviewer.core.chinitsu import HistoryStore, PositionRecord
 from yamaviewer.core.chinitsu.ukeire import UkeireQuestion, make_ukeire_question
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.names import tile_text
-from yamaviewer.gui.trainer.rank_puzzle import build_rank_puzzle, option_check, score_text
+from yamaviewer.gui.trainer.rank_puzzle import RankPuzzlePage, option_check
 from yamaviewer.gui.trainer.tiles import EXTRA_COLOR, HIT_COLOR
 
-_DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
 #: How best-discard answers are told apart in the shared answers-by-position table.
 DISCARD_PREFIX = "discard:"
 
 
-class UkeirePage(QWidget):
+class UkeirePage(RankPuzzlePage):
     """One 14-tile hand at a time; ``solved``/``tried`` count this session's answers."""
 
     def __init__(
@@ -50,22 +48,10 @@ class UkeirePage(QWidget):
                     self.past_solved += int(right)
         self.suit = suit
         self.question: UkeireQuestion | None = None
-        self.choice: int | None = None
-        self.answered_right: bool | None = None
         self.solved = 0
         self.tried = 0
         self.shuffled_check = option_check(self)
-        widgets = build_rank_puzzle(
-            self, painter, suit, [self.shuffled_check], self.choose, self.check, self.new_question
-        )
-        self.intro_label = widgets.intro_label
-        self.score_label = widgets.score_label
-        self.hand_view = widgets.hand_view
-        self.candidates = widgets.candidates
-        self.check_button = widgets.check_button
-        self.next_button = widgets.next_button
-        self.result_view = widgets.result_view
-        self.shuffled_check.toggled.connect(lambda _on: self.new_question())
+        self.build(painter, [self.shuffled_check])
         self.retranslate_ui()  # the first hand is drawn when the page is first shown
 
     def retranslate_ui(self) -> None:
@@ -79,20 +65,9 @@ class UkeirePage(QWidget):
         self.shuffled_check.setText(self.tr("Shuffled"))
         self.check_button.setText(self.tr("Check (Enter)"))
         self.next_button.setText(self.tr("Next hand (Space)"))
-        self._refresh_texts()
+        self.refresh_texts()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-    def _refresh_texts(self) -> None:
-        self.score_label.setText(
-            score_text(self.solved, self.tried, self.past_solved, self.past_tried)
-        )
-        self.result_view.setHtml(self._result_html())
-
-    def _result_html(self) -> str:
+    def result_html(self) -> str:
         q = self.question
         if q is None or self.answered_right is None or self.choice is None:
             return ""
@@ -130,30 +105,15 @@ class UkeirePage(QWidget):
             f"<table cellspacing='4'>{''.join(rows)}</table>"
         )
 
-    def new_question(self) -> None:
+    def next_question(self) -> None:
         """Draw a new 14-tile hand one step from tenpai."""
         self.question = make_ukeire_question(self.rng, self.shuffled_check.isChecked())
-        self.choice = None
-        self.answered_right = None
-        self.hand_view.set_tiles(self.question.tiles, self.suit)
         held = set(self.question.tiles)
-        for button in self.candidates:
-            button.setChecked(False)
-            button.set_verdict("")
-            button.setEnabled(button.rank in held)
-        self.check_button.setEnabled(True)
-        self.next_button.setEnabled(False)
-        self._refresh_texts()
+        self.show_question(self.question.tiles, lambda rank: rank in held)
 
-    def choose(self, rank: int) -> None:
-        """Select the discard (only a rank the hand holds)."""
-        if self.answered_right is not None or self.question is None:
-            return
-        if rank not in self.question.tiles:
-            return
-        self.choice = rank
-        for button in self.candidates:
-            button.setChecked(button.rank == rank)
+    def can_choose(self, rank: int) -> bool:
+        """Only a rank the hand holds can be discarded."""
+        return self.question is not None and rank in self.question.tiles
 
     def check(self) -> bool | None:
         """Judge the chosen discard; None if nothing was chosen yet."""
@@ -161,55 +121,13 @@ class UkeirePage(QWidget):
         if q is None or self.choice is None or self.answered_right is not None:
             return None
         right = q.check(self.choice)
-        self.answered_right = right
-        self.tried += 1
-        self.solved += int(right)
         if self.history is not None:
             self.history.add(PositionRecord(time.time(), f"{DISCARD_PREFIX}{q.hand:x}", right))
-        for button in self.candidates:
-            r = button.rank
-            if r == self.choice:
-                button.set_verdict("hit" if right else "extra")
-            else:
-                button.set_verdict("missed" if r in q.best and not right else "no")
-            button.setEnabled(False)
-        self.check_button.setEnabled(False)
-        self.next_button.setEnabled(True)
-        self._refresh_texts()
+        self.show_verdict(right, set(q.best))
         return right
-
-    def set_suit(self, suit: str) -> None:
-        self.suit = suit
-        self.hand_view.set_tiles(self.hand_view.tiles, suit)
-        for button in self.candidates:
-            button.set_suit(suit)
-        self._refresh_texts()
-
-    def handle_key(self, key: int) -> bool:
-        """Act on a trainer key; True if it was one."""
-        if key in _DIGIT_KEYS:
-            self.choose(_DIGIT_KEYS[key])
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self.answered_right is None:
-                self.check()
-            else:
-                self.new_question()
-            return True
-        if key == Qt.Key.Key_Space:
-            if self.answered_right is not None:
-                self.new_question()
-            return True
-        return False
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier or not self.handle_key(
-            event.key()
-        ):
-            super().keyPressEvent(event)
 
     def showEvent(self, event: QEvent) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
         if self.question is None:
-            self.new_question()
+            self.next_question()
         self.setFocus()
