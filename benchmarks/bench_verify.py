@@ -4,97 +4,38 @@ Run:  python benchmarks/bench_verify.py [FOLDER] [--repeat N]
 
 Two implementations run in the same process on the same files:
 - yamaviewer: the real ``verify_file`` (read, gunzip, parse, rebuild, compare);
-- baseline: a direct pure-Python version written here for comparison: an
-  ElementTree parse through defusedxml, an MT19937 written out in Python (twist
-  and tempering per output), and a per-event comparison loop.
+- baseline: ``reference_verify.py``, a direct pure-Python version: an ElementTree
+  parse through defusedxml, an MT19937 written out in Python (twist and tempering
+  per output), and a per-event comparison loop.
 Both must agree that every log verifies.  Target: 6,000 hands/s (issue 2).
 """
 
 from __future__ import annotations
 
 import argparse
-import base64
 import gc
-import hashlib
 import statistics
-import struct
 import sys
 import time
 from pathlib import Path
-
-import defusedxml.ElementTree as SafeET
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "benchmarks"))
 
-from naive_mt19937 import NaiveMT19937  # noqa: E402
+from reference_verify import verify as reference_verify  # noqa: E402
 
-from yamaviewer.core.formats.mjlog import decompress_bounded, iter_log_files  # noqa: E402
+from yamaviewer.core.formats.mjlog import iter_log_files  # noqa: E402
 from yamaviewer.core.verify import verify_file  # noqa: E402
 
-# -- baseline ---------------------------------------------------------------------
+# -- baseline: the plain verifier bench_hardening.py also runs as a whole process --------
 
 
 def baseline_verify(path: Path) -> tuple[int, int]:
     """Returns (hands, mismatches) for one log, the straightforward way."""
-    data = path.read_bytes()
-    if data[:2] == b"\x1f\x8b":
-        data = decompress_bounded(data)
-    root = SafeET.fromstring(data)
-    seed_text = root.find("SHUFFLE").get("seed")  # type: ignore[union-attr]
-    prefix, _, body = seed_text.partition(",")
-    legacy = not prefix.endswith("base64")
-    if legacy:
-        key = [int(word, 16) for word in body.split(",")]
-    else:
-        key = list(struct.unpack("<624I", base64.b64decode(body)))
-    go = root.find("GO")
-    players = 3 if go is not None and int(go.get("type", "0")) & 0x10 else 4
-    mt = NaiveMT19937(key)
-    hands = mismatches = 0
-    wall: list[int] = []
-    live = rinshan = 0
-    pending = False
-    for element in root:
-        tag = element.tag
-        if tag == "INIT":
-            hands += 1
-            src = b"".join(struct.pack("<I", mt.next_u32()) for _ in range(288))
-            chunks = (src[i : i + 128] for i in range(0, 1152, 128))
-            digest = b"".join(hashlib.sha512(chunk).digest() for chunk in chunks)
-            rnd = struct.unpack("<144I", digest)
-            wall = [i for i in range(136) if players == 4 or not 4 <= i < 32]
-            n = len(wall)
-            for i in range(n - 1):
-                j = i + rnd[i] % (n - i)
-                wall[i], wall[j] = wall[j], wall[i]
-            seed = [int(v) for v in element.get("seed", "").split(",")]
-            mismatches += (rnd[135] % 6 != seed[3]) + (rnd[136] % 6 != seed[4])
-            mismatches += wall[4 if legacy else 5 if players == 4 else 9] != seed[5]
-            dealer = int(element.get("oya", "0"))
-            top = n - 1
-            for seat in range(players):
-                k = (seat - dealer) % players
-                positions = [top - 4 * players * b - 4 * k - j for b in range(3) for j in range(4)]
-                positions.append(top - 12 * players - k)
-                dealt = [int(v) for v in element.get(f"hai{seat}", "").split(",")]
-                mismatches += sum(wall[p] != t for p, t in zip(positions, dealt))
-            live, rinshan, pending = 0, 0, False
-        elif tag[0] in "TUVW" and tag[1:].isdigit():
-            if pending:
-                position = rinshan ^ 1
-                rinshan += 1
-                pending = False
-            else:
-                position = (n - 1 - 13 * players) - live
-                live += 1
-            mismatches += wall[position] != int(tag[1:])
-        elif tag == "N":
-            m = int(element.get("m", "0"))
-            pending = not (m & 0x4 or m & 0x8)
-        elif tag == "DORA":
-            pass
+    status, hands, mismatches = reference_verify(str(path))
+    if status == "error":
+        raise SystemExit(f"baseline: {path} is not a readable log")
     return hands, mismatches
 
 
