@@ -6,7 +6,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -16,9 +16,12 @@ from PySide6.QtCore import (
     QtMsgType,
     qInstallMessageHandler,
 )
+from pytestqt.qtbot import QtBot
 
 import yamaviewer.gui  # noqa: F401  (applies the PySide6 workaround)
+from tests.gui.trainer_support import FakeClock, trainer_factory
 from yamaviewer.gui.settings import Settings
+from yamaviewer.gui.trainer import TrainerWidget
 
 #: Messages the offscreen platform plugin prints for things it cannot do; harmless.
 ALLOWED_WARNINGS = (
@@ -74,3 +77,15 @@ def fail_on_qt_warnings() -> Iterator[list[str]]:
 def settings(tmp_path: Path) -> Settings:
     """Fresh settings in a temporary INI file."""
     return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    """The trainer's clock, moved by the test."""
+    return FakeClock()
+
+
+@pytest.fixture
+def make_trainer(qtbot: QtBot, clock: FakeClock) -> Iterator[Callable[..., TrainerWidget]]:
+    """Build trainers (history, seed, preset, settings) that are shut down after the test."""
+    yield from trainer_factory(qtbot, clock)

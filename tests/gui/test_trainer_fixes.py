@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import random
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.gui.test_trainer_widget import T0, FakeClock, give_up, winning_ranks
+from tests.gui.test_trainer_widget import FakeClock, give_up, winning_ranks
 from yamaviewer.core.chinitsu import HistoryStore, pack_ranks
 from yamaviewer.core.chinitsu.trainer import PRESETS, TrainerSession, noten_share
 from yamaviewer.gui.main_window import MainWindow
@@ -22,42 +22,9 @@ from yamaviewer.gui.trainer.quiz import TIMEOUT_ENTER_GUARD, WaitQuizPage
 
 
 @pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-def make(qtbot: QtBot, clock: FakeClock) -> Iterator[Callable[..., TrainerWidget]]:
-    made: list[TrainerWidget] = []
-    hosts: list[QWidget] = []
-
-    def build(
-        history: HistoryStore | None = None,
-        seed: int = 7,
-        preset: str = "beginner",
-        settings: QSettings | None = None,
-    ) -> TrainerWidget:
-        host = QWidget()
-        hosts.append(host)
-        qtbot.addWidget(host)
-        host.resize(1200, 800)
-        widget = TrainerWidget(
-            host,
-            history=history if history is not None else HistoryStore(memory_only=True),
-            clock=clock,
-            rng=random.Random(seed),
-            preset=preset,
-            settings=settings,
-            day_of=lambda t: f"2024-06-{1 + int((t - T0) // 86_400):02d}",
-        )
-        widget.setGeometry(0, 0, 1200, 800)
-        host.show()
-        made.append(widget)
-        return widget
-
-    yield build
-    for widget in made:
-        widget.shutdown()
+def make(make_trainer: Callable[..., TrainerWidget]) -> Callable[..., TrainerWidget]:
+    """The trainer factory (tests/gui/conftest.py), under this module's short name."""
+    return make_trainer
 
 
 def answer_right(quiz: WaitQuizPage) -> None:

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.gui.test_trainer_fixes import answer_right, clock, make  # noqa: F401
+from tests.gui.test_trainer_fixes import answer_right, make  # noqa: F401
 from tests.gui.test_trainer_widget import FakeClock, give_up
 from yamaviewer.core.chinitsu.modes import DAILY_HANDS, daily_hands
 from yamaviewer.gui.trainer import TrainerWidget

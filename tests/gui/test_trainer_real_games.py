@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from tests.gui.test_trainer_fixes import clock, make  # noqa: F401
+from tests.gui.test_trainer_fixes import make  # noqa: F401
 from tests.gui.test_trainer_widget import FakeClock
 from tests.shared_data import MJLOG_DIR, require
 from yamaviewer.core.chinitsu import HistoryStore

@@ -5,9 +5,7 @@
 from __future__ import annotations
 
 import os
-import random
 import sqlite3
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -17,61 +15,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
+from tests.gui.trainer_support import T0, FakeClock  # noqa: F401  (shared with other tests)
 from yamaviewer.core.chinitsu import AnswerResult, HistoryStore, mask_to_ranks, waits
-from yamaviewer.gui.trainer import TrainerWidget
 from yamaviewer.gui.trainer.quiz import WaitQuizPage
-
-T0 = 1_700_000_000.0
-
-
-class FakeClock:
-    """Seconds that move only when the test says so."""
-
-    def __init__(self) -> None:
-        self.t = T0
-
-    def __call__(self) -> float:
-        return self.t
-
-    def advance(self, seconds: float) -> None:
-        self.t += seconds
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-def make_trainer(qtbot, clock: FakeClock) -> Iterator[Callable[..., TrainerWidget]]:  # type: ignore[no-untyped-def]
-    """Build trainers inside a shown host window (a host without a layout, so the
-    offscreen platform has no size hints to complain about)."""
-    made: list[TrainerWidget] = []
-    hosts: list[QWidget] = []  # qtbot keeps only weak references
-
-    def make(
-        history: HistoryStore | None = None, seed: int = 7, preset: str = "beginner"
-    ) -> TrainerWidget:
-        host = QWidget()
-        hosts.append(host)
-        qtbot.addWidget(host)
-        host.resize(1200, 800)
-        widget = TrainerWidget(
-            host,
-            history=history if history is not None else HistoryStore(memory_only=True),
-            clock=clock,
-            rng=random.Random(seed),
-            preset=preset,
-            day_of=lambda t: f"2024-06-{1 + int((t - T0) // 86_400):02d}",
-        )
-        widget.setGeometry(0, 0, 1200, 800)
-        host.show()
-        made.append(widget)
-        return widget
-
-    yield make
-    for widget in made:
-        widget.shutdown()
 
 
 def winning_ranks(quiz: WaitQuizPage) -> list[int]:
