@@ -48,25 +48,9 @@ def render_trainer_screenshot(path: Path | str, lang: str = "en") -> Path:
     Creates a QApplication if none exists.  The language is switched for the
     picture and restored afterwards.
     """
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication(sys.argv[:1])
-    previous = current_language()
-    if not install_language(app, lang):
-        raise ValueError(f"no translation for language {lang!r}")
-    clock = _FakeClock(_T0)
-    history = HistoryStore(memory_only=True)
-    # A plain host window without a layout: shown, it gives the widget real
-    # geometry without the offscreen platform warning about size hints.
-    host = QWidget()
-    host.resize(*SCREENSHOT_SIZE)
-    widget = TrainerWidget(
-        host, history=history, clock=clock, rng=random.Random(_SEED), preset="intermediate"
-    )
-    try:
-        widget.setGeometry(0, 0, *SCREENSHOT_SIZE)
-        host.show()  # shown first: the quiz's clock runs only while it is on screen
-        app.processEvents()
+
+    def play(widget: TrainerWidget, clock: _FakeClock) -> None:
+        QApplication.processEvents()  # shown first: the quiz's clock runs only on screen
         quiz = widget.quiz
         # A right answer, then a miss that the schedule brings back an hour later:
         # the picture shows the review badge and the feedback of a partly right answer.
@@ -86,18 +70,8 @@ def render_trainer_screenshot(path: Path | str, lang: str = "en") -> Path:
         for r in [*winning[:-1], wrong]:
             quiz.toggle(r)
         quiz.submit()
-        app.processEvents()
-        out = Path(path)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        if not widget.grab().save(str(out), "PNG"):
-            raise OSError(f"could not write {out}")
-        return out
-    finally:
-        widget.shutdown()
-        host.close()
-        host.deleteLater()
-        app.processEvents()
-        install_language(app, previous)
+
+    return _render(path, lang, play)
 
 
 def _render(
@@ -111,6 +85,8 @@ def _render(
     if not install_language(app, lang):
         raise ValueError(f"no translation for language {lang!r}")
     clock = _FakeClock(_T0)
+    # A plain host window without a layout: shown, it gives the widget real
+    # geometry without the offscreen platform warning about size hints.
     host = QWidget()
     host.resize(*SCREENSHOT_SIZE)
     widget = TrainerWidget(
