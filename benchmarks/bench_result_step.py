@@ -19,14 +19,9 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
-LOG = (
-    REPO.parent
-    / "shared"
-    / "data"
-    / "tenhou"
-    / "mjlog"
-    / "mjx-project__mjx__tests_py__resources__mjlog__2010081709gm-00a9-0000-fe3371ad.mjlog"
-)
+sys.path.insert(0, str(REPO / "benchmarks"))
+
+from bench_gui import LOG  # noqa: E402  (the same 15-hand log as the GUI benchmark)
 
 
 def main() -> None:

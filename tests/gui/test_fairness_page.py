@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -115,15 +116,23 @@ def test_unusable_input_shows_an_inline_error(
     assert page.status.kind == "error"
 
 
-def test_library_selection_is_a_source(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+@contextmanager
+def _library_of(tmp_path: Path, games: int) -> Iterator[None]:
+    """The GUI's library: ``games`` real logs imported from a houou-logs database."""
     database = tmp_path / "houou.db"
-    logs = real_logs(6)
-    build_houou_db(database, [(synthetic_id(i), xml) for i, xml in enumerate(logs)])
+    build_houou_db(database, [(synthetic_id(i), xml) for i, xml in enumerate(real_logs(games))])
     path = tmp_path / "library.sqlite3"
     with Library(path) as library:
         library.import_sources([database])
     store.use_library(path)
     try:
+        yield
+    finally:
+        store.use_library(None)
+
+
+def test_library_selection_is_a_source(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    with _library_of(tmp_path, 6):
         library_panel = window.show_library()
         library_panel.table.selectAll()
         page = _open_after_library(window).report_page
@@ -132,20 +141,12 @@ def test_library_selection_is_a_source(window: MainWindow, qtbot: QtBot, tmp_pat
         assert page.items is not None and len(page.items) == library_panel.model.rowCount()
         _run(page, qtbot)
         assert page.report is not None and page.report.hands > 0
-    finally:
-        store.use_library(None)
 
 
 def test_library_button_sends_the_selection_to_the_lab(
     window: MainWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
-    database = tmp_path / "houou.db"
-    build_houou_db(database, [(synthetic_id(i), xml) for i, xml in enumerate(real_logs(3))])
-    path = tmp_path / "library.sqlite3"
-    with Library(path) as library:
-        library.import_sources([database])
-    store.use_library(path)
-    try:
+    with _library_of(tmp_path, 3):
         library_panel = window.show_library()
         assert not library_panel.fairness_button.isEnabled()  # nothing selected yet
         library_panel.table.selectAll()
@@ -157,8 +158,6 @@ def test_library_button_sends_the_selection_to_the_lab(
         assert page.items is not None and len(page.items) == library_panel.model.rowCount()
         qtbot.waitUntil(lambda: page.report is not None, timeout=120_000)
         assert page.report is not None and page.report.hands > 0
-    finally:
-        store.use_library(None)
 
 
 def _open_after_library(window: MainWindow) -> FairnessPanel:
