@@ -8,7 +8,7 @@ double-riichi calculator on a seat's riichi hand.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QUrl, Signal
@@ -59,8 +59,6 @@ class AnalysisPanel(QTextBrowser):
         self.reveal = True
         self._dirty = True
         self.calculator: QWidget | None = None
-        #: How a seat is named in the hand being shown: wind and player name, as everywhere.
-        self._seat: Callable[[int], str] = texts.seat_name
         self.retranslate_ui()
 
     # -- feeding -------------------------------------------------------------------------------
@@ -187,8 +185,6 @@ class AnalysisPanel(QTextBrowser):
         if document is None or not 0 <= self.hand_index < len(document.hands):
             return ""
         replay = document.replay(self.hand_index)
-        names = list(document.game.player_names)
-        self._seat = lambda seat: texts.seat_label(replay.hand, seat, names, replay.players)
         parts: list[str] = []
         for seat in self.seats:
             try:
@@ -231,6 +227,14 @@ class AnalysisPanel(QTextBrowser):
         if not mapping:
             return "—"
         return " ".join(f"{self._tile(k * 4 + 1)}×{n}" for k, n in sorted(mapping.items()))
+
+    def _seat(self, seat: int) -> str:
+        """A seat of the hand shown, named as everywhere: its wind and the player's name."""
+        document = self.document_
+        if document is None:
+            return texts.seat_name(seat)
+        replay = document.replay(self.hand_index)
+        return texts.seat_label(replay.hand, seat, document.game.player_names, replay.players)
 
     def _seat_html(self, analysis: StepAnalysis, played: int | None) -> str:
         title = (
