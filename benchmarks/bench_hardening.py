@@ -5,7 +5,8 @@ Run:  python benchmarks/bench_hardening.py [--rounds 7] [--skip-gui]
 * start-up: ``yamaviewer-cli --version`` against a bare ``python -c pass``
   (target: within 2x);
 * ``yamaviewer-cli verify --jobs 1`` over every real Tenhou log in
-  ../shared/data/tenhou against ``benchmarks/reference_verify.py``, a plain
+  ../shared/data/tenhou, with its C accelerator and without it
+  (``YAMAVIEWER_PURE_PYTHON=1``), against ``benchmarks/reference_verify.py``, a plain
   straightforward verifier written for this comparison (target: at least x4);
 * peak memory (max RSS) of ``verify --jobs 1`` over the corpus copied x1, x10
   and x50 into a temporary folder (target: flat);
@@ -41,11 +42,23 @@ ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 ENV["PYTHONPYCACHEPREFIX"] = _PYCACHE
 
 
+#: Runs the verifier without its C accelerator (the pure-Python twins).
+PURE_PYTHON = "YAMAVIEWER_PURE_PYTHON=1"
+
+
 def run_once(command: list[str]) -> tuple[float, float, int]:
-    """(wall seconds, CPU seconds, max RSS in KiB) of one whole process."""
+    """(wall seconds, CPU seconds, max RSS in KiB) of one whole process.
+
+    Leading ``NAME=value`` words are set in the process's environment.
+    """
+    env = dict(ENV)
+    while command and "=" in command[0] and not command[0].startswith("/"):
+        name, _, value = command[0].partition("=")
+        env[name] = value
+        command = command[1:]
     start = time.perf_counter()
     with subprocess.Popen(
-        command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV
+        command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
     ) as process:
         _pid, status, usage = os.wait4(process.pid, 0)
         process.returncode = os.waitstatus_to_exitcode(status)
@@ -88,18 +101,23 @@ def bench_startup(rounds: int) -> None:
 
 
 def bench_verify(rounds: int) -> None:
+    verify = [str(CLI), "verify", "--jobs", "1", str(DATA)]
     results = alternate(
         {
-            "verify --jobs 1": [str(CLI), "verify", "--jobs", "1", str(DATA)],
+            "verify --jobs 1": verify,
+            "verify, pure Python": [PURE_PYTHON, *verify],
             "reference verifier": [sys.executable, str(REFERENCE), str(DATA)],
         },
         rounds,
     )
     (ow, oc, _), (bw, bc, _) = results["verify --jobs 1"], results["reference verifier"]
+    pw, pc, _ = results["verify, pure Python"]
     print("verify over every real log")
     print(f"  verify --jobs 1              wall {ow * 1000:7.1f} ms   cpu {oc * 1000:7.1f} ms")
+    print(f"  the same, pure Python        wall {pw * 1000:7.1f} ms   cpu {pc * 1000:7.1f} ms")
     print(f"  reference verifier           wall {bw * 1000:7.1f} ms   cpu {bc * 1000:7.1f} ms")
     print(f"  speed-up (wall) x{bw / ow:4.2f}  speed-up (cpu) x{bc / oc:4.2f}   target: x4")
+    print(f"  pure Python:    x{bw / pw:4.2f}                 x{bc / pc:4.2f}")
 
 
 def bench_memory(rounds: int) -> None:

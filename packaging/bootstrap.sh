@@ -64,8 +64,10 @@ setup_venv() {
         echo "bootstrap: creating virtual environment in .venv"
         python3 -m venv "$venv"
     fi
-    # Reinstall when pyproject.toml changed since the last install.
-    if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+    # Reinstall when pyproject.toml or the C accelerator changed since the last
+    # install (an editable install builds the extension in place).
+    if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] \
+        || [ yamaviewer/core/_native.c -nt "$stamp" ]; then
         echo "bootstrap: installing yamaviewer and its test tools into .venv"
         "$venv/bin/python" -m pip install -q --upgrade pip >/dev/null
         "$venv/bin/python" -m pip install -q -e ".[test]"

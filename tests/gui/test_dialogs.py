@@ -75,18 +75,18 @@ def test_a_typed_seed_is_decoded_once_and_each_wall_made_once(
     decoded: list[str] = []
     shuffled: list[int] = []
     real_init = tenhou.TenhouSeed.__init__
-    real_shuffle = tenhou.shuffle_words
+    real_next_hand = tenhou.TenhouGenerator.next_hand
 
     def counting_init(self: tenhou.TenhouSeed, *args: object, **kwargs: object) -> None:
         decoded.append("seed")
         real_init(self, *args, **kwargs)  # type: ignore[arg-type]
 
-    def counting_shuffle(rnd: tuple[int, ...], players: int) -> tuple[int, ...]:
-        shuffled.append(players)
-        return real_shuffle(rnd, players)
+    def counting_next_hand(self: tenhou.TenhouGenerator) -> tenhou.HandWall:
+        shuffled.append(self.players)
+        return real_next_hand(self)
 
     monkeypatch.setattr(tenhou.TenhouSeed, "__init__", counting_init)
-    monkeypatch.setattr(tenhou, "shuffle_words", counting_shuffle)
+    monkeypatch.setattr(tenhou.TenhouGenerator, "next_hand", counting_next_hand)
     dialog = SeedDialog()
     qtbot.addWidget(dialog)
     dialog.seed_edit.setPlainText(demo_seed_text())

@@ -18,7 +18,6 @@ and verifies without the network.
 from __future__ import annotations
 
 import contextlib
-import gc
 import gzip
 import hashlib
 import html
@@ -32,6 +31,7 @@ from pathlib import Path
 from typing import NamedTuple
 from urllib.parse import unquote
 
+from yamaviewer.core.collector import paused_collector
 from yamaviewer.core.formats.mjlog import LogFormatError
 from yamaviewer.core.formats.sniff import looks_like_json
 from yamaviewer.core.record import GameRecord
@@ -717,14 +717,8 @@ class Library:
             sql += f" LIMIT {int(where.limit)}"
         # Tens of thousands of small objects would set off the cyclic collector over and
         # over (they hold no cycles): pause it while the list is built.
-        collecting = gc.isenabled()
-        gc.disable()
-        try:
-            with self._errors():
-                return list(map(LibraryEntry._make, self.connection.execute(sql, values)))
-        finally:
-            if collecting:
-                gc.enable()
+        with paused_collector(), self._errors():
+            return list(map(LibraryEntry._make, self.connection.execute(sql, values)))
 
     def count(self, where: LibraryFilter | None = None) -> int:
         clause, values = (where or LibraryFilter()).where()

@@ -12,6 +12,7 @@ from enum import Enum, IntEnum, IntFlag
 from typing import Literal, NamedTuple
 
 from yamaviewer.core.melds import Meld
+from yamaviewer.core.native import accelerator
 
 ROUND_NAMES_EN = ("East", "South", "West", "North")
 
@@ -190,6 +191,13 @@ class HandRecord:
     def label(self) -> str:
         """'East 1, 0 honba' style name of the hand."""
         return f"{ROUND_NAMES_EN[self.round // 4 % 4]} {self.round % 4 + 1}, {self.honba} honba"
+
+    @property
+    def drawn_tiles(self) -> list[int]:
+        """Every tile drawn in the hand (live and replacement), in order."""
+        if accelerator is not None:
+            return accelerator.tiles_of_kind(self.events, EventKind.DRAW)
+        return [e[2] for e in self.events if e[0] is EventKind.DRAW]
 
     @property
     def results(self) -> list[HandResult]:

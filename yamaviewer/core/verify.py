@@ -25,7 +25,7 @@ from yamaviewer.core.record import (
     WinResult,
 )
 from yamaviewer.core.tiles import tile_name
-from yamaviewer.core.walls.layout import WallLayout
+from yamaviewer.core.walls.layout import WallLayout, shared_layout
 from yamaviewer.core.walls.tenhou import (
     SANMA_PER_HAND_DICE_NOTE,
     HandWall,
@@ -187,7 +187,7 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
         )
 
     check.dice_checked = 2
-    for die in range(2):
+    for die in range(2) if wall.dice != hand.dice else ():
         if wall.dice[die] != hand.dice[die]:
             miss(
                 0,
@@ -205,8 +205,7 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
         positions = layout.seat_haipai_positions(seat, hand.dealer)
         dealt = hand.haipai[seat]
         check.deal_checked += len(positions)
-        expected_hand = [y[p] for p in positions]
-        if expected_hand != dealt:
+        if list(layout.seat_haipai_tiles(y, seat, hand.dealer)) != dealt:
             for n, (position, found) in enumerate(zip(positions, dealt, strict=True)):
                 if y[position] != found:
                     miss(
@@ -236,7 +235,7 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
 
     events = hand.events
     first_live = layout.first_live_position
-    draws = [e[2] for e in events if e[0] is _DRAW]  # (kind, seat, tile, ...)
+    draws = hand.drawn_tiles
     live = len(draws)
     rinshan = 0
     fast = not hand.has_replacement and live <= first_live + 1
@@ -324,32 +323,26 @@ def _walk_draws(
     miss: Callable[..., None],
 ) -> tuple[int, int]:
     """Check draws one by one; returns (live draws, replacement draws)."""
-    live = rinshan = 0
     events = hand.events
-    for source in layout.draw_sources(events):
-        event = events[source.event_index]
-        if source.replacement:
-            rinshan += 1
-            what = f"replacement draw {source.ordinal} by seat {event.seat}"
-            check_kind = CheckKind.RINSHAN
-        else:
-            live += 1
-            what = f"live draw {source.ordinal} by seat {event.seat}"
-            check_kind = CheckKind.LIVE
-        position = source.position
-        expected = y[position] if 0 <= position < len(y) else -1
-        if expected != event.tile:
+    size = len(y)
+    sources = layout.draw_sources(events)
+    for event_index, position, replacement, ordinal in sources:
+        event = events[event_index]
+        expected = y[position] if 0 <= position < size else -1
+        if expected != event.tile:  # worded only when it differs: most hands never are
+            source = "replacement" if replacement else "live"
             miss(
-                source.event_index + 1,
-                what,
+                event_index + 1,
+                f"{source} draw {ordinal} by seat {event.seat}",
                 position,
                 expected,
                 event.tile,
-                check_kind,
+                CheckKind.RINSHAN if replacement else CheckKind.LIVE,
                 event.seat,
-                source.ordinal,
+                ordinal,
             )
-    return live, rinshan
+    rinshan = sum(source.replacement for source in sources)
+    return len(sources) - rinshan, rinshan
 
 
 def _deal_matches(hand: HandRecord, wall: HandWall, layout: WallLayout) -> bool:
@@ -380,7 +373,7 @@ def verify_game(game: GameRecord, file: str = "") -> GameVerification:
         result.status = "error"
         result.error = "the SHUFFLE seed is a single hand's key (mt19937ar,...), not a game seed"
         return result
-    layout = WallLayout(players, legacy=seed.legacy)
+    layout = shared_layout(players, legacy=seed.legacy)
     result.layout = layout
     generator = TenhouGenerator(seed, players)
     walls = [generator.next_hand() for _ in range(len(game.hands))]
@@ -422,7 +415,7 @@ def _check_walls(
 def _verify_per_hand_keys(game: GameRecord, result: GameVerification) -> GameVerification:
     """A game from before August 2009: every INIT carries its own ``shuffle`` key."""
     players = game.player_count
-    layout = WallLayout(players, legacy=True)
+    layout = shared_layout(players, legacy=True)
     result.layout = layout
     walls: list[HandWall] = []
     for hand in game.hands:

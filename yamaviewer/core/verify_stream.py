@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
+from yamaviewer.core.collector import paused_collector
 from yamaviewer.core.formats.mjlog import LogFormatError
 from yamaviewer.core.formats.sniff import looks_like_json, may_be_majsoul_record
 from yamaviewer.core.safe_io import read_head
@@ -56,7 +57,8 @@ def verify_item(item: GameItem, journal: Mapping[str, str] | None = None) -> Ver
     this item's "error", never as the end of the run.
     """
     try:
-        return _verify_item(item, journal)
+        with paused_collector():  # one item's objects are bounded and hold no cycles
+            return _verify_item(item, journal)
     except (MemoryError, RecursionError):
         return _failed(item, "the file is too large or too deeply nested to check")
     except Exception as error:

@@ -9,7 +9,6 @@ are bounded, so a hostile file costs at most a clear error message.
 
 from __future__ import annotations
 
-import gc
 import math
 import re
 import zlib
@@ -18,8 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from xml.parsers.expat import ExpatError
 
+from yamaviewer.core.collector import paused_collector
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.melds import decode_meld
+from yamaviewer.core.native import accelerator
 from yamaviewer.core.record import (
     MAX_DRAWS_PER_HAND,
     MAX_EVENTS_PER_HAND,
@@ -159,13 +160,8 @@ def _parse_safely(data: bytes, source_name: str) -> GameRecord:
     cyclic garbage collector run over and over although a log builds no cycles;
     collection is paused while parsing (about a third of the parse time).
     """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with paused_collector():
         return _parse_with_quirks(data, source_name)
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _parse_with_quirks(data: bytes, source_name: str) -> GameRecord:
@@ -237,18 +233,40 @@ _ENCODING = re.compile("encoding" + _XML_SPACE + "*=" + _XML_SPACE + """*["']([^
 
 @dataclass(frozen=True, slots=True)
 class FastDocument:
-    """A log read by the C tokenizer: what expat's callbacks would have seen, in bulk."""
+    """A log read by a tokenizer in C: what expat's callbacks would have seen, in bulk."""
 
-    #: The root element's attribute text.
-    root_attributes: str
+    #: The root element's attributes.
+    root_attributes: dict[str, str]
     #: One entry per element: its prebuilt draw/discard event, or None for the others.
     events: list[Event | None]
     #: The positions in ``events`` of the None entries, and those elements' (name, attributes).
     other_positions: list[int]
-    others: list[tuple[str, str]]
+    others: list[tuple[str, dict[str, str]]]
+
+
+#: The prebuilt draw/discard events in the extension's order: letter (TUVWDEFG) x tile id.
+_SIMPLE_EVENT_TABLE = tuple(
+    _SIMPLE_EVENTS[f"{letter}{tile_id}"] for letter in "TUVWDEFG" for tile_id in range(136)
+)
 
 
 def fast_tokens(data: bytes) -> FastDocument | None:
+    """The log's elements, or None: use expat.
+
+    The extension's tokenizer (``_native.c``) reads the plain ASCII shape in
+    one pass; what it does not vouch for goes to :func:`regex_tokens`, and
+    what that does not vouch for to expat.  Both give the same documents (the
+    tests compare them).
+    """
+    if accelerator is not None:
+        tokens = accelerator.tokenize(data, _SIMPLE_EVENT_TABLE)
+        if tokens is not None:
+            root, events, positions, others = tokens
+            return FastDocument(root, events, positions, others)  # type: ignore[arg-type]
+    return regex_tokens(data)
+
+
+def regex_tokens(data: bytes) -> FastDocument | None:
     """The log's elements read with regular expressions, or None: use expat.
 
     None is returned for anything that is not the plain shape described
@@ -288,7 +306,12 @@ def fast_tokens(data: bytes) -> FastDocument | None:
     positions = [i for i, event in enumerate(events) if event is None]
     if len(positions) != len(others):
         return None  # e.g. <T12 a="1"/>: a simple name with attributes; expat decides
-    return FastDocument(document.group(2), events, positions, others)
+    return FastDocument(
+        _attribute_dict(document.group(2)),
+        events,
+        positions,
+        [(name, _attribute_dict(attributes)) for name, attributes in others],
+    )
 
 
 def _attribute_dict(text: str) -> dict[str, str]:
@@ -709,12 +732,12 @@ def _parse_game(data: bytes, source_name: str, tokens: FastDocument | None = Non
     if tokens is None:
         _run_expat(data, start)
     else:
-        special("mjloggm", _attribute_dict(tokens.root_attributes))
+        special("mjloggm", tokens.root_attributes)
         events = tokens.events
         done = 0
         for position, (name, attributes) in zip(tokens.other_positions, tokens.others):
             stream.extend(events[done:position])  # type: ignore[arg-type]
-            special(name, _attribute_dict(attributes))
+            special(name, attributes)
             done = position + 1
         stream.extend(events[done:])  # type: ignore[arg-type]
     if not seen_root:

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
+from operator import itemgetter
 from typing import NamedTuple
 
 from yamaviewer.core.record import Event, EventKind
@@ -51,8 +52,8 @@ class WallLayout:
         if self.players not in (3, 4):
             raise ValueError("players must be 3 or 4")
 
-    # -- sizes -------------------------------------------------------------
-    @property
+    # -- sizes (cached: the verifier asks for them thousands of times) -----
+    @cached_property
     def size(self) -> int:
         return tile_count(self.players)
 
@@ -84,6 +85,14 @@ class WallLayout:
         """The 13 positions dealt to absolute ``seat`` when ``dealer`` deals, in deal order."""
         return self._haipai[(seat - dealer) % self.players]
 
+    @cached_property
+    def _haipai_getters(self) -> tuple[itemgetter[tuple[int, ...]], ...]:
+        return tuple(itemgetter(*positions) for positions in self._haipai)
+
+    def seat_haipai_tiles(self, tiles: Sequence[int], seat: int, dealer: int) -> tuple[int, ...]:
+        """The 13 tiles of ``tiles`` dealt to absolute ``seat``, in deal order (one C call)."""
+        return self._haipai_getters[(seat - dealer) % self.players](tiles)  # type: ignore[no-any-return]
+
     def deal(self, tiles: Sequence[int], dealer: int) -> list[list[int]]:
         """Every seat's starting hand (absolute seats, deal order) from a full wall."""
         return [
@@ -96,7 +105,7 @@ class WallLayout:
         return self._haipai[seat_from_dealer]
 
     # -- live wall ---------------------------------------------------------
-    @property
+    @cached_property
     def first_live_position(self) -> int:
         return self.size - 1 - 13 * self.players
 
@@ -157,3 +166,9 @@ class WallLayout:
             elif kind is EventKind.CALL and event.meld is not None:
                 replacement_due = event.meld.type.takes_replacement
         return sources
+
+
+@cache
+def shared_layout(players: int = 4, legacy: bool = False) -> WallLayout:
+    """One layout per kind of wall, so the positions it works out are worked out once."""
+    return WallLayout(players, legacy)

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from yamaviewer.core.mt19937 import MT19937
+from yamaviewer.core.native import accelerator
 from yamaviewer.core.tiles import SANMA_TILE_IDS, TILE_COUNT
 from yamaviewer.core.wording import translatable
 
@@ -142,7 +143,14 @@ class HandWall:
 
 
 def shuffle_words(rnd: tuple[int, ...], players: int) -> tuple[int, ...]:
-    """Apply Tenhou's swap shuffle driven by the 144 hash words."""
+    """Apply Tenhou's swap shuffle driven by the 144 hash words (in C when built)."""
+    if accelerator is not None:
+        return accelerator.swap_shuffle(rnd, players)
+    return shuffle_words_python(rnd, players)
+
+
+def shuffle_words_python(rnd: tuple[int, ...], players: int) -> tuple[int, ...]:
+    """The swap shuffle in Python: the extension's twin, and where it is not built."""
     y = list(SANMA_TILE_IDS) if players == 3 else list(range(TILE_COUNT))
     n = len(y)
     # The swap targets first (one comprehension), then the swaps in order.
@@ -213,12 +221,13 @@ class TenhouGenerator:
                     "game before August 2009 has its own key"
                 )
             return per_hand_wall(self.seed, self.players)
-        rnd = hash_outputs(self.next_source())
-        return HandWall(
-            tiles=shuffle_words(rnd, self.players),
-            dice=(rnd[135] % 6, rnd[136] % 6),
-            rnd=rnd,
-        )
+        source = self.next_source()
+        if accelerator is not None:  # the same two steps in C
+            tiles, rnd = accelerator.hash_and_shuffle(source, self.players)
+        else:
+            rnd = hash_outputs(source)
+            tiles = shuffle_words_python(rnd, self.players)
+        return HandWall(tiles=tiles, dice=(rnd[135] % 6, rnd[136] % 6), rnd=rnd)
 
     def __iter__(self) -> Iterator[HandWall]:
         while True:
