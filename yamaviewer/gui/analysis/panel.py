@@ -11,7 +11,7 @@ import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QUrl, Signal
 from PySide6.QtGui import QShowEvent, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
@@ -112,14 +112,8 @@ class AnalysisPanel(QTextBrowser):
 
     def showEvent(self, event: QShowEvent) -> None:
         if self._dirty:
-            # Filled right after the window's first paint, not before it: the table
-            # appears first (the report's first run loads the analysis modules).
-            QTimer.singleShot(0, self._refresh_if_dirty)
-        super().showEvent(event)
-
-    def _refresh_if_dirty(self) -> None:
-        if self._dirty and self.isVisible():
             self.refresh()
+        super().showEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("Analysis"))
