@@ -42,6 +42,8 @@ def _window(qtbot: QtBot, settings: Settings) -> MainWindow:
     window.show()
     window.analysis_dock.show()
     window.analysis_dock.raise_()
+    # The first report waits for the window's first frame, then fills.
+    qtbot.waitUntil(lambda: bool(window.analysis.toPlainText()))
     return window
 
 
@@ -112,6 +114,7 @@ def test_open_a_riichi_hand_in_the_calculator(qtbot: QtBot, english: None) -> No
     panel = AnalysisPanel()
     qtbot.addWidget(panel)
     panel.show()
+    qtbot.waitUntil(lambda: panel.first_frame_shown)
     panel.show_step(document, index, 0, [seat])  # the deal: the viewer knows the riichi comes
     assert f"href='ev:{seat}'" in panel.report_html()
     panel.show_step(document, index, step - 1, [seat], reveal=False)
@@ -206,6 +209,8 @@ def test_panel_follows_a_navigation_state(qtbot: QtBot, english: None) -> None:
     panel = AnalysisPanel()
     qtbot.addWidget(panel)
     panel.show()
+    assert not panel.toPlainText()  # the report waits for the first frame...
+    qtbot.waitUntil(lambda: panel.first_frame_shown)  # ...then follows every move at once
     panel.follow(navigation)
     navigation.go(30)
     assert panel.step == 30 and panel.seats == (0, 1, 2, 3)

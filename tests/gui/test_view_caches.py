@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from yamaviewer.core.presentation import HandScene, OpenGame, demo_game
 from yamaviewer.core.replay import WallUse
+from yamaviewer.gui.first_frame import first_frame_painted
 from yamaviewer.gui.table_view import TableOptions, TableView
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.wall_strip import StripCell, WallStrip
@@ -177,6 +178,7 @@ def test_a_step_updates_only_the_changed_cells_of_the_strip(
     strip = _strip(qtbot, tiles, scene, 10)
     strip.show()
     qtbot.waitExposed(strip)
+    qtbot.waitUntil(lambda: first_frame_painted(strip))  # the faces come after the first frame
     _image(strip)
     regions = []
 

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from yamaviewer.core.presentation import HandScene, flow_cells
 from yamaviewer.core.tile_style import TILE_ASPECT
 from yamaviewer.gui import texts
+from yamaviewer.gui.first_frame import after_first_frame, first_frame_painted
 from yamaviewer.gui.paint_guard import open_painter, paint_guarded
 from yamaviewer.gui.palette import HIGHLIGHT, MISMATCH, SEAT_COLORS
 from yamaviewer.gui.tile_painter import TilePainter
@@ -275,6 +276,12 @@ class WallStrip(QWidget):
     # -- painting ------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         region = event.region()
+        if not first_frame_painted(self):
+            # The window's first frame shows the table; the strip's tile faces follow
+            # in the next frame (see first_frame.py).
+            paint_guarded(self, lambda painter: painter.fillRect(self.rect(), QColor(_BACKGROUND)))
+            after_first_frame(self, self.update)
+            return
 
         def paint(painter: QPainter) -> None:
             canvas = self._canvas_for()

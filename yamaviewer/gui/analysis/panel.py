@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from yamaviewer.core.document import GameDocument
 from yamaviewer.core.record import EventKind
 from yamaviewer.gui import texts
+from yamaviewer.gui.first_frame import after_first_frame, first_frame_painted
 from yamaviewer.gui.tile_painter import TilePainter
 
 if TYPE_CHECKING:
@@ -81,7 +82,7 @@ class AnalysisPanel(QTextBrowser):
         self.seats = tuple(seats)
         self.reveal = reveal
         self._dirty = True
-        if self.isVisible():
+        if self.isVisible() and first_frame_painted(self):
             self.refresh()
 
     def follow(self, navigation: Any) -> None:
@@ -112,8 +113,19 @@ class AnalysisPanel(QTextBrowser):
 
     def showEvent(self, event: QShowEvent) -> None:
         if self._dirty:
-            self.refresh()
+            # The first report (which loads the analysis modules) waits for the
+            # window's first frame: the table shows at once, the report right after.
+            after_first_frame(self, self._refresh_if_dirty)
         super().showEvent(event)
+
+    @property
+    def first_frame_shown(self) -> bool:
+        """True once the window has painted a frame: from then on the report follows at once."""
+        return first_frame_painted(self)
+
+    def _refresh_if_dirty(self) -> None:
+        if self._dirty and self.isVisible():
+            self.refresh()
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("Analysis"))
