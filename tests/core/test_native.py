@@ -275,3 +275,48 @@ def test_verify_reports_the_same_with_and_without_the_extension(tmp_path: Path) 
     assert '"status": "verified"' in pure[0]
     assert '"status": "mismatch"' in pure[0]
     assert with_extension == pure
+
+
+@needs_native
+def test_int_list_reads_plain_numbers_as_int_does() -> None:
+    assert native is not None
+    rng = random.Random(13)
+    for _ in range(3000):  # plain lists: always read, always as int() reads them
+        values = [rng.randint(-(10**18) + 1, 10**18 - 1) for _ in range(rng.randint(1, 20))]
+        text = ",".join(map(str, values))
+        assert native.int_list(text) == values
+    for _ in range(20000):  # anything else: refused, or read exactly as int() reads it
+        text = "".join(rng.choice("0123456789-,+ _\u0665x") for _ in range(rng.randint(0, 12)))
+        read = native.int_list(text)
+        if read is not None:
+            assert read == list(map(int, text.split(","))), text
+    for text in ("", ",", "1,", ",1", "1,,2", "--1", "+1", " 1", "1_0", "\u0665", "1" * 19):
+        assert native.int_list(text) is None, text
+    assert native.int_list("007,-0") == [7, 0]
+
+
+@needs_native
+def test_the_twister_gives_the_outputs_of_the_python_mt19937() -> None:
+    """Keys of every length (zero top words too), outputs one by one and in blocks."""
+    import struct
+
+    from yamaviewer.core.mt19937 import MT19937, _init_by_array_state
+
+    assert native is not None
+    rng = random.Random(17)
+    for length in [1, 2, 3, 623, 624, 625, 700, *[rng.randint(1, 800) for _ in range(30)]]:
+        key = [rng.getrandbits(32) for _ in range(length)]
+        if length % 3 == 0:
+            key[-1] = 0  # the case CPython's int seeding would shorten
+        raw = struct.pack(f"<{length}I", *key)
+        twister = native.Twister(raw)
+        python = MT19937(_init_by_array_state(key))  # random.Random with mt19937ar seeding
+        assert twister.next_u32() == python.next_u32()
+        assert twister.words_le(288) == python.next_words_le(288)
+        assert [twister.next_u32() for _ in range(700)] == [python.next_u32() for _ in range(700)]
+        assert twister.words_le(1000) == python.next_words_le(1000)
+    for bad in (b"", b"\0\0\0"):
+        with pytest.raises(ValueError):
+            native.Twister(bad)
+    with pytest.raises(ValueError):
+        native.Twister(b"\1\0\0\0").words_le(-1)

@@ -21,6 +21,14 @@ PURE_PYTHON_VARIABLE = "YAMAVIEWER_PURE_PYTHON"
 Tokens = tuple[dict[str, str], list[object], list[int], list[tuple[str, dict[str, str]]]]
 
 
+class Twister(Protocol):
+    """The extension's MT19937, seeded with ``init_by_array`` (types in ``_native.pyi``)."""
+
+    def words_le(self, count: int, /) -> bytes: ...
+
+    def next_u32(self) -> int: ...
+
+
 class Accelerator(Protocol):
     """The functions of ``_native`` (types in ``_native.pyi``)."""
 
@@ -31,6 +39,10 @@ class Accelerator(Protocol):
     def hash_and_shuffle(
         self, source: bytes, players: int, /
     ) -> tuple[tuple[int, ...], tuple[int, ...]]: ...
+
+    def int_list(self, text: str, /) -> list[int] | None: ...
+
+    def Twister(self, key: bytes, /) -> Twister: ...  # the extension's class
 
     def tiles_of_kind(self, events: list[Any], kind: object, /) -> list[int]: ...
 

@@ -327,13 +327,23 @@ def _attribute_dict(text: str) -> dict[str, str]:
 # -- XML -> objects ------------------------------------------------------------
 
 
+def _split_ints(text: str) -> list[int]:
+    """``list(map(int, text.split(",")))``: in C for plain numbers, else by ``int`` itself
+    (which then accepts or refuses exactly as it always does: ValueError)."""
+    if accelerator is not None:
+        values = accelerator.int_list(text)
+        if values is not None:
+            return values
+    return list(map(int, text.split(",")))
+
+
 def _ints(attrs: dict[str, str], name: str, where: str, count: int | None = None) -> list[int]:
     """The comma-separated numbers of attribute ``name``, or a LogFormatError."""
     text = attrs.get(name)
     if text is None:
         raise LogFormatError(f"{where}: attribute '{name}' is missing")
     try:
-        values = list(map(int, text.split(","))) if text else []
+        values = _split_ints(text) if text else []
     except ValueError:
         raise LogFormatError(
             f"{where}: attribute '{name}' is not a list of numbers: '{text[:40]}'"
@@ -357,10 +367,10 @@ _HAI_KEYS = ("hai0", "hai1", "hai2", "hai3")
 def _parse_init(attrs: dict[str, str], index: int, players: int) -> HandRecord:
     """A hand's INIT tag: the common, well-formed case in one go, else the careful path."""
     try:
-        seed = list(map(int, attrs["seed"].split(",")))
+        seed = _split_ints(attrs["seed"])
         dealer = int(attrs["oya"])
-        scores = list(map(int, attrs["ten"].split(",")))
-        haipai = [list(map(int, attrs[key].split(","))) for key in _HAI_KEYS[:players]]
+        scores = _split_ints(attrs["ten"])
+        haipai = [_split_ints(attrs[key]) for key in _HAI_KEYS[:players]]
     except (KeyError, ValueError):
         return _parse_init_checked(attrs, index, players)
     dealt = [t for tiles in haipai for t in tiles]
@@ -471,7 +481,7 @@ def _pairs(values: list[int], where: str) -> tuple[tuple[int, int], ...]:
 def _numbers(attrs: dict[str, str], name: str) -> tuple[int, ...]:
     """An optional comma list, unchecked (the fast path; ValueError when malformed)."""
     text = attrs.get(name)
-    return tuple(map(int, text.split(","))) if text else ()
+    return tuple(_split_ints(text)) if text else ()
 
 
 def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
@@ -480,7 +490,7 @@ def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
         winner = int(attrs["who"])
         from_seat = int(attrs["fromWho"])
         pao = int(attrs["paoWho"]) if "paoWho" in attrs else None
-        fu, points, limit = map(int, attrs["ten"].split(","))
+        fu, points, limit = _split_ints(attrs["ten"])
         sc = _numbers(attrs, "sc")
         yaku = _numbers(attrs, "yaku")
         dora, ura, tiles = (
