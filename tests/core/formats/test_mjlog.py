@@ -252,3 +252,23 @@ def test_fast_and_careful_result_paths_agree_on_every_real_win() -> None:
     if not mjlog_files():
         pytest.skip("shared logs not found")
     assert checked > 400
+
+
+def test_player_names_read_as_unquote_reads_them() -> None:
+    """The one-step reading of %-escaped names equals urllib's on every shape."""
+    import random
+    from urllib.parse import quote, unquote
+
+    from yamaviewer.core.formats.mjlog import _player_name
+
+    rng = random.Random(5)
+    names = ["", "%", "%E3", "%e3%81%82", "abc", "%ZZ", "a%20b", "%E3%81%82%E3%81"]
+    for _ in range(2000):
+        text = "".join(
+            chr(rng.choice([rng.randint(0x20, 0x7E), rng.randint(0x3041, 0x30FF)]))
+            for _ in range(rng.randint(0, 6))
+        )
+        names.append(quote(text, safe=""))
+        names.append(quote(text, safe="")[: rng.randint(0, 12)])  # cut mid-escape too
+    for name in names:
+        assert _player_name(name) == unquote(name), name

@@ -690,6 +690,13 @@ def _parse_game(data: bytes, source_name: str, tokens: FastDocument | None = Non
                 )
             seen_root = True
             return
+        if tag == "REACH" and current is not None:
+            # A quarter of these elements: the well-formed ones are prebuilt events.
+            riichi = _RIICHI_EVENTS.get((attrs.get("who", ""), attrs.get("step", "")))
+            if riichi is not None and riichi.seat < players:
+                current.special_steps.append(len(stream) - hand_starts[-1])
+                stream.append(riichi)
+                return
         if tag == "INIT":
             current = _parse_init(attrs, len(hands), players)
             kan_dora = results = 0
@@ -732,9 +739,7 @@ def _parse_game(data: bytes, source_name: str, tokens: FastDocument | None = Non
             players = game.player_count
         elif tag == "UN" and not seen_names and "n0" in attrs:
             seen_names = True
-            from urllib.parse import unquote  # names only; not worth a start-up import
-
-            game.player_names = [unquote(attrs.get(f"n{i}", "")) for i in range(4)]
+            game.player_names = [_player_name(attrs.get(f"n{i}", "")) for i in range(4)]
             game.dan = [int(v) for v in _padded_numbers(attrs.get("dan"), int)]
             game.rate = _padded_numbers(attrs.get("rate"), float)
             game.sex = (attrs.get("sx", "").split(",") + ["", "", "", ""])[:4]
@@ -775,6 +780,25 @@ def _parse_game(data: bytes, source_name: str, tokens: FastDocument | None = Non
             if any(e.seat == 3 for e in hand.events):
                 raise LogFormatError(f"hand {hand.index + 1}: seat 3 plays in a 3-player game")
     return game
+
+
+#: <REACH who="1" step="2"/> as events, by (who, step) as written.
+_RIICHI_EVENTS = {
+    (str(seat), str(step)): Event(EventKind.RIICHI, seat, step)
+    for seat in range(4)
+    for step in (1, 2)
+}
+#: Names as Tenhou writes them: every character %-escaped UTF-8 ("%E3%81%82").
+_ESCAPED_NAME = re.compile("(?:%[0-9A-Fa-f]{2})+")
+
+
+def _player_name(text: str) -> str:
+    """A name from its %-escaped form, as ``urllib.parse.unquote`` reads it."""
+    if _ESCAPED_NAME.fullmatch(text):  # the usual form, in one step
+        return bytes.fromhex(text.replace("%", "")).decode("utf-8", "replace")
+    from urllib.parse import unquote  # anything else: the general reader
+
+    return unquote(text)
 
 
 #: A hand reveals at most 4 kan-dora (5 indicators in all, and as many ura-dora).
