@@ -6,6 +6,8 @@ import argparse
 import subprocess
 import sys
 
+import pytest
+
 from yamaviewer.cli import COMMAND_MODULES, build_parser
 
 
@@ -40,3 +42,32 @@ def test_verify_run_does_not_import_other_command_modules() -> None:
     assert "yamaviewer.cli.verify_command" in result.stdout
     for other in set(COMMAND_MODULES.values()) - {"verify_command"}:
         assert f"yamaviewer.cli.{other}" not in result.stdout
+
+
+def test_help_is_laid_out_as_argparse_lays_it_out_for_the_terminal_width(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The CLI's own formatter is as wide as argparse's (sized by shutil), sub-commands too."""
+    for columns in ("40", "80", "132"):
+        monkeypatch.setenv("COLUMNS", columns)
+        expected = argparse.HelpFormatter(prog="x")._width  # argparse's own, through shutil
+        parser = build_parser(["verify"])
+        sub = next(
+            action.choices["verify"]
+            for action in parser._actions
+            if isinstance(action, argparse._SubParsersAction)
+        )
+        assert parser._get_formatter()._width == expected == int(columns) - 2
+        assert sub._get_formatter()._width == expected
+
+
+def test_start_up_does_not_import_shutil() -> None:
+    """argparse sizes a formatter per option; ours does it without shutil, bz2 and lzma."""
+    script = (
+        "import sys\n"
+        "from yamaviewer.cli import build_parser\n"
+        "build_parser(['verify'])\n"
+        "print(sorted(m for m in ('shutil', 'bz2', 'lzma') if m in sys.modules))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert result.stdout.strip() == "[]", result.stderr
