@@ -127,10 +127,11 @@ def json_array(items: Iterator[str]) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from yamaviewer.core.collector import freeze_start_up_objects
-    from yamaviewer.core.sources import SourceReport, iter_games
-    from yamaviewer.core.verify_stream import verify_items
+    from yamaviewer.core.collector import freeze_start_up_objects, paused_collector
 
+    with paused_collector():  # imports make no garbage
+        from yamaviewer.core.sources import SourceReport, iter_games
+        from yamaviewer.core.verify_stream import verify_items
     freeze_start_up_objects()
     if args.jobs < 1:
         raise CliError("--jobs must be at least 1")
