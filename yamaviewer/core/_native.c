@@ -217,6 +217,16 @@ static int append_steal(PyObject *list, PyObject *item) {
     return status;
 }
 
+/* 1 for the bytes that need no second look: printable ASCII but '&' and ']', tab,
+ * line feed and carriage return. */
+static unsigned char plain_byte[256];
+
+static void prepare_plain_bytes(void) {
+    for (int ch = 0x20; ch < 0x7f; ch++) plain_byte[ch] = 1;
+    plain_byte['\t'] = plain_byte['\n'] = plain_byte['\r'] = plain_byte[0x7f] = 1;
+    plain_byte['&'] = plain_byte[']'] = 0;
+}
+
 static PyObject *tokenize(PyObject *module, PyObject *args) {
     Py_buffer view;
     (void)module;
@@ -234,11 +244,11 @@ static PyObject *tokenize(PyObject *module, PyObject *args) {
      * markup declarations, CDATA ends, control characters, and (here) any
      * byte outside ASCII. */
     for (Py_ssize_t i = 0; i < view.len; i++) {
-        unsigned char ch = data[i];
-        if (ch >= 0x80 || (ch < 0x20 && ch != '\t' && ch != '\n' && ch != '\r') || ch == '&')
-            goto not_plain;
-        if (ch == ']' && i + 2 < view.len && data[i + 1] == ']' && data[i + 2] == '>')
-            goto not_plain;
+        if (!plain_byte[data[i]]) {
+            unsigned char ch = data[i];
+            if (ch != ']') goto not_plain;
+            if (i + 2 < view.len && data[i + 1] == ']' && data[i + 2] == '>') goto not_plain;
+        }
     }
 
     skip_spaces(&c);
@@ -721,6 +731,7 @@ static struct PyModuleDef module_definition = {
 
 PyMODINIT_FUNC PyInit__native(void) {
     prepare_padding_schedule();
+    prepare_plain_bytes();
     if (PyType_Ready(&TwisterType) < 0) return NULL;
     PyObject *module = PyModule_Create(&module_definition);
     if (module == NULL) return NULL;

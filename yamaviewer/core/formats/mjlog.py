@@ -14,6 +14,7 @@ import re
 import zlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from operator import itemgetter
 from pathlib import Path
 from xml.parsers.expat import ExpatError
 
@@ -777,11 +778,12 @@ def _parse_game(data: bytes, source_name: str, tokens: FastDocument | None = Non
                 )
     if players == 3:
         for hand in hands:
-            if any(e.seat == 3 for e in hand.events):
+            if 3 in map(_SEAT_OF, hand.events):  # the scan runs in C
                 raise LogFormatError(f"hand {hand.index + 1}: seat 3 plays in a 3-player game")
     return game
 
 
+_SEAT_OF = itemgetter(1)  # Event.seat
 #: <REACH who="1" step="2"/> as events, by (who, step) as written.
 _RIICHI_EVENTS = {
     (str(seat), str(step)): Event(EventKind.RIICHI, seat, step)
