@@ -373,21 +373,28 @@ static void sha512_schedule(uint64_t w[80], const unsigned char block[128]) {
     }
 }
 
+/* One round with the eight working variables in rotating roles (no copying). */
+#define SHA512_ROUND(a, b, c, d, e, f, g, h, t)                                                 \
+    do {                                                                                       \
+        uint64_t t1 = h + (rotr64(e, 14) ^ rotr64(e, 18) ^ rotr64(e, 41)) + ((e & f) ^ (~e & g)) + \
+                      SHA512_K[t] + w[t];                                                      \
+        uint64_t t2 = (rotr64(a, 28) ^ rotr64(a, 34) ^ rotr64(a, 39)) + ((a & b) ^ (a & c) ^ (b & c)); \
+        d += t1;                                                                               \
+        h = t1 + t2;                                                                           \
+    } while (0)
+
 static void sha512_rounds(uint64_t state[8], const uint64_t w[80]) {
     uint64_t a = state[0], b = state[1], c = state[2], d = state[3];
     uint64_t e = state[4], f = state[5], g = state[6], h = state[7];
-    for (int t = 0; t < 80; t++) {
-        uint64_t t1 = h + (rotr64(e, 14) ^ rotr64(e, 18) ^ rotr64(e, 41)) + ((e & f) ^ (~e & g)) +
-                      SHA512_K[t] + w[t];
-        uint64_t t2 = (rotr64(a, 28) ^ rotr64(a, 34) ^ rotr64(a, 39)) + ((a & b) ^ (a & c) ^ (b & c));
-        h = g;
-        g = f;
-        f = e;
-        e = d + t1;
-        d = c;
-        c = b;
-        b = a;
-        a = t1 + t2;
+    for (int t = 0; t < 80; t += 8) {
+        SHA512_ROUND(a, b, c, d, e, f, g, h, t);
+        SHA512_ROUND(h, a, b, c, d, e, f, g, t + 1);
+        SHA512_ROUND(g, h, a, b, c, d, e, f, t + 2);
+        SHA512_ROUND(f, g, h, a, b, c, d, e, t + 3);
+        SHA512_ROUND(e, f, g, h, a, b, c, d, t + 4);
+        SHA512_ROUND(d, e, f, g, h, a, b, c, t + 5);
+        SHA512_ROUND(c, d, e, f, g, h, a, b, t + 6);
+        SHA512_ROUND(b, c, d, e, f, g, h, a, t + 7);
     }
     state[0] += a;
     state[1] += b;
@@ -591,12 +598,25 @@ static void twister_init_by_array(Twister *t, const uint32_t *key, Py_ssize_t le
     t->index = MT_N;
 }
 
+/* The twist of all 624 words, in mt19937ar.c's three runs (no index wraps inside a run). */
+static void twister_twist(uint32_t *mt) {
+    int k;
+    uint32_t y;
+    for (k = 0; k < MT_N - MT_M; k++) {
+        y = (mt[k] & 0x80000000U) | (mt[k + 1] & 0x7fffffffU);
+        mt[k] = mt[k + MT_M] ^ (y >> 1) ^ ((y & 1U) ? 0x9908b0dfU : 0U);
+    }
+    for (; k < MT_N - 1; k++) {
+        y = (mt[k] & 0x80000000U) | (mt[k + 1] & 0x7fffffffU);
+        mt[k] = mt[k + (MT_M - MT_N)] ^ (y >> 1) ^ ((y & 1U) ? 0x9908b0dfU : 0U);
+    }
+    y = (mt[MT_N - 1] & 0x80000000U) | (mt[0] & 0x7fffffffU);
+    mt[MT_N - 1] = mt[MT_M - 1] ^ (y >> 1) ^ ((y & 1U) ? 0x9908b0dfU : 0U);
+}
+
 static uint32_t twister_next(Twister *t) {
     if (t->index >= MT_N) {
-        for (int k = 0; k < MT_N; k++) {
-            uint32_t y = (t->state[k] & 0x80000000U) | (t->state[(k + 1) % MT_N] & 0x7fffffffU);
-            t->state[k] = t->state[(k + MT_M) % MT_N] ^ (y >> 1) ^ ((y & 1U) ? 0x9908b0dfU : 0U);
-        }
+        twister_twist(t->state);
         t->index = 0;
     }
     uint32_t y = t->state[t->index++];
