@@ -81,3 +81,22 @@ def test_the_table_paints_before_the_analysis_report_is_built(
     qtbot.waitUntil(lambda: bool(window.analysis.toPlainText()))
     assert "paint tableView" in log.log and "report" in log.log
     assert log.log.index("paint tableView") < log.log.index("report")
+
+
+class _SwallowPaint(QObject):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        return event.type() == QEvent.Type.Paint
+
+
+def test_the_views_fill_in_even_if_the_first_frame_never_comes(qtbot: QtBot) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    called: list[str] = []
+    after_first_frame(window, lambda: called.append("filled"))  # before the window is shown
+    swallow = _SwallowPaint()
+    window.installEventFilter(swallow)  # runs before the watcher's filter: no paint reaches it
+    window.show()
+    qtbot.wait(50)
+    assert called == [] and not first_frame_painted(window)
+    qtbot.waitUntil(lambda: called == ["filled"], timeout=3000)
+    assert first_frame_painted(window)

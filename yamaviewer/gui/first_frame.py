@@ -16,6 +16,8 @@ from shiboken6 import isValid
 
 #: Set on a top-level window once it has painted a frame.
 _PAINTED = "yamaviewerFirstFramePainted"
+#: How long the side views wait for a first frame that never comes.
+FALLBACK_MS = 500
 
 
 def first_frame_painted(widget: QWidget) -> bool:
@@ -49,12 +51,15 @@ class _FirstFrameWatcher(QObject):
         self.setObjectName(self.NAME)
         self.window = window
         self.callbacks: list[tuple[QObject, Callable[[], None]]] = []
+        self.done = False
         handle = window.windowHandle()
         if handle is not None and handle.isExposed():
             # On screen already: a frame is being painted (or was), so run after it.
             QTimer.singleShot(0, self, self._run)
         else:
             window.installEventFilter(self)
+            # Should a platform never deliver that paint, the views fill in all the same.
+            QTimer.singleShot(FALLBACK_MS, self, self._run)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Paint:
@@ -65,6 +70,10 @@ class _FirstFrameWatcher(QObject):
         return False
 
     def _run(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.window.removeEventFilter(self)
         self.window.setProperty(_PAINTED, True)  # the frame is done, children included
         callbacks, self.callbacks = self.callbacks, []
         for owner, callback in callbacks:
