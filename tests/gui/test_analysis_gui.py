@@ -19,6 +19,7 @@ from yamaviewer.core.record import EventKind
 from yamaviewer.gui import i18n
 from yamaviewer.gui.analysis.ev_dialog import EvDialog
 from yamaviewer.gui.analysis.panel import AnalysisPanel
+from yamaviewer.gui.first_frame import first_frame_painted
 from yamaviewer.gui.main_window import MainWindow
 from yamaviewer.gui.settings import Settings
 from yamaviewer.gui.table_view import TableOptions
@@ -114,7 +115,7 @@ def test_open_a_riichi_hand_in_the_calculator(qtbot: QtBot, english: None) -> No
     panel = AnalysisPanel()
     qtbot.addWidget(panel)
     panel.show()
-    qtbot.waitUntil(lambda: panel.first_frame_shown)
+    qtbot.waitUntil(lambda: first_frame_painted(panel))
     panel.show_step(document, index, 0, [seat])  # the deal: the viewer knows the riichi comes
     assert f"href='ev:{seat}'" in panel.report_html()
     panel.show_step(document, index, step - 1, [seat], reveal=False)
@@ -210,7 +211,7 @@ def test_panel_follows_a_navigation_state(qtbot: QtBot, english: None) -> None:
     qtbot.addWidget(panel)
     panel.show()
     assert not panel.toPlainText()  # the report waits for the first frame...
-    qtbot.waitUntil(lambda: panel.first_frame_shown)  # ...then follows every move at once
+    qtbot.waitUntil(lambda: first_frame_painted(panel))  # ...then follows every move at once
     panel.follow(navigation)
     navigation.go(30)
     assert panel.step == 30 and panel.seats == (0, 1, 2, 3)

@@ -429,25 +429,26 @@ static void sha512_of_128(const unsigned char message[128], unsigned char digest
 }
 
 /* Fill wall[0..n) with Tenhou's swap shuffle of the tile ids driven by words[0..n-2]. */
-static int shuffle_tiles(const unsigned long *words, int players, int wall[TILE_COUNT]) {
+static int shuffle_tiles(const unsigned long *words, int players, unsigned long wall[TILE_COUNT]) {
     int n = 0;
     for (int tile = 0; tile < TILE_COUNT; tile++) {
         if (players == 4 || tile < 4 || tile >= 32) wall[n++] = tile;
     }
     for (int i = 0; i < n - 1; i++) {
         int j = i + (int)(words[i] % (unsigned long)(n - i));
-        int swapped = wall[i];
+        unsigned long swapped = wall[i];
         wall[i] = wall[j];
         wall[j] = swapped;
     }
     return n;
 }
 
-static PyObject *int_tuple(const int *values, int count) {
+/* A tuple of Python ints from C values (tile ids, 32-bit words). */
+static PyObject *int_tuple(const unsigned long *values, int count) {
     PyObject *tuple = PyTuple_New(count);
     if (tuple == NULL) return NULL;
     for (int i = 0; i < count; i++) {
-        PyObject *value = PyLong_FromLong(values[i]);
+        PyObject *value = PyLong_FromUnsignedLong(values[i]);
         if (value == NULL) {
             Py_DECREF(tuple);
             return NULL;
@@ -477,20 +478,14 @@ static PyObject *hash_and_shuffle(PyObject *module, PyObject *args) {
         sha512_of_128((const unsigned char *)source.buf + 128 * chunk, digests + 64 * chunk);
     PyBuffer_Release(&source);
     unsigned long words[HAND_WORDS];
-    PyObject *rnd = PyTuple_New(HAND_WORDS);
-    if (rnd == NULL) return NULL;
     for (int i = 0; i < HAND_WORDS; i++) {
         const unsigned char *q = digests + 4 * i;
         words[i] = (unsigned long)q[0] | ((unsigned long)q[1] << 8) | ((unsigned long)q[2] << 16) |
                    ((unsigned long)q[3] << 24);
-        PyObject *value = PyLong_FromUnsignedLong(words[i]);
-        if (value == NULL) {
-            Py_DECREF(rnd);
-            return NULL;
-        }
-        PyTuple_SET_ITEM(rnd, i, value);
     }
-    int wall[TILE_COUNT];
+    PyObject *rnd = int_tuple(words, HAND_WORDS);
+    if (rnd == NULL) return NULL;
+    unsigned long wall[TILE_COUNT];
     int n = shuffle_tiles(words, players, wall);
     PyObject *tiles = int_tuple(wall, n);
     if (tiles == NULL) {
@@ -523,7 +518,7 @@ static PyObject *swap_shuffle(PyObject *module, PyObject *args) {
         values[i] = PyLong_AsUnsignedLong(PyTuple_GET_ITEM(words, i));
         if (values[i] == (unsigned long)-1 && PyErr_Occurred()) return NULL;
     }
-    int wall[TILE_COUNT];
+    unsigned long wall[TILE_COUNT];
     int n = shuffle_tiles(values, players, wall);
     return int_tuple(wall, n);
 }

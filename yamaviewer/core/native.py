@@ -1,8 +1,9 @@
 """The optional C accelerator (``_native``), or None where it was not built.
 
-The extension holds the two hot loops of verification: the tokenizer of
-plain Tenhou XML and the swap shuffle.  Each has a pure-Python twin that
-gives the same answer; the tests compare them.  Setting the environment
+The extension holds the hot loops of verification: the tokenizer of plain
+Tenhou XML, MT19937, SHA-512 and the shuffle of a hand's wall, and number and
+draw lists.  Each has a pure-Python twin that gives the same answer; the
+tests compare them (``_native.c`` names the twins).  Setting the environment
 variable ``YAMAVIEWER_PURE_PYTHON=1`` ignores the extension (the tests and
 the benchmarks use it to measure and check the twins).
 """

@@ -324,11 +324,10 @@ def _walk_draws(
 ) -> tuple[int, int]:
     """Check draws one by one; returns (live draws, replacement draws)."""
     events = hand.events
-    size = len(y)
     sources = layout.draw_sources(events)
     for event_index, position, replacement, ordinal in sources:
         event = events[event_index]
-        expected = y[position] if 0 <= position < size else -1
+        expected = _tile_at(y, position)
         if expected != event.tile:  # worded only when it differs: most hands never are
             source = "replacement" if replacement else "live"
             miss(

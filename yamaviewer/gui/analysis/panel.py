@@ -118,11 +118,6 @@ class AnalysisPanel(QTextBrowser):
             after_first_frame(self, self._refresh_if_dirty)
         super().showEvent(event)
 
-    @property
-    def first_frame_shown(self) -> bool:
-        """True once the window has painted a frame: from then on the report follows at once."""
-        return first_frame_painted(self)
-
     def _refresh_if_dirty(self) -> None:
         if self._dirty and self.isVisible():
             self.refresh()
