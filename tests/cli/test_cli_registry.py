@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from tests.shared_data import MJLOG_DIR, mjlog_files, require
 from yamaviewer.cli import COMMAND_MODULES, build_parser
 
 
@@ -70,3 +71,22 @@ def test_start_up_does_not_import_shutil() -> None:
     loaded = _modules_loaded_by("from yamaviewer.cli import build_parser\nbuild_parser(['verify'])")
     assert "yamaviewer.cli" in loaded
     assert not {"shutil", "bz2", "lzma"} & loaded
+
+
+def test_verify_run_loads_neither_dataclasses_nor_the_pure_python_twins_needs() -> None:
+    """``verify`` over real logs runs without ``dataclasses`` (and its ``inspect``); with the
+    extension built, without hashlib, random and expat too: each costs start-up time."""
+    from yamaviewer.core.native import accelerator
+
+    require(MJLOG_DIR)
+    logs = [str(path) for path in mjlog_files()]
+    loaded = _modules_loaded_by(
+        "import contextlib, io\n"
+        "from yamaviewer.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        f"    assert main(['verify', '--jobs', '1', *{logs!r}]) == 0\n"
+    )
+    assert "yamaviewer.core.verify" in loaded
+    assert not {"dataclasses", "inspect"} & loaded
+    if accelerator is not None:
+        assert not {"hashlib", "random", "pyexpat"} & loaded

@@ -74,18 +74,20 @@ def test_a_typed_seed_is_decoded_once_and_each_wall_made_once(
     """Typing the seed decodes it; opening the hands decodes nothing and shuffles once a hand."""
     decoded: list[str] = []
     shuffled: list[int] = []
-    real_init = tenhou.TenhouSeed.__init__
+    real_new = tenhou.TenhouSeed.__new__
     real_next_hand = tenhou.TenhouGenerator.next_hand
 
-    def counting_init(self: tenhou.TenhouSeed, *args: object, **kwargs: object) -> None:
+    def counting_new(
+        cls: type[tenhou.TenhouSeed], *args: object, **kwargs: object
+    ) -> tenhou.TenhouSeed:
         decoded.append("seed")
-        real_init(self, *args, **kwargs)  # type: ignore[arg-type]
+        return real_new(cls, *args, **kwargs)  # type: ignore[arg-type]
 
     def counting_next_hand(self: tenhou.TenhouGenerator) -> tenhou.HandWall:
         shuffled.append(self.players)
         return real_next_hand(self)
 
-    monkeypatch.setattr(tenhou.TenhouSeed, "__init__", counting_init)
+    monkeypatch.setattr(tenhou.TenhouSeed, "__new__", counting_new)
     monkeypatch.setattr(tenhou.TenhouGenerator, "next_hand", counting_next_hand)
     dialog = SeedDialog()
     qtbot.addWidget(dialog)

@@ -7,6 +7,7 @@ who it was called from into one integer (REFERENCE section 4).
 from __future__ import annotations
 
 from enum import Enum
+from functools import lru_cache
 from typing import NamedTuple
 
 
@@ -21,11 +22,17 @@ class MeldType(str, Enum):
     @property
     def takes_replacement(self) -> bool:
         """Kans and kita are followed by a draw from the dead wall."""
-        return self in (MeldType.ADDED_KAN, MeldType.OPEN_KAN, MeldType.CLOSED_KAN, MeldType.KITA)
+        return self in _TAKE_REPLACEMENT
 
     @property
     def is_kan(self) -> bool:
         return self in (MeldType.ADDED_KAN, MeldType.OPEN_KAN, MeldType.CLOSED_KAN)
+
+
+#: The calls after which the caller draws from the dead wall (a set: asked once per call).
+_TAKE_REPLACEMENT = frozenset(
+    (MeldType.ADDED_KAN, MeldType.OPEN_KAN, MeldType.CLOSED_KAN, MeldType.KITA)
+)
 
 
 class Meld(NamedTuple):
@@ -57,8 +64,13 @@ class Meld(NamedTuple):
         return tuple(t for t in self.tiles if t != self.called)
 
 
+@lru_cache(maxsize=8192)
 def decode_meld(code: int, seat: int) -> Meld:
-    """Decode an mjlog ``m`` value for the caller ``seat``."""
+    """Decode an mjlog ``m`` value for the caller ``seat``.
+
+    Cached: a meld is immutable, and the same calls recur across games (more
+    than half of the calls in the shared logs repeat an earlier one).
+    """
     if code < 0 or code >= 1 << 16:
         raise ValueError(f"meld code {code} is out of range")
     from_offset = code & 3

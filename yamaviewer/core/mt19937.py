@@ -10,7 +10,6 @@ differs from ``init_by_array`` when the key's last word is 0.
 
 from __future__ import annotations
 
-import random
 import struct
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -18,6 +17,8 @@ from typing import TYPE_CHECKING
 from yamaviewer.core.native import accelerator
 
 if TYPE_CHECKING:
+    import random
+
     from yamaviewer.core.native import Twister
 
 _N = 624
@@ -60,6 +61,13 @@ def _init_by_array_state(key: Sequence[int]) -> list[int]:
     return state
 
 
+def _python_random(seed: int | None = None) -> random.Random:
+    """CPython's MT19937, imported on first use (Tenhou's seeds run on the extension's)."""
+    import random
+
+    return random.Random(seed)
+
+
 class MT19937:
     """A 32-bit Mersenne Twister with mt19937ar.c seeding.
 
@@ -74,7 +82,7 @@ class MT19937:
         if len(state) != _N:
             raise ValueError(f"MT19937 state has {_N} words, got {len(state)}")
         self._twister: Twister | None = None
-        self._random = random.Random()
+        self._random = _python_random()
         # Position 624 means "twist before the next output", as after seeding in C.
         self._random.setstate((3, (*(w & _MASK for w in state), _N), None))
 
@@ -89,7 +97,7 @@ class MT19937:
             # takes the Python path below.
             generator = cls.__new__(cls)
             generator._twister = None
-            generator._random = random.Random(
+            generator._random = _python_random(
                 int.from_bytes(struct.pack(f"<{len(words)}I", *words), "little")
             )
             return generator
@@ -107,7 +115,7 @@ class MT19937:
         if raw[-4:] != b"\0\0\0\0":
             generator = cls.__new__(cls)
             generator._twister = None
-            generator._random = random.Random(int.from_bytes(raw, "little"))
+            generator._random = _python_random(int.from_bytes(raw, "little"))
             return generator
         return cls.from_key(struct.unpack(f"<{len(raw) // 4}I", raw))
 

@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from yamaviewer.core.formats.mjlog import (
     MAX_FILE_BYTES,
@@ -32,6 +31,7 @@ from yamaviewer.core.formats.mjlog import (
 from yamaviewer.core.formats.sniff import SQLITE_MAGIC, looks_like_json
 from yamaviewer.core.record import GameRecord
 from yamaviewer.core.safe_io import InputRefused, read_head, read_regular_file
+from yamaviewer.core.slotted import Slotted
 from yamaviewer.core.tenhou_ids import (
     LogIdError,
     log_id_in_name,
@@ -57,8 +57,7 @@ class LogStore(Protocol):
 Fetcher = Callable[[str], bytes]
 
 
-@dataclass(frozen=True, slots=True)
-class LoadedGame:
+class LoadedGame(NamedTuple):
     """An item read and parsed: the record and the log text it came from."""
 
     record: GameRecord
@@ -67,8 +66,7 @@ class LoadedGame:
     format: str  # "mjlog" or "tenhou6"
 
 
-@dataclass(frozen=True, slots=True)
-class GameItem:
+class GameItem(NamedTuple):
     """One game as a source gives it, or why that one could not be had."""
 
     label: str
@@ -136,19 +134,30 @@ def _read_file(path: Path, allow_json: bool) -> bytes:
     return read_log_bytes(path)
 
 
-@dataclass
-class SourceReport:
+class SourceReport(Slotted):
     """What the iteration noticed besides the games: skipped rows and side notes.
 
     Bounded by the number of sources given (one entry per database), never by games.
     """
 
+    __slots__ = ("items", "notes", "skipped_rows")
+
     #: Database label -> rows without a log (not processed, or a download error).
-    skipped_rows: dict[str, int] = field(default_factory=dict)
+    skipped_rows: dict[str, int]
     #: Things worth one line on stderr that are not a game's status.
-    notes: list[str] = field(default_factory=list)
+    notes: list[str]
     #: Games found (items yielded), for the summary.
-    items: int = 0
+    items: int
+
+    def __init__(
+        self,
+        skipped_rows: dict[str, int] | None = None,
+        notes: list[str] | None = None,
+        items: int = 0,
+    ) -> None:
+        self.skipped_rows = {} if skipped_rows is None else skipped_rows
+        self.notes = [] if notes is None else notes
+        self.items = items
 
 
 def walk_log_files(folder: Path, suffixes: frozenset[str] = LOG_SUFFIXES) -> Iterator[Path]:

@@ -11,7 +11,7 @@ opens) or raises :class:`LogIdError` with a reason a person can act on.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 #: The de-obfuscation table of old Flash-client ids.
 _OBFUSCATION_TABLE = (
@@ -32,8 +32,7 @@ class LogIdError(ValueError):
     """Text that is not a usable Tenhou log id or replay URL; the message says why."""
 
 
-@dataclass(frozen=True, slots=True)
-class LogReference:
+class LogReference(NamedTuple):
     """One Tenhou game as a link names it."""
 
     #: The id Tenhou's log endpoint knows (de-obfuscated).

@@ -10,10 +10,9 @@ the tiles expected and found.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.record import (
@@ -24,6 +23,7 @@ from yamaviewer.core.record import (
     HandRecord,
     WinResult,
 )
+from yamaviewer.core.slotted import Slotted
 from yamaviewer.core.tiles import tile_name
 from yamaviewer.core.walls.layout import WallLayout, shared_layout
 from yamaviewer.core.walls.tenhou import (
@@ -54,8 +54,7 @@ class CheckKind(str, Enum):
     HAITEI = "haitei"
 
 
-@dataclass(frozen=True, slots=True)
-class Mismatch:
+class Mismatch(NamedTuple):
     hand: int  # 1-based hand number in the log
     hand_label: str
     step: int  # 0 = before the first event (dice, deal, dora); else 1-based event number
@@ -90,20 +89,56 @@ def _describe_tile(tile: int | None) -> str:
     return f"{tile_name(tile)} (#{tile})"
 
 
-@dataclass(slots=True)
-class HandCheck:
+class HandCheck(Slotted):
     """What was checked in one hand."""
+
+    __slots__ = (
+        "deal_checked",
+        "dice_checked",
+        "dora_checked",
+        "haitei_checked",
+        "hand",
+        "label",
+        "live_draws",
+        "mismatches",
+        "rinshan_draws",
+        "ura_checked",
+    )
 
     hand: int
     label: str
-    dice_checked: int = 0
-    deal_checked: int = 0
-    live_draws: int = 0
-    rinshan_draws: int = 0
-    dora_checked: int = 0
-    ura_checked: int = 0
-    haitei_checked: bool = False
-    mismatches: list[Mismatch] = field(default_factory=list)
+    dice_checked: int
+    deal_checked: int
+    live_draws: int
+    rinshan_draws: int
+    dora_checked: int
+    ura_checked: int
+    haitei_checked: bool
+    mismatches: list[Mismatch]
+
+    def __init__(
+        self,
+        hand: int,
+        label: str,
+        dice_checked: int = 0,
+        deal_checked: int = 0,
+        live_draws: int = 0,
+        rinshan_draws: int = 0,
+        dora_checked: int = 0,
+        ura_checked: int = 0,
+        haitei_checked: bool = False,
+        mismatches: list[Mismatch] | None = None,
+    ) -> None:
+        self.hand = hand
+        self.label = label
+        self.dice_checked = dice_checked
+        self.deal_checked = deal_checked
+        self.live_draws = live_draws
+        self.rinshan_draws = rinshan_draws
+        self.dora_checked = dora_checked
+        self.ura_checked = ura_checked
+        self.haitei_checked = haitei_checked
+        self.mismatches = [] if mismatches is None else mismatches
 
     @property
     def ok(self) -> bool:
@@ -119,20 +154,55 @@ class HandCheck:
 VerificationStatus = Literal["verified", "mismatch", "no-seed", "error"]
 
 
-@dataclass(slots=True)
-class GameVerification:
+class GameVerification(Slotted):
+    """One game's verdict, with every hand's checks."""
+
+    __slots__ = (
+        "error",
+        "file",
+        "hand_offset",
+        "hands",
+        "layout",
+        "notes",
+        "players",
+        "status",
+        "walls",
+    )
+
     file: str
     status: VerificationStatus
-    players: int | None = None
-    hands: list[HandCheck] = field(default_factory=list)
-    error: str | None = None
-    hand_offset: int = 0
+    players: int | None
+    hands: list[HandCheck]
+    error: str | None
+    hand_offset: int
     #: The rebuilt walls, one per hand of the log (kept for viewers).
-    walls: list[HandWall] = field(default_factory=list)
+    walls: list[HandWall]
     #: Where the seed's era puts hands, draws and indicators (None without a seed).
-    layout: WallLayout | None = None
+    layout: WallLayout | None
     #: Assumptions the result rests on that no data confirms yet, for every report.
-    notes: list[str] = field(default_factory=list)
+    notes: list[str]
+
+    def __init__(
+        self,
+        file: str,
+        status: VerificationStatus,
+        players: int | None = None,
+        hands: list[HandCheck] | None = None,
+        error: str | None = None,
+        hand_offset: int = 0,
+        walls: list[HandWall] | None = None,
+        layout: WallLayout | None = None,
+        notes: list[str] | None = None,
+    ) -> None:
+        self.file = file
+        self.status = status
+        self.players = players
+        self.hands = [] if hands is None else hands
+        self.error = error
+        self.hand_offset = hand_offset
+        self.walls = [] if walls is None else walls
+        self.layout = layout
+        self.notes = [] if notes is None else notes
 
     @property
     def mismatches(self) -> list[Mismatch]:
@@ -150,7 +220,7 @@ class GameVerification:
             "hands": len(self.hands),
             "draws_checked": self.draws_checked,
             "mismatches": [
-                dict(asdict(m), kind=m.kind.value, description=m.describe())
+                dict(m._asdict(), kind=m.kind.value, description=m.describe())
                 for m in self.mismatches
             ],
             "error": self.error,

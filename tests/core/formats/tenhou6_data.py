@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import copy
 import json
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -86,7 +86,9 @@ def state_view(game: GameRecord, index: int) -> list[Any]:
     """
     hand = game.hands[index]
     plays = [e for e in hand.events if e.kind not in (EventKind.DISCONNECT, EventKind.RECONNECT)]
-    replay = HandReplay(replace(hand, events=plays), WallLayout(game.player_count))
+    played = copy.copy(hand)
+    played.events = plays
+    replay = HandReplay(played, WallLayout(game.player_count))
     views = []
     for state in replay.states:
         seats = []

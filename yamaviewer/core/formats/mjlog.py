@@ -13,10 +13,9 @@ import math
 import re
 import zlib
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from operator import itemgetter
 from pathlib import Path
-from xml.parsers.expat import ExpatError
+from typing import NamedTuple
 
 from yamaviewer.core.collector import paused_collector
 from yamaviewer.core.formats.errors import LogFormatError
@@ -170,6 +169,8 @@ def _parse_with_quirks(data: bytes, source_name: str) -> GameRecord:
     if tokens is not None:
         return _parse_game(data, source_name, tokens)
     # Anything the fast tokenizer does not vouch for goes through defusedxml's expat.
+    from xml.parsers.expat import ExpatError
+
     from defusedxml import DefusedXmlException
 
     try:
@@ -232,8 +233,7 @@ _FORBIDDEN_CONTROLS = bytes(c for c in range(32) if c not in (9, 10, 13))
 _ENCODING = re.compile("encoding" + _XML_SPACE + "*=" + _XML_SPACE + """*["']([^"']*)["']""")
 
 
-@dataclass(frozen=True, slots=True)
-class FastDocument:
+class FastDocument(NamedTuple):
     """A log read by a tokenizer in C: what expat's callbacks would have seen, in bulk."""
 
     #: The root element's attributes.

@@ -11,12 +11,12 @@ index ``N - 1 - a`` and every position here is the table's, mirrored.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache, cached_property
 from operator import itemgetter
 from typing import NamedTuple
 
 from yamaviewer.core.record import Event, EventKind
+from yamaviewer.core.slotted import FrozenSlotted
 from yamaviewer.core.walls.table import (
     DeadWallRoles,
     dead_wall_roles,
@@ -34,8 +34,7 @@ class DrawSource(NamedTuple):
     ordinal: int  # 1-based: the nth live draw, or the nth replacement draw
 
 
-@dataclass(frozen=True)
-class WallLayout:
+class WallLayout(FrozenSlotted):
     """Array positions for a 4- or 3-player Tenhou wall.
 
     ``legacy`` is the dead wall of the older games (per-hand keys before August
@@ -45,12 +44,16 @@ class WallLayout:
     confirm all of it for four players.
     """
 
-    players: int = 4
-    legacy: bool = False
+    #: ``__dict__`` holds what the cached properties work out.
+    __slots__ = ("__dict__", "legacy", "players")
 
-    def __post_init__(self) -> None:
-        if self.players not in (3, 4):
+    players: int
+    legacy: bool
+
+    def __init__(self, players: int = 4, legacy: bool = False) -> None:
+        if players not in (3, 4):
             raise ValueError("players must be 3 or 4")
+        self._freeze(players=players, legacy=legacy)
 
     # -- sizes (cached: the verifier asks for them thousands of times) -----
     @cached_property

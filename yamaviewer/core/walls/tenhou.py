@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import base64
 import binascii
-import hashlib
 import re
 import struct
 from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from yamaviewer.core.mt19937 import MT19937
 from yamaviewer.core.native import accelerator
@@ -42,8 +41,7 @@ class SeedError(ValueError):
     """A seed text that cannot be turned into a Tenhou generator key."""
 
 
-@dataclass(frozen=True, slots=True)
-class TenhouSeed:
+class TenhouSeed(NamedTuple):
     """A parsed ``SHUFFLE seed`` attribute, or a hand's own ``INIT shuffle`` key.
 
     ``legacy`` means the older dead-wall layout (the 2009 seed format and the
@@ -133,8 +131,7 @@ def parse_seed(text: str) -> TenhouSeed:
     )
 
 
-@dataclass(frozen=True, slots=True)
-class HandWall:
+class HandWall(NamedTuple):
     """The shuffled array of one hand, index 0 = far end of the dead wall."""
 
     tiles: tuple[int, ...]
@@ -164,7 +161,8 @@ def shuffle_words_python(rnd: tuple[int, ...], players: int) -> tuple[int, ...]:
 
 def hash_outputs(src: bytes) -> tuple[int, ...]:
     """SHA-512 each 128-byte chunk of the 288 outputs -> 144 little-endian words."""
-    sha512 = hashlib.sha512
+    from hashlib import sha512  # the extension's twin: imported only where it runs
+
     digest = b"".join([sha512(src[i : i + _SHA512_CHUNK]).digest() for i in _CHUNK_STARTS])
     return _RND_WORDS.unpack(digest)
 
