@@ -42,9 +42,9 @@ MAX_XML_BYTES = 64 * 1024 * 1024
 
 _DRAW_TAGS = {"T": 0, "U": 1, "V": 2, "W": 3}
 _DISCARD_TAGS = {"D": 0, "E": 1, "F": 2, "G": 3}
-_DUPLICATE_ATTRIBUTE_TAG = re.compile(r"<([A-Za-z_][\w.-]*)(\s[^<>]*?)(/?)>")
-_DECLARED_ENCODING = re.compile(rb"""encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
-_ATTRIBUTE = re.compile(r"""([A-Za-z_][\w.-]*)\s*=\s*("[^"]*"|'[^']*')""")
+_DUPLICATE_ATTRIBUTE_TAG = r"<([A-Za-z_][\w.-]*)(\s[^<>]*?)(/?)>"
+_DECLARED_ENCODING = rb"""encoding\s*=\s*["']([A-Za-z0-9._-]+)["']"""
+_ATTRIBUTE = r"""([A-Za-z_][\w.-]*)\s*=\s*("[^"]*"|'[^']*')"""
 
 
 # -- bytes -> XML text ---------------------------------------------------------
@@ -100,13 +100,13 @@ def _dedupe_attributes(text: str) -> str:
     def fix(match: re.Match[str]) -> str:
         seen: set[str] = set()
         kept = []
-        for attribute in _ATTRIBUTE.finditer(match.group(2)):
+        for attribute in re.finditer(_ATTRIBUTE, match.group(2)):
             if attribute.group(1) not in seen:
                 seen.add(attribute.group(1))
                 kept.append(attribute.group(0))
         return f"<{match.group(1)} {' '.join(kept)}{match.group(3)}>"
 
-    return _DUPLICATE_ATTRIBUTE_TAG.sub(fix, text)
+    return re.sub(_DUPLICATE_ATTRIBUTE_TAG, fix, text)
 
 
 #: Prebuilt events for the tags that make up most of a log (<T12/>, <D34/> ...):
@@ -145,7 +145,7 @@ def _run_expat(data: bytes, start: Callable[[str, dict[str, str]], None]) -> Non
         if isinstance(error, LogFormatError) or "encoding" not in str(error):
             raise  # defusedxml's refusals are ValueErrors too
         # pyexpat refuses multi-byte declared encodings (Shift_JIS, EUC-JP ...).
-        declared = _DECLARED_ENCODING.search(data[:200])
+        declared = re.search(_DECLARED_ENCODING, data[:200])
         name = declared.group(1).decode("ascii", "replace") if declared else "its declared"
         raise LogFormatError(
             f"the XML declares the encoding {name}; Tenhou logs are UTF-8, so this file was "
@@ -205,32 +205,34 @@ def _parse_with_quirks(data: bytes, source_name: str) -> GameRecord:
 # hand over a list.  Anything else (a '&', '<!', control characters, another
 # encoding, single quotes, text, nested elements ...) is left to defusedxml's
 # expat, which accepts or refuses it with its usual messages.
+#
+# The patterns are kept as text: ``re`` compiles each on first use (and caches
+# it), so a run the C tokenizer serves never pays for compiling them.
 
 _XML_SPACE = "[ \t\n]"
 _NAME = "[A-Za-z_][A-Za-z0-9_.-]*"
 _ATTRIBUTES = f'((?:{_XML_SPACE}+{_NAME}{_XML_SPACE}*={_XML_SPACE}*"[^"<]*")*)'
-_DOCUMENT = re.compile(
-    f"{_XML_SPACE}*(<\\?xml{_XML_SPACE}+version{_XML_SPACE}*={_XML_SPACE}*(?:\"1\\.0\"|'1\\.0')"
+_DOCUMENT = (
+    f"(?s){_XML_SPACE}*(<\\?xml{_XML_SPACE}+version{_XML_SPACE}*={_XML_SPACE}*(?:\"1\\.0\"|'1\\.0')"
     f'(?:{_XML_SPACE}+encoding{_XML_SPACE}*={_XML_SPACE}*(?:"[A-Za-z][A-Za-z0-9._-]*"'
     f"|'[A-Za-z][A-Za-z0-9._-]*'))?"
     f"(?:{_XML_SPACE}+standalone{_XML_SPACE}*={_XML_SPACE}*(?:\"(?:yes|no)\"|'(?:yes|no)'))?"
     f"{_XML_SPACE}*\\?>)?{_XML_SPACE}*"
-    f"<mjloggm{_ATTRIBUTES}{_XML_SPACE}*>(.*)</mjloggm>{_XML_SPACE}*",
-    re.S,
+    f"<mjloggm{_ATTRIBUTES}{_XML_SPACE}*>(.*)</mjloggm>{_XML_SPACE}*"
 )
 #: The name after every '<' of the body.
-_ELEMENT_NAME = re.compile(f"<({_NAME})")
+_ELEMENT_NAME = f"<({_NAME})"
 #: <T12/> exactly as Tenhou writes draws and discards (the keys of _SIMPLE_EVENTS).
-_SIMPLE_ELEMENT = re.compile("<[TUVWDEFG](?:[0-9]|[1-9][0-9]|1[0-2][0-9]|13[0-5])/>")
+_SIMPLE_ELEMENT = "<[TUVWDEFG](?:[0-9]|[1-9][0-9]|1[0-2][0-9]|13[0-5])/>"
 #: Every other element, complete and well-formed: name and attribute text.
-_OTHER_ELEMENT = re.compile(
+_OTHER_ELEMENT = (
     f"<(?![TUVWDEFG](?:[0-9]|[1-9][0-9]|1[0-2][0-9]|13[0-5])/>)({_NAME}){_ATTRIBUTES}"
     f"{_XML_SPACE}*/>"
 )
-_ATTRIBUTE_PAIR = re.compile(f'({_NAME}){_XML_SPACE}*={_XML_SPACE}*"([^"<]*)"')
+_ATTRIBUTE_PAIR = f'({_NAME}){_XML_SPACE}*={_XML_SPACE}*"([^"<]*)"'
 #: Control characters XML 1.0 forbids (tab, line feed and carriage return are allowed).
 _FORBIDDEN_CONTROLS = bytes(c for c in range(32) if c not in (9, 10, 13))
-_ENCODING = re.compile("encoding" + _XML_SPACE + "*=" + _XML_SPACE + """*["']([^"']*)["']""")
+_ENCODING = "encoding" + _XML_SPACE + "*=" + _XML_SPACE + """*["']([^"']*)["']"""
 
 
 class FastDocument(NamedTuple):
@@ -289,19 +291,19 @@ def regex_tokens(data: bytes) -> FastDocument | None:
         return None
     if "\r" in text:  # XML line-end normalisation, as expat does it
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    document = _DOCUMENT.fullmatch(text)
+    document = re.fullmatch(_DOCUMENT, text)
     if document is None:
         return None
     declaration = document.group(1)
     if declaration is not None:
-        encoding = _ENCODING.search(declaration)
+        encoding = re.search(_ENCODING, declaration)
         if encoding is not None and encoding.group(1).lower() not in ("utf-8", "utf8"):
             return None
     body = document.group(3)
-    names = _ELEMENT_NAME.findall(body)
+    names = re.findall(_ELEMENT_NAME, body)
     markup = body.count("<")
-    others: list[tuple[str, str]] = _OTHER_ELEMENT.findall(body)
-    if len(names) != markup or len(_SIMPLE_ELEMENT.findall(body)) + len(others) != markup:
+    others: list[tuple[str, str]] = re.findall(_OTHER_ELEMENT, body)
+    if len(names) != markup or len(re.findall(_SIMPLE_ELEMENT, body)) + len(others) != markup:
         return None
     events = list(map(_SIMPLE_EVENTS.get, names))
     positions = [i for i, event in enumerate(events) if event is None]
@@ -318,7 +320,7 @@ def regex_tokens(data: bytes) -> FastDocument | None:
 def _attribute_dict(text: str) -> dict[str, str]:
     """Attributes as expat reports them: the first of repeated names (as the quirk fix keeps),
     tabs and line breaks in values normalised to spaces."""
-    pairs = _ATTRIBUTE_PAIR.findall(text)
+    pairs = re.findall(_ATTRIBUTE_PAIR, text)
     if "\t" in text or "\n" in text:
         pairs = [(name, value.replace("\t", " ").replace("\n", " ")) for name, value in pairs]
     attributes = dict(reversed(pairs))
