@@ -519,21 +519,21 @@ def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
         or max(every_tile) >= 136
     ):
         return _win_event_checked(attrs, hand, players)
-    win = WinResult(
-        winner=winner,
-        from_seat=from_seat,
-        fu=fu,
-        points=points,
-        limit=MJLOG_LIMITS.get(limit),
-        yaku=tuple(zip(yaku[0::2], yaku[1::2], strict=True)),
-        yakuman=yakuman,
-        dora=dora,
-        ura=ura,
-        deltas=tuple(100 * v for v in sc[1::2]),
-        scores_before=tuple(100 * v for v in sc[0::2]),
-        pao=pao,
-        hand=tiles,
-        winning_tile=machi,
+    win = WinResult(  # every field in order, positionally: a NamedTuple builds faster so
+        winner,
+        from_seat,
+        fu,
+        points,
+        MJLOG_LIMITS.get(limit),
+        tuple(zip(yaku[0::2], yaku[1::2])),  # yaku: (id, han) pairs; the count is even
+        yakuman,
+        dora,
+        ura,
+        tuple([100 * v for v in sc[1::2]]),  # deltas
+        tuple([100 * v for v in sc[0::2]]),  # scores_before
+        pao,
+        tiles,  # hand
+        machi,  # winning_tile
     )
     return Event(EventKind.AGARI, winner, -1, None, win)
 
@@ -575,7 +575,26 @@ def _win_event_checked(attrs: dict[str, str], hand: HandRecord, players: int) ->
 
 
 def _draw_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
-    """A RYUUKYOKU tag as a typed draw."""
+    """A RYUUKYOKU tag as a typed draw: the well-formed case in one go, else the careful path."""
+    kind = MJLOG_DRAW_TYPES.get(attrs.get("type"))
+    try:
+        sc = _split_ints(attrs["sc"])
+        revealed = tuple(
+            (seat, tuple(_split_ints(attrs[key])))
+            for seat, key in enumerate(_HAI_KEYS[:players])
+            if key in attrs
+        )
+    except (KeyError, ValueError):
+        return _draw_event_checked(attrs, hand, players)
+    shown = [tile for _seat, tiles in revealed for tile in tiles]
+    if kind is None or len(sc) != 8 or (shown and not 0 <= min(shown) <= max(shown) < 136):
+        return _draw_event_checked(attrs, hand, players)
+    deltas, before = tuple([100 * v for v in sc[1::2]]), tuple([100 * v for v in sc[0::2]])
+    return Event(EventKind.RYUUKYOKU, -1, -1, None, DrawResult(kind, deltas, before, revealed))
+
+
+def _draw_event_checked(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
+    """Field by field, so a damaged RYUUKYOKU tag is reported precisely."""
     where = f"hand {hand.index + 1} <RYUUKYOKU>"
     kind = MJLOG_DRAW_TYPES.get(attrs.get("type"))
     if kind is None:
