@@ -296,6 +296,42 @@ def test_int_list_reads_plain_numbers_as_int_does() -> None:
 
 
 @needs_native
+def test_int_lists_reads_every_named_attribute_as_its_python_twin_does() -> None:
+    """Absent names are None; when C reads every present value, it reads them as int() does;
+    it declines (None) whenever one value is not a plain list, which the twin may still read."""
+    from yamaviewer.core.formats.mjlog import _int_fields_python
+
+    assert native is not None
+    rng = random.Random(29)
+    names = ("a", "b", "c", "d")
+    declined = read = 0
+    for _ in range(20000):
+        attrs = {}
+        for name in names:
+            if rng.random() < 0.8:
+                parts = rng.randint(1, 4)
+                attrs[name] = ",".join(
+                    str(rng.randint(-200, 200))
+                    if rng.random() < 0.9
+                    else "".join(rng.choice("0123456789-+ _x") for _ in range(rng.randint(0, 3)))
+                    for _ in range(parts)
+                )
+        mine = native.int_lists(attrs, names)
+        twin = _int_fields_python(attrs, names)
+        if mine is None:
+            declined += 1
+            assert any(native.int_list(attrs[n]) is None for n in attrs), attrs
+        else:
+            read += 1
+            assert mine == twin, attrs
+            assert [m is None for m in mine] == [n not in attrs for n in names]
+    assert declined > 1000 and read > 1000
+    assert native.int_lists({}, ()) == ()
+    with pytest.raises(TypeError):
+        native.int_lists({"a": "1"}, ["a"])  # type: ignore[arg-type]
+
+
+@needs_native
 def test_the_twister_gives_the_outputs_of_the_python_mt19937() -> None:
     """Keys of every length (zero top words too), outputs one by one and in blocks."""
     import struct

@@ -6,7 +6,8 @@
  * which): tokenize -> formats.mjlog.regex_tokens, hash_and_shuffle ->
  * walls.tenhou.hash_outputs + shuffle_words_python, swap_shuffle ->
  * shuffle_words_python, tiles_of_kind -> HandRecord.drawn_tiles, int_list ->
- * int() over the comma-separated parts, Twister -> mt19937.MT19937 on random.Random.
+ * int() over the comma-separated parts, int_lists -> formats.mjlog._int_fields_python,
+ * Twister -> mt19937.MT19937 on random.Random.
  * tests/core/test_native.py compares them on every real log and on thousands
  * of damaged ones.
  *
@@ -692,10 +693,9 @@ static PyTypeObject TwisterType = {
 
 /* "12,-3,135" -> [12, -3, 135], or None when the text is anything but comma-separated
  * plain decimal numbers of at most 18 digits (the caller's int() then decides). */
-static PyObject *int_list(PyObject *module, PyObject *args) {
-    PyObject *text;
-    (void)module;
-    if (!PyArg_ParseTuple(args, "U:int_list", &text)) return NULL;
+/* A comma list of plain numbers ("12,-3,0") as a new list of ints; a new reference to
+ * None for anything else (the caller then asks Python's int(), which decides). */
+static PyObject *parse_int_list(PyObject *text) {
     Py_ssize_t length;
     const char *chars = PyUnicode_AsUTF8AndSize(text, &length);
     if (chars == NULL) return NULL;
@@ -728,6 +728,49 @@ not_plain:
     Py_RETURN_NONE;
 }
 
+static PyObject *int_list(PyObject *module, PyObject *args) {
+    PyObject *text;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "U:int_list", &text)) return NULL;
+    return parse_int_list(text);
+}
+
+/* int_lists(attrs, names): for each name, None when the attribute is absent, else its
+ * plain comma list as ints; None for the whole when any present value is not plain. */
+static PyObject *int_lists(PyObject *module, PyObject *args) {
+    PyObject *attrs, *names;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "O!O!:int_lists", &PyDict_Type, &attrs, &PyTuple_Type, &names))
+        return NULL;
+    Py_ssize_t count = PyTuple_GET_SIZE(names);
+    PyObject *result = PyTuple_New(count);
+    if (result == NULL) return NULL;
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *text = PyDict_GetItemWithError(attrs, PyTuple_GET_ITEM(names, i));
+        if (text == NULL) {
+            if (PyErr_Occurred()) goto error;
+            Py_INCREF(Py_None);
+            PyTuple_SET_ITEM(result, i, Py_None);
+            continue;
+        }
+        if (!PyUnicode_Check(text)) {
+            Py_DECREF(result);
+            Py_RETURN_NONE;
+        }
+        PyObject *values = parse_int_list(text);
+        if (values == NULL) goto error;
+        if (values == Py_None) {
+            Py_DECREF(result);
+            return values;
+        }
+        PyTuple_SET_ITEM(result, i, values);
+    }
+    return result;
+error:
+    Py_DECREF(result);
+    return NULL;
+}
+
 static PyMethodDef methods[] = {
     {"tokenize", tokenize, METH_VARARGS,
      "tokenize(data, simple_events) -> (root, events, positions, others) or None"},
@@ -735,6 +778,8 @@ static PyMethodDef methods[] = {
     {"hash_and_shuffle", hash_and_shuffle, METH_VARARGS,
      "hash_and_shuffle(source, players) -> (tiles, rnd)"},
     {"int_list", int_list, METH_VARARGS, "int_list(text) -> list of ints or None"},
+    {"int_lists", int_lists, METH_VARARGS,
+     "int_lists(attrs, names) -> tuple of (list of ints or None) per name, or None"},
     {"tiles_of_kind", tiles_of_kind, METH_VARARGS, "tiles_of_kind(events, kind) -> tiles"},
     {NULL, NULL, 0, NULL},
 };

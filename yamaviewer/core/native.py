@@ -42,6 +42,9 @@ class Accelerator(Protocol):
     ) -> tuple[tuple[int, ...], tuple[int, ...]]: ...
 
     def int_list(self, text: str, /) -> list[int] | None: ...
+    def int_lists(
+        self, attrs: dict[str, str], names: tuple[str, ...], /
+    ) -> tuple[list[int] | None, ...] | None: ...
 
     def Twister(self, key: bytes, /) -> Twister: ...  # the extension's class
 

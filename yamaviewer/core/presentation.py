@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from typing import NamedTuple
 
 from yamaviewer.core import tile_style as style
 from yamaviewer.core.document import GameDocument, arcade_document, seed_document
@@ -290,8 +291,7 @@ def turn(side: int, x: float, y: float) -> tuple[float, float]:
     return x, y
 
 
-@dataclass(frozen=True)
-class TableGeometry:
+class TableGeometry(NamedTuple):
     """Sizes of the walls on the table, for a tile width a renderer picked.
 
     Whole pixels where it matters (tile height, the gap between the two tiles of a
@@ -443,8 +443,7 @@ def arcade_game(wall: object) -> OpenGame:
 YAKU_DORA, YAKU_URA, YAKU_AKA = 52, 53, 54
 
 
-@dataclass(frozen=True)
-class WinSummary:
+class WinSummary(NamedTuple):
     """One win laid out as Tenhou's viewer shows it, straight from the typed result."""
 
     win: WinResult
@@ -463,15 +462,13 @@ class WinSummary:
         return sum(h for y, h in self.yaku if y == YAKU_AKA)
 
 
-@dataclass(frozen=True)
-class DrawSummary:
+class DrawSummary(NamedTuple):
     """A hand that ended without a win: its kind, the hands shown and the payments."""
 
     draw: DrawResult
 
 
-@dataclass(frozen=True)
-class Standing:
+class Standing(NamedTuple):
     """One seat in the final standings (rank 1 first)."""
 
     rank: int

@@ -9,7 +9,7 @@ these states.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from yamaviewer.core.melds import Meld, MeldType
 from yamaviewer.core.record import DrawResult, EventKind, HandRecord, WinResult
@@ -20,8 +20,7 @@ from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.table import WallUse as WallUse
 
 
-@dataclass(frozen=True, slots=True)
-class WallMark:
+class WallMark(NamedTuple):
     """How a wall position was used in the hand."""
 
     use: WallUse
@@ -30,8 +29,7 @@ class WallMark:
     order: int  # 1-based: nth live draw, nth replacement, nth indicator, nth dealt tile
 
 
-@dataclass(frozen=True, slots=True)
-class RiverTile:
+class RiverTile(NamedTuple):
     tile: int
     tsumogiri: bool = False
     riichi: bool = False
@@ -40,8 +38,7 @@ class RiverTile:
     ron: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class SeatState:
+class SeatState(NamedTuple):
     concealed: tuple[int, ...]  # sorted, without the tile just drawn
     drawn: int | None  # the tile just drawn, shown apart until discarded
     melds: tuple[Meld, ...]
@@ -57,8 +54,7 @@ class SeatState:
         return len(self.concealed) + (self.drawn is not None)
 
 
-@dataclass(frozen=True, slots=True)
-class TableState:
+class TableState(NamedTuple):
     """The table after ``step`` events (step 0 = right after the deal)."""
 
     step: int
@@ -165,7 +161,7 @@ class HandReplay:
                 concealed = current.concealed
                 if current.drawn is not None:  # should not happen; keep the tile
                     concealed = _sorted_add(concealed, current.drawn)
-                seats_list[seat] = replace(current, concealed=concealed, drawn=event.tile)
+                seats_list[seat] = current._replace(concealed=concealed, drawn=event.tile)
                 added_kan = None
             elif kind is EventKind.DISCARD:
                 current = seats_list[seat]
@@ -176,8 +172,8 @@ class HandReplay:
                 concealed = _remove(concealed, (event.tile,)) if not tsumogiri else concealed
                 river_tile = RiverTile(event.tile, tsumogiri, riichi_pending[seat])
                 riichi_pending[seat] = False
-                seats_list[seat] = replace(
-                    current, concealed=concealed, drawn=None, river=(*current.river, river_tile)
+                seats_list[seat] = current._replace(
+                    concealed=concealed, drawn=None, river=(*current.river, river_tile)
                 )
                 last_discard = (seat, len(current.river))
                 added_kan = None
@@ -193,7 +189,7 @@ class HandReplay:
                 if event.tile == 1:
                     riichi_pending[seat] = True
                 else:
-                    seats_list[seat] = replace(seats_list[seat], riichi=True)
+                    seats_list[seat] = seats_list[seat]._replace(riichi=True)
                     scores = tuple(s - 1000 if i == seat else s for i, s in enumerate(scores))
                     deposits += 1
             elif isinstance(event.result, WinResult):
@@ -236,7 +232,7 @@ class HandReplay:
                 melds = (*melds, meld)
         else:
             melds = (*melds, meld)
-        seats[meld.seat] = replace(caller, concealed=concealed, drawn=None, melds=melds)
+        seats[meld.seat] = caller._replace(concealed=concealed, drawn=None, melds=melds)
         if (
             meld.called is not None
             and meld.type in (MeldType.CHI, MeldType.PON, MeldType.OPEN_KAN)
@@ -245,8 +241,8 @@ class HandReplay:
             giver, index = last_discard
             river = list(seats[giver].river)
             if index < len(river) and river[index].tile == meld.called:
-                river[index] = replace(river[index], called=True)
-                seats[giver] = replace(seats[giver], river=tuple(river))
+                river[index] = river[index]._replace(called=True)
+                seats[giver] = seats[giver]._replace(river=tuple(river))
         return seats
 
     @staticmethod
@@ -264,7 +260,7 @@ class HandReplay:
         meld goes back to its pon and the seat remembers the robbed tile.
         """
         if win.tsumo or win.winning_tile is None:
-            seats[win.winner] = replace(seats[win.winner], won=True)
+            seats[win.winner] = seats[win.winner]._replace(won=True)
             return seats
         tile = win.winning_tile
         giver = seats[win.from_seat]
@@ -281,14 +277,14 @@ class HandReplay:
                     pon if m.type is MeldType.ADDED_KAN and m.added == added_kan.added else m
                     for m in giver.melds
                 )
-                seats[win.from_seat] = replace(giver, melds=melds, robbed=added_kan.added)
+                seats[win.from_seat] = giver._replace(melds=melds, robbed=added_kan.added)
         elif last_discard is not None and last_discard[0] == win.from_seat:
             river = list(giver.river)
             index = last_discard[1]
             if index < len(river) and not river[index].ron:
-                river[index] = replace(river[index], ron=True)
-                seats[win.from_seat] = replace(giver, river=tuple(river))
-        seats[win.winner] = replace(seats[win.winner], drawn=tile, won=True)
+                river[index] = river[index]._replace(ron=True)
+                seats[win.from_seat] = giver._replace(river=tuple(river))
+        seats[win.winner] = seats[win.winner]._replace(drawn=tile, won=True)
         return seats
 
     def _mark_ura(self, win: WinResult, step: int) -> None:

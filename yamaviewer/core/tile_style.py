@@ -8,8 +8,8 @@ or the imaging code depending on Qt (``gui/tile_painter.py`` and
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 #: Tile body.
 IVORY = "#fbf7ec"
@@ -96,8 +96,7 @@ def picture_rect(width: float, height: float) -> tuple[float, float, float, floa
 # with Pillow.  Sizes that must stay round are ``min(fw * box width, fh * box height)``.
 
 
-@dataclass(frozen=True)
-class Disc:
+class Disc(NamedTuple):
     """A pin: a filled circle with rings painted over it (scale of the radius, colour)."""
 
     x: float
@@ -107,8 +106,7 @@ class Disc:
     rings: tuple[tuple[float, str], ...] = ()
 
 
-@dataclass(frozen=True)
-class Stick:
+class Stick(NamedTuple):
     """A bamboo stick: a rounded bar with a white band across and a darker vein."""
 
     x: float
@@ -120,8 +118,7 @@ class Stick:
     vein: str
 
 
-@dataclass(frozen=True)
-class Frame:
+class Frame(NamedTuple):
     """An outlined rounded rectangle (haku): box, pen width and radius of the box width."""
 
     box: tuple[float, float, float, float]
@@ -130,8 +127,7 @@ class Frame:
     colour: str
 
 
-@dataclass(frozen=True)
-class Blob:
+class Blob(NamedTuple):
     """A filled ellipse or polygon of a figure, in units of the figure's size from its centre."""
 
     colour: str
@@ -139,16 +135,14 @@ class Blob:
     points: tuple[tuple[float, float], ...] = ()
 
 
-@dataclass(frozen=True)
-class Figure:
+class Figure(NamedTuple):
     """A drawing (the 1-sou bird) scaled by ``min(fw * box width, fh * box height)``."""
 
     size: tuple[float, float]
     blobs: tuple[Blob, ...]
 
 
-@dataclass(frozen=True)
-class Glyph:
+class Glyph(NamedTuple):
     """Text centred in ``box`` (fractions of the picture box), shrunk to fit its width.
 
     Pixel size ``min(height * box height, width * box width)`` of that box.
@@ -165,8 +159,7 @@ class Glyph:
 Shape = Disc | Stick | Frame | Figure
 
 
-@dataclass(frozen=True)
-class FaceDesign:
+class FaceDesign(NamedTuple):
     """Everything painted on one face: shapes, then text (CJK when a font has it)."""
 
     kind: int

@@ -14,7 +14,6 @@ import argparse
 import os
 import sys
 import tempfile
-import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
@@ -83,6 +82,8 @@ def install_excepthook(window_getter: object) -> None:
     """Show unexpected errors in a dialog and keep the program running."""
 
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        import traceback
+
         details = "".join(traceback.format_exception(kind, value, tb))
         sys.stderr.write(details)
         if issubclass(kind, KeyboardInterrupt):

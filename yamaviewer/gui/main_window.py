@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import traceback
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,11 +27,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QScrollArea,
     QSizePolicy,
     QSlider,
@@ -70,6 +67,13 @@ AUTOPLAY_INTERVAL_MS = 700
 AUTOPLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 #: Extra ticks autoplay waits on a result step.
 AUTOPLAY_RESULT_TICKS = 4
+
+
+def _traceback_text() -> str:
+    """The exception being handled, as Python prints it (``traceback`` loads when needed)."""
+    import traceback
+
+    return traceback.format_exc()
 
 
 def _key_text(key: Qt.Key) -> str:
@@ -700,7 +704,7 @@ class MainWindow(QMainWindow):
                 self.tr("Could not open %1 (unexpected error: %2).")
                 .replace("%1", path.name)
                 .replace("%2", str(error)),
-                traceback.format_exc(),
+                _traceback_text(),
             )
             return False
         if not document.hands:
@@ -825,6 +829,8 @@ class MainWindow(QMainWindow):
         )
 
     def choose_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # its type takes milliseconds to set up
+
         path, _filter = QFileDialog.getOpenFileName(
             self, self.tr("Open a game log"), self.settings.last_folder(), self.tr(FILE_FILTER)
         )
@@ -952,6 +958,8 @@ class MainWindow(QMainWindow):
             self.settings.set_view_seat(options.view_seat)
 
     def choose_tile_folder(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         folder = QFileDialog.getExistingDirectory(
             self, self.tr("Folder of tile images (SVG or PNG)"), self.settings.tile_folder()
         )
@@ -1037,6 +1045,8 @@ class MainWindow(QMainWindow):
         self.current_dialog = dialog
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from yamaviewer import __version__
 
         QMessageBox.about(

@@ -11,7 +11,7 @@ wall position is drawn, for tests and tooltips.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -104,8 +104,7 @@ class TableOptions:
         return self.reveal_wall and self.view_seat is None
 
 
-@dataclass
-class _Geometry:
+class _Geometry(NamedTuple):
     cx: float
     cy: float
     w: float  # wall tile width

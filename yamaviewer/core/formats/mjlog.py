@@ -15,7 +15,7 @@ import zlib
 from collections.abc import Callable, Iterable
 from operator import itemgetter
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from yamaviewer.core.collector import paused_collector
 from yamaviewer.core.formats.errors import LogFormatError
@@ -367,19 +367,48 @@ def _tile(value: int, what: str) -> int:
 _HAI_KEYS = ("hai0", "hai1", "hai2", "hai3")
 
 
+#: The numbers an INIT tag carries, by player count.
+_INIT_FIELDS = {players: ("seed", "oya", "ten", *_HAI_KEYS[:players]) for players in (3, 4)}
+
+
+def _int_fields(
+    attrs: dict[str, str], names: tuple[str, ...]
+) -> tuple[list[int] | None, ...] | None:
+    """Each named attribute's comma list of numbers (None where it is absent), in one call.
+
+    None when any of them is not a plain list: the careful readers then word the
+    problem, or read what only ``int()`` accepts (" 5", "+5").
+    """
+    if accelerator is not None:
+        return accelerator.int_lists(attrs, names)
+    return _int_fields_python(attrs, names)
+
+
+def _int_fields_python(
+    attrs: dict[str, str], names: tuple[str, ...]
+) -> tuple[list[int] | None, ...] | None:
+    """:func:`_int_fields` without the extension (its twin; ``int()`` reads each number)."""
+    try:
+        return tuple(
+            None if (text := attrs.get(name)) is None else list(map(int, text.split(",")))
+            for name in names
+        )
+    except ValueError:
+        return None
+
+
 def _parse_init(attrs: dict[str, str], index: int, players: int) -> HandRecord:
     """A hand's INIT tag: the common, well-formed case in one go, else the careful path."""
-    try:
-        seed = _split_ints(attrs["seed"])
-        dealer = int(attrs["oya"])
-        scores = _split_ints(attrs["ten"])
-        haipai = [_split_ints(attrs[key]) for key in _HAI_KEYS[:players]]
-    except (KeyError, ValueError):
+    names = _INIT_FIELDS.get(players)
+    fields = _int_fields(attrs, names) if names is not None else None
+    if fields is None or None in fields:
         return _parse_init_checked(attrs, index, players)
+    seed, oya, scores, *haipai = cast("tuple[list[int], ...]", fields)
     dealt = [t for tiles in haipai for t in tiles]
     if (
         len(seed) != 6
-        or not 0 <= dealer < players
+        or len(oya) != 1
+        or not 0 <= oya[0] < players
         or not (0 <= seed[3] < 6 and 0 <= seed[4] < 6 and 0 <= seed[5] < 136)
         or any(len(tiles) != 13 for tiles in haipai)
         or min(dealt) < 0
@@ -387,15 +416,15 @@ def _parse_init(attrs: dict[str, str], index: int, players: int) -> HandRecord:
     ):
         return _parse_init_checked(attrs, index, players)
     return HandRecord(
-        index=index,
-        round=seed[0],
-        honba=seed[1],
-        riichi_sticks=seed[2],
-        dice=(seed[3], seed[4]),
-        dora_indicator=seed[5],
-        dealer=dealer,
-        scores=scores,
-        haipai=haipai + [[] for _ in range(4 - players)],
+        index,
+        seed[0],  # round
+        seed[1],  # honba
+        seed[2],  # riichi sticks
+        (seed[3], seed[4]),  # dice
+        seed[5],  # dora indicator
+        oya[0],  # dealer
+        scores,
+        haipai + [[] for _ in range(4 - players)],
         shuffle_key=attrs.get("shuffle"),
     )
 
@@ -481,30 +510,46 @@ def _pairs(values: list[int], where: str) -> tuple[tuple[int, int], ...]:
     return tuple((values[i], values[i + 1]) for i in range(0, len(values), 2))
 
 
-def _numbers(attrs: dict[str, str], name: str) -> tuple[int, ...]:
-    """An optional comma list, unchecked (the fast path; ValueError when malformed)."""
-    text = attrs.get(name)
-    return tuple(_split_ints(text)) if text else ()
+#: The numbers an AGARI tag carries.
+_WIN_FIELDS = (
+    "who",
+    "fromWho",
+    "paoWho",
+    "ten",
+    "sc",
+    "yaku",
+    "doraHai",
+    "doraHaiUra",
+    "hai",
+    "machi",
+    "yakuman",
+)
 
 
 def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
     """An AGARI tag as a typed win: the well-formed case in one go, else the careful path."""
-    try:
-        winner = int(attrs["who"])
-        from_seat = int(attrs["fromWho"])
-        pao = int(attrs["paoWho"]) if "paoWho" in attrs else None
-        fu, points, limit = _split_ints(attrs["ten"])
-        sc = _numbers(attrs, "sc")
-        yaku = _numbers(attrs, "yaku")
-        dora, ura, tiles = (
-            _numbers(attrs, "doraHai"),
-            _numbers(attrs, "doraHaiUra"),
-            _numbers(attrs, "hai"),
-        )
-        machi = int(attrs["machi"])
-        yakuman = _numbers(attrs, "yakuman")
-    except (KeyError, ValueError):
+    fields = _int_fields(attrs, _WIN_FIELDS)
+    if fields is None:
         return _win_event_checked(attrs, hand, players)
+    who, from_who, pao_seat, ten, sc, yaku, dora, ura, tiles, waits, yakuman = fields
+    if (
+        who is None
+        or from_who is None
+        or ten is None
+        or sc is None
+        or waits is None
+        or len(who) != 1
+        or len(from_who) != 1
+        or len(ten) != 3
+        or len(waits) != 1
+        or (pao_seat is not None and len(pao_seat) != 1)
+    ):
+        return _win_event_checked(attrs, hand, players)
+    winner, from_seat, machi = who[0], from_who[0], waits[0]
+    fu, points, limit = ten
+    pao = pao_seat[0] if pao_seat is not None else None
+    yaku = yaku or []
+    dora, ura, tiles = dora or [], ura or [], tiles or []
     every_tile = (*dora, *ura, *tiles, machi)
     if (
         not 0 <= winner < players
@@ -526,13 +571,13 @@ def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
         points,
         MJLOG_LIMITS.get(limit),
         tuple(zip(yaku[0::2], yaku[1::2])),  # yaku: (id, han) pairs; the count is even
-        yakuman,
-        dora,
-        ura,
+        tuple(yakuman) if yakuman else (),
+        tuple(dora),
+        tuple(ura),
         tuple([100 * v for v in sc[1::2]]),  # deltas
         tuple([100 * v for v in sc[0::2]]),  # scores_before
         pao,
-        tiles,  # hand
+        tuple(tiles),  # hand
         machi,  # winning_tile
     )
     return Event(EventKind.AGARI, winner, -1, None, win)
