@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -100,3 +105,46 @@ def test_the_views_fill_in_even_if_the_first_frame_never_comes(qtbot: QtBot) -> 
     assert called == [] and not first_frame_painted(window)
     qtbot.waitUntil(lambda: called == ["filled"], timeout=3000)
     assert first_frame_painted(window)
+
+
+_START_UP_CHILD = """
+import gc, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+seen = []
+_exec = QApplication.exec
+
+def _exec_and_watch(self, *args):
+    seen.append(gc.isenabled())  # the window is built: still paused
+    def check():
+        if gc.isenabled():
+            seen.append(True)
+            QApplication.quit()
+        else:
+            QTimer.singleShot(5, check)
+    QTimer.singleShot(0, check)
+    return _exec()
+
+QApplication.exec = _exec_and_watch
+from yamaviewer.gui.app import main
+code = main([])
+print(code, *seen, gc.isenabled())
+"""
+
+
+def test_start_up_runs_without_the_cyclic_collector_until_the_first_frame(
+    tmp_path: Path,
+) -> None:
+    """The app builds its window with collection paused and resumes it once it has painted."""
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    done = subprocess.run(
+        [sys.executable, "-c", _START_UP_CHILD],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,  # a guard against a collector that never resumes, not a measurement
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["0", "False", "True", "True"]

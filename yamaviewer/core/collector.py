@@ -9,20 +9,38 @@ is bounded in size pauses it; it runs again, as usual, afterwards.
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 
 @contextmanager
 def paused_collector() -> Iterator[None]:
     """Collection off for the ``with`` block (nested blocks are fine)."""
-    was_enabled = gc.isenabled()
-    gc.disable()
+    resume = pause_collector()
     try:
         yield
     finally:
-        if was_enabled:
-            gc.enable()
+        resume()
+
+
+def pause_collector() -> Callable[[], None]:
+    """Collection off until the returned function is called (later calls do nothing).
+
+    For a pause that ends somewhere else than it began, such as the app's start-up,
+    which ends when its window has painted its first frame.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    resumed = False
+
+    def resume() -> None:
+        nonlocal resumed
+        if not resumed:
+            resumed = True
+            if was_enabled:
+                gc.enable()
+
+    return resume
 
 
 def freeze_start_up_objects() -> None:

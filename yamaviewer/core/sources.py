@@ -26,7 +26,6 @@ from yamaviewer.core.formats.mjlog import (
     decode_log_bytes,
     decompress_bounded,
     parse_mjlog_bytes,
-    read_log_bytes,
 )
 from yamaviewer.core.formats.sniff import SQLITE_MAGIC, looks_like_json
 from yamaviewer.core.record import GameRecord
@@ -92,23 +91,32 @@ class GameItem(NamedTuple):
     @property
     def name(self) -> str:
         """The name parsers put in the record (a file's name, else the log id)."""
-        return Path(self.origin).name if self.kind == FILE else (self.log_id or self.label)
+        return os.path.basename(self.origin) if self.kind == FILE else (self.log_id or self.label)
 
-    def load(self, *, allow_json: bool = False) -> LoadedGame:
-        """Read and parse the game; raises LogFormatError (or a subclass) with the reason."""
-        data = self.read(allow_json=allow_json)
+    def load(self, *, allow_json: bool = False, raw: bytes | None = None) -> LoadedGame:
+        """Read and parse the game; raises LogFormatError (or a subclass) with the reason.
+
+        ``raw``: a file's bytes as :func:`read_file_bytes` read them, when the caller
+        has them already (so the file is not read twice).
+        """
+        data = self.read(allow_json=allow_json, raw=raw)
         if looks_like_json(data):
             from yamaviewer.core.formats.tenhou6 import parse_tenhou6_bytes
 
             return LoadedGame(parse_tenhou6_bytes(data, self.name), data, "tenhou6")
         return LoadedGame(parse_mjlog_bytes(data, self.name), data, "mjlog")
 
-    def read(self, *, allow_json: bool = False) -> bytes:
+    def read(self, *, allow_json: bool = False, raw: bytes | None = None) -> bytes:
         """The log's text, decompressed and checked to be XML (or JSON), not yet parsed."""
         if self.error is not None:
             raise LogFormatError(self.error)
         if self.kind == FILE:
-            data = _read_file(Path(self.origin), allow_json)
+            if raw is None:
+                raw = read_file_bytes(self.origin)
+            if allow_json and os.path.splitext(self.origin)[1].lower() == ".json":
+                data = raw  # imports read JSON whole; the JSON reader checks it
+            else:
+                data = decode_log_bytes(raw)
         elif self.compression == "bz2":
             from yamaviewer.core.log_databases import decompress_log
 
@@ -124,14 +132,12 @@ class GameItem(NamedTuple):
         return self.load().record
 
 
-def _read_file(path: Path, allow_json: bool) -> bytes:
-    """A log file's text: through the mjlog reader's guards, or (imports) JSON read whole."""
-    if allow_json and path.suffix.lower() == ".json":
-        try:
-            return read_regular_file(path, MAX_FILE_BYTES)
-        except InputRefused as error:
-            raise LogFormatError(str(error)) from None
-    return read_log_bytes(path)
+def read_file_bytes(path: str | Path) -> bytes:
+    """A log file's bytes as stored (regular files only, bounded); else LogFormatError."""
+    try:
+        return read_regular_file(path, MAX_FILE_BYTES)
+    except InputRefused as error:
+        raise LogFormatError(str(error)) from None
 
 
 class SourceReport(Slotted):
@@ -170,7 +176,7 @@ def walk_log_files(folder: Path, suffixes: frozenset[str] = LOG_SUFFIXES) -> Ite
         try:
             if entry.is_dir(follow_symlinks=False):
                 yield from walk_log_files(Path(entry.path), suffixes)
-            elif entry.is_file() and Path(entry.name).suffix.lower() in suffixes:
+            elif entry.is_file() and os.path.splitext(entry.name)[1].lower() in suffixes:
                 yield Path(entry.path)
         except OSError:
             continue

@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING
 from yamaviewer.core.collector import paused_collector
 from yamaviewer.core.formats.mjlog import LogFormatError
 from yamaviewer.core.formats.sniff import looks_like_json, may_be_majsoul_record
-from yamaviewer.core.safe_io import read_head
-from yamaviewer.core.sources import FILE, LIBRARY, GameItem
+from yamaviewer.core.sources import FILE, LIBRARY, GameItem, read_file_bytes
 from yamaviewer.core.verify import GameVerification, verify_game
 
 if TYPE_CHECKING:
@@ -37,10 +36,6 @@ def _is_majsoul(head: bytes) -> bool:
     from yamaviewer.core.formats.majsoul_record import looks_like_majsoul_record
 
     return looks_like_majsoul_record(head)
-
-
-def _file_head(item: GameItem) -> bytes:
-    return read_head(item.origin, 4096)
 
 
 #: Items in flight per worker: enough to keep every core busy, few enough to stay small.
@@ -73,8 +68,13 @@ def _verify_item(item: GameItem, journal: Mapping[str, str] | None) -> Verificat
     if item.error is not None:
         return GameVerification(file=item.label, status="error", error=item.error)
     allow_json = item.kind == LIBRARY
+    raw = None
     if item.kind == FILE:
-        head = _file_head(item)
+        try:
+            raw = read_file_bytes(item.origin)  # once: sniffed here, parsed below
+        except LogFormatError as error:
+            return GameVerification(file=item.label, status="error", error=str(error))
+        head = raw[:4096]
         if may_be_majsoul_record(head) and _is_majsoul(head):
             from yamaviewer.core.verify_majsoul import verify_majsoul_file
 
@@ -84,7 +84,7 @@ def _verify_item(item: GameItem, journal: Mapping[str, str] | None) -> Verificat
         allow_json = allow_json or looks_like_json(head)
     try:
         # tenhou.net/6 JSON has no seed: it verifies as "no-seed", not as unreadable.
-        loaded = item.load(allow_json=allow_json)
+        loaded = item.load(allow_json=allow_json, raw=raw)
     except (LogFormatError, ValueError) as error:
         return GameVerification(file=item.label, status="error", error=str(error))
     result = verify_game(loaded.record, item.label)

@@ -14,10 +14,12 @@ import argparse
 import os
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
+
+from yamaviewer.core.collector import pause_collector
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication, QSize
@@ -112,6 +114,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # no window flashes up
+    # Start-up builds tens of thousands of objects that live as long as the program
+    # (Qt's types, our modules, the window): the cyclic collector would walk them
+    # again and again (about 15 ms).  It resumes once the first frame is painted.
+    resume_collector = pause_collector()
+    try:
+        return _run(args, resume_collector)
+    finally:
+        resume_collector()
+
+
+def _run(args: argparse.Namespace, resume_collector: Callable[[], None]) -> int:
     from PySide6.QtCore import QCoreApplication, Qt
     from PySide6.QtWidgets import QApplication
 
@@ -132,6 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Screenshots are reproducible: English unless --lang says otherwise.
     _install_language(app, args.lang or ("en" if args.screenshot else None))
 
+    from yamaviewer.gui.first_frame import after_first_frame
     from yamaviewer.gui.main_window import MainWindow
 
     if args.screenshot and args.trainer:
@@ -159,6 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.show_trainer()
     if not created:
         return 0
+    after_first_frame(window, resume_collector)
     code = app.exec()
     # Let Qt tear the window down now rather than at interpreter exit (faster quit).
     window.deleteLater()
