@@ -666,6 +666,10 @@ def _event(tag: str, attrs: dict[str, str], hand: HandRecord, players: int) -> E
     The common tags take a fast path; anything malformed goes through
     :func:`_event_checked`, which says exactly what is wrong.
     """
+    if tag == "AGARI":  # each reader has its own careful path
+        return _win_event(attrs, hand, players)
+    if tag == "RYUUKYOKU":
+        return _draw_event(attrs, hand, players)
     try:
         if tag == "N":
             seat = int(attrs["who"])

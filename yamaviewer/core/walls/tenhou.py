@@ -49,12 +49,16 @@ class TenhouSeed(NamedTuple):
     from raw MT19937 outputs, without SHA-512.
     """
 
-    key: tuple[int, ...]
     legacy: bool
     text: str
     #: The key as little-endian bytes (2496 bytes for the current format).
     key_bytes: bytes
     per_hand: bool = False
+
+    @property
+    def key(self) -> tuple[int, ...]:
+        """The key as 32-bit words (worked out when asked: the generator reads the bytes)."""
+        return struct.unpack(f"<{len(self.key_bytes) // 4}I", self.key_bytes)
 
 
 def parse_seed(text: str) -> TenhouSeed:
@@ -92,8 +96,7 @@ def parse_seed(text: str) -> TenhouSeed:
                     "is it cut short?",
                 ).arg(len(raw), expected)
             )
-        key = struct.unpack(f"<{_KEY_WORDS_BASE64}I", raw)
-        return TenhouSeed(key=key, legacy=False, text=f"{prefix},{cleaned}", key_bytes=raw)
+        return TenhouSeed(legacy=False, text=f"{prefix},{cleaned}", key_bytes=raw)
     if prefix in (SEED_PREFIX_LEGACY, SEED_PREFIX_PER_HAND):
         per_hand = prefix == SEED_PREFIX_PER_HAND
         name = (
@@ -118,7 +121,6 @@ def parse_seed(text: str) -> TenhouSeed:
                 )
         key = tuple(int(w, 16) for w in words)
         return TenhouSeed(
-            key=key,
             legacy=True,
             text=f"{prefix},{','.join(words)}",
             key_bytes=struct.pack(f"<{len(key)}I", *key),
