@@ -7,13 +7,13 @@ verification pass, and stepping costs nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from yamaviewer.core.record import GameRecord, GameType, HandRecord
 from yamaviewer.core.replay import HandReplay, known_wall_from_record
+from yamaviewer.core.slotted import Slotted
 from yamaviewer.core.verify import GameVerification, HandCheck, verify_game, verify_walls
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import HandWall, SeedError, TenhouSeed, parse_seed
@@ -28,23 +28,65 @@ if TYPE_CHECKING:
 DocumentFormat = Literal["mjlog", "tenhou6", "seed", "arcade", "majsoul"]
 
 
-@dataclass
-class GameDocument:
+class GameDocument(Slotted):
+    """A game as the viewer holds it: the record, its walls and its checks, and replays."""
+
+    #: ``__dict__`` holds the cached layout.
+    __slots__ = (
+        "__dict__",
+        "_replays",
+        "format",
+        "game",
+        "majsoul_record",
+        "majsoul_verification",
+        "path",
+        "record_action_steps",
+        "record_walls",
+        "seed_error",
+        "verification",
+        "walls",
+    )
+
     game: GameRecord
-    path: Path | None = None
-    format: DocumentFormat = "mjlog"
-    walls: list[HandWall] | None = None
-    verification: GameVerification | None = None
-    seed_error: str | None = None
+    path: Path | None
+    format: DocumentFormat
+    walls: list[HandWall] | None
+    verification: GameVerification | None
+    seed_error: str | None
     #: Walls a record publishes itself (Mahjong Soul), in the layout's array order.
-    record_walls: list[tuple[int | None, ...]] | None = None
+    record_walls: list[tuple[int | None, ...]] | None
     #: The whole-record check of a Mahjong Soul game (hash, tile set, draws, dora).
-    majsoul_verification: MajsoulVerification | None = None
+    majsoul_verification: MajsoulVerification | None
     #: The Mahjong Soul record itself, kept to check it again against a hash journal.
-    majsoul_record: MajsoulRecord | None = None
+    majsoul_record: MajsoulRecord | None
     #: Per hand, the viewer's step of each Mahjong Soul record action (for check links).
-    record_action_steps: list[list[int]] | None = None
-    _replays: dict[int, HandReplay] = field(default_factory=dict)
+    record_action_steps: list[list[int]] | None
+    _replays: dict[int, HandReplay]
+
+    def __init__(
+        self,
+        game: GameRecord,
+        path: Path | None = None,
+        format: DocumentFormat = "mjlog",
+        walls: list[HandWall] | None = None,
+        verification: GameVerification | None = None,
+        seed_error: str | None = None,
+        record_walls: list[tuple[int | None, ...]] | None = None,
+        majsoul_verification: MajsoulVerification | None = None,
+        majsoul_record: MajsoulRecord | None = None,
+        record_action_steps: list[list[int]] | None = None,
+    ) -> None:
+        self.game = game
+        self.path = path
+        self.format = format
+        self.walls = walls
+        self.verification = verification
+        self.seed_error = seed_error
+        self.record_walls = record_walls
+        self.majsoul_verification = majsoul_verification
+        self.majsoul_record = majsoul_record
+        self.record_action_steps = record_action_steps
+        self._replays = {}
 
     @cached_property
     def layout(self) -> WallLayout:

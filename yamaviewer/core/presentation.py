@@ -20,7 +20,6 @@ The tile faces and colours live in :mod:`yamaviewer.core.tile_style`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import NamedTuple
@@ -37,6 +36,7 @@ from yamaviewer.core.record import (
     WinResult,
 )
 from yamaviewer.core.replay import HandReplay, WallMark, WallUse
+from yamaviewer.core.slotted import Slotted
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.table import (
     ARCADE_LAYOUT_ASSUMPTION,
@@ -51,18 +51,41 @@ from yamaviewer.core.wording import translatable
 WIND_LETTERS = "ESWN"
 
 
-@dataclass
-class OpenGame:
+class OpenGame(Slotted):
     """A game shown by the window and where it came from."""
+
+    __slots__ = (
+        "_scenes",
+        "document",
+        "notes",
+        "path",
+        "source",
+        "title",
+    )
 
     document: GameDocument
     title: str
     #: "file", "demo", "seed" or "arcade".
-    source: str = "file"
+    source: str
     #: Labels shown with the game (assumptions, unverified modes).
-    notes: tuple[str, ...] = ()
-    path: Path | None = None
-    _scenes: dict[int, HandScene] = field(default_factory=dict)
+    notes: tuple[str, ...]
+    path: Path | None
+    _scenes: dict[int, HandScene]
+
+    def __init__(
+        self,
+        document: GameDocument,
+        title: str,
+        source: str = "file",
+        notes: tuple[str, ...] = (),
+        path: Path | None = None,
+    ) -> None:
+        self.document = document
+        self.title = title
+        self.source = source
+        self.notes = notes
+        self.path = path
+        self._scenes = {}
 
     @property
     def hand_count(self) -> int:
@@ -249,19 +272,46 @@ class HandScene:
         return max(0, self.layout.live_draws_available(state.rinshan_drawn) - state.live_drawn)
 
 
-@dataclass
-class StripLook:
+class StripLook(Slotted):
     """One wall position in the strip: tile, tag and colours (hex), click target."""
+
+    __slots__ = (
+        "bar",
+        "current",
+        "position",
+        "step",
+        "tag",
+        "tag_colour",
+        "tile",
+    )
 
     position: int
     tile: int | None
-    tag: str = ""
-    tag_colour: str = style.TAG
+    tag: str
+    tag_colour: str
     #: Seat colour bar under a taken tile (None = still in the wall).
-    bar: str | None = None
-    current: bool = False
+    bar: str | None
+    current: bool
     #: The step that drew it (None: dealt, an indicator, or unused).
-    step: int | None = None
+    step: int | None
+
+    def __init__(
+        self,
+        position: int,
+        tile: int | None,
+        tag: str = "",
+        tag_colour: str = style.TAG,
+        bar: str | None = None,
+        current: bool = False,
+        step: int | None = None,
+    ) -> None:
+        self.position = position
+        self.tile = tile
+        self.tag = tag
+        self.tag_colour = tag_colour
+        self.bar = bar
+        self.current = current
+        self.step = step
 
 
 def flow_cells(group_breaks: Sequence[bool], columns: int) -> list[tuple[int, int]]:

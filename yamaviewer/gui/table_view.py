@@ -10,7 +10,6 @@ wall position is drawn, for tests and tooltips.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import (
@@ -47,6 +46,7 @@ from yamaviewer.core.presentation import (
     meld_units,
 )
 from yamaviewer.core.replay import SeatState, WallUse
+from yamaviewer.core.slotted import Slotted
 from yamaviewer.core.tile_style import DIE_PIPS, TILE_ASPECT
 from yamaviewer.core.tiles import long_kind_name, tile_name
 from yamaviewer.gui import i18n, texts
@@ -88,15 +88,33 @@ _ROUND_WINDS = _WIND_NAMES
 TSUMOGIRI_SHADE = QColor(40, 50, 60, 70)
 
 
-@dataclass
-class TableOptions:
+class TableOptions(Slotted):
     """View options of the table (persisted by the main window)."""
 
-    reveal_wall: bool = True
+    __slots__ = (
+        "reveal_wall",
+        "view_seat",
+        "what_if",
+        "what_if_count",
+    )
+
+    reveal_wall: bool
     #: None = every hand open; else the seat whose view is shown (others face down).
-    view_seat: int | None = None
-    what_if: bool = False
-    what_if_count: int = 3
+    view_seat: int | None
+    what_if: bool
+    what_if_count: int
+
+    def __init__(
+        self,
+        reveal_wall: bool = True,
+        view_seat: int | None = None,
+        what_if: bool = False,
+        what_if_count: int = 3,
+    ) -> None:
+        self.reveal_wall = reveal_wall
+        self.view_seat = view_seat
+        self.what_if = what_if
+        self.what_if_count = what_if_count
 
     @property
     def wall_visible(self) -> bool:

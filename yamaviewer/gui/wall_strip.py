@@ -10,7 +10,6 @@ seat's colour; tiles still in the wall have none.  The widget is generic
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -40,6 +39,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from yamaviewer.core.presentation import HandScene, flow_cells
+from yamaviewer.core.slotted import Slotted
 from yamaviewer.core.tile_style import TILE_ASPECT
 from yamaviewer.gui import texts
 from yamaviewer.gui.first_frame import after_first_frame, first_frame_painted
@@ -51,23 +51,65 @@ if TYPE_CHECKING:
     from yamaviewer.gui.navigation import Navigation
 
 
-@dataclass
-class StripCell:
+class StripCell(Slotted):
+    __slots__ = (
+        "bar",
+        "current",
+        "dashed",
+        "describe",
+        "dim",
+        "flagged",
+        "group_break",
+        "step",
+        "tag",
+        "tag_color",
+        "tile",
+        "tooltip",
+    )
+
     tile: int | None
-    tag: str = ""
-    tag_color: str = "#9fb3aa"
+    tag: str
+    tag_color: str
     #: Seat colour bar under a taken tile (None = still in the wall).
-    bar: str | None = None
-    dim: bool = False
-    current: bool = False
-    dashed: str | None = None  # "what if" frame colour
-    tooltip: str = ""
+    bar: str | None
+    dim: bool
+    current: bool
+    dashed: str | None  # "what if" frame colour
+    tooltip: str
     #: Builds the tooltip when it is shown (cheaper than writing 136 texts per step).
-    describe: Callable[[], str] | None = None
-    step: int | None = None  # step to jump to on click
-    group_break: bool = False  # start a new row before this cell
+    describe: Callable[[], str] | None
+    step: int | None  # step to jump to on click
+    group_break: bool  # start a new row before this cell
     #: The verifier found a different tile here than the seed puts (framed red).
-    flagged: bool = False
+    flagged: bool
+
+    def __init__(
+        self,
+        tile: int | None,
+        tag: str = "",
+        tag_color: str = "#9fb3aa",
+        bar: str | None = None,
+        dim: bool = False,
+        current: bool = False,
+        dashed: str | None = None,
+        tooltip: str = "",
+        describe: Callable[[], str] | None = None,
+        step: int | None = None,
+        group_break: bool = False,
+        flagged: bool = False,
+    ) -> None:
+        self.tile = tile
+        self.tag = tag
+        self.tag_color = tag_color
+        self.bar = bar
+        self.dim = dim
+        self.current = current
+        self.dashed = dashed
+        self.tooltip = tooltip
+        self.describe = describe
+        self.step = step
+        self.group_break = group_break
+        self.flagged = flagged
 
     def look(self) -> tuple[object, ...]:
         """Everything that decides the cell's pixels (not its tooltip or click target)."""
