@@ -1,7 +1,9 @@
 """Record classes without ``dataclasses``: ``__repr__`` and ``__eq__`` over ``__slots__``.
 
-The classes a ``verify`` run loads (the game record, the wall layout, the
-check results) derive from these instead of using ``@dataclass``.  Importing
+The mutable classes a ``verify`` run or the app's first frame loads (the game
+record, the wall layout, the check results, the open document) derive from
+these instead of using ``@dataclass``; the immutable ones on those paths are
+``NamedTuple`` classes (one class statement, and built faster).  Importing
 ``dataclasses`` brings ``inspect`` with ``ast``, ``dis`` and ``tokenize``, and
 each decorated class compiles four to six generated methods: about 20 ms, a
 tenth of a whole ``verify`` run over a few hundred logs.  Each subclass writes
