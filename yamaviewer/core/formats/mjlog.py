@@ -501,7 +501,12 @@ def _score_changes(attrs: dict[str, str], where: str) -> tuple[tuple[int, ...], 
     if len(values) % 2 or not 6 <= len(values) <= 8:
         raise LogFormatError(f"{where}: attribute 'sc' has {len(values)} numbers, expected 8")
     values += [0] * (8 - len(values))
-    return tuple(v * 100 for v in values[0::2]), tuple(v * 100 for v in values[1::2])
+    return _in_points(values)
+
+
+def _in_points(sc: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Eight ``sc`` numbers (score, change ... in hundreds) -> (before, changes) in points."""
+    return tuple([100 * v for v in sc[0::2]]), tuple([100 * v for v in sc[1::2]])
 
 
 def _pairs(values: list[int], where: str) -> tuple[tuple[int, int], ...]:
@@ -564,6 +569,7 @@ def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
         or max(every_tile) >= 136
     ):
         return _win_event_checked(attrs, hand, players)
+    before, deltas = _in_points(sc)
     win = WinResult(  # every field in order, positionally: a NamedTuple builds faster so
         winner,
         from_seat,
@@ -574,8 +580,8 @@ def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
         tuple(yakuman) if yakuman else (),
         tuple(dora),
         tuple(ura),
-        tuple([100 * v for v in sc[1::2]]),  # deltas
-        tuple([100 * v for v in sc[0::2]]),  # scores_before
+        deltas,
+        before,  # scores_before
         pao,
         tuple(tiles),  # hand
         machi,  # winning_tile
@@ -634,7 +640,7 @@ def _draw_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
     shown = [tile for _seat, tiles in revealed for tile in tiles]
     if kind is None or len(sc) != 8 or (shown and not 0 <= min(shown) <= max(shown) < 136):
         return _draw_event_checked(attrs, hand, players)
-    deltas, before = tuple([100 * v for v in sc[1::2]]), tuple([100 * v for v in sc[0::2]])
+    before, deltas = _in_points(sc)
     return Event(EventKind.RYUUKYOKU, -1, -1, None, DrawResult(kind, deltas, before, revealed))
 
 
@@ -663,24 +669,22 @@ def _seat(attrs: dict[str, str], where: str, players: int, name: str = "who") ->
 def _event(tag: str, attrs: dict[str, str], hand: HandRecord, players: int) -> Event | None:
     """Turn a non-draw, non-discard element inside a hand into an Event.
 
-    The common tags take a fast path; anything malformed goes through
-    :func:`_event_checked`, which says exactly what is wrong.
+    Wins and draws go to their readers, which have careful paths of their own;
+    a well-formed call takes a fast path (well-formed REACH tags never get here:
+    they are prebuilt events); anything else goes through :func:`_event_checked`,
+    which says exactly what is wrong.
     """
-    if tag == "AGARI":  # each reader has its own careful path
+    if tag == "AGARI":
         return _win_event(attrs, hand, players)
     if tag == "RYUUKYOKU":
         return _draw_event(attrs, hand, players)
-    try:
-        if tag == "N":
+    if tag == "N":
+        try:
             seat = int(attrs["who"])
             if 0 <= seat < players:
                 return Event(EventKind.CALL, seat, -1, decode_meld(int(attrs["m"]), seat))
-        elif tag == "REACH":
-            seat = int(attrs["who"])
-            if 0 <= seat < players:
-                return Event(EventKind.RIICHI, seat, int(attrs["step"]))
-    except (KeyError, ValueError):
-        pass
+        except (KeyError, ValueError):
+            pass
     return _event_checked(tag, attrs, hand, players)
 
 
@@ -701,10 +705,6 @@ def _event_checked(tag: str, attrs: dict[str, str], hand: HandRecord, players: i
         seat = _seat(attrs, where, players)
         step = _ints(attrs, "step", where, 1)[0]
         return Event(EventKind.RIICHI, seat, step)
-    if tag == "AGARI":
-        return _win_event(attrs, hand, players)
-    if tag == "RYUUKYOKU":
-        return _draw_event(attrs, hand, players)
     if tag == "BYE":
         return Event(EventKind.DISCONNECT, _seat(attrs, where, 4), -1)
     if tag == "UN" and "n0" not in attrs:
