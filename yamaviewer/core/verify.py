@@ -418,7 +418,7 @@ def _deal_matches(hand: HandRecord, wall: HandWall, layout: WallLayout) -> bool:
     seat = hand.dealer
     return (
         wall.dice == hand.dice
-        and [wall.tiles[p] for p in layout.haipai_positions(0)] == hand.haipai[seat]
+        and list(layout.seat_haipai_tiles(wall.tiles, seat, seat)) == hand.haipai[seat]
     )
 
 

@@ -98,10 +98,7 @@ class WallLayout(FrozenSlotted):
 
     def deal(self, tiles: Sequence[int], dealer: int) -> list[list[int]]:
         """Every seat's starting hand (absolute seats, deal order) from a full wall."""
-        return [
-            [tiles[p] for p in self.seat_haipai_positions(seat, dealer)]
-            for seat in range(self.players)
-        ]
+        return [list(self.seat_haipai_tiles(tiles, seat, dealer)) for seat in range(self.players)]
 
     def haipai_positions(self, seat_from_dealer: int) -> tuple[int, ...]:
         """The 13 positions dealt to seat ``seat_from_dealer`` (0 = dealer), in deal order."""
