@@ -25,8 +25,8 @@ from mahjong.shanten import Shanten
 
 from yamaviewer.core.analysis.ev import double_riichi_ev, parse_request
 from yamaviewer.core.analysis.step import analyse_replay_step, seat_hand
-from yamaviewer.core.document import load_document
-from yamaviewer.core.replay import HandReplay
+from yamaviewer.core.replay.document import load_document
+from yamaviewer.core.replay.state import HandReplay
 from yamaviewer.core.shanten import counts_of
 
 LOGS = Path(__file__).resolve().parents[2] / "shared" / "data" / "tenhou" / "mjlog"

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from yamaviewer.core.fairness import exact
 from yamaviewer.core.fairness.report import stream_facts
 from yamaviewer.core.fairness.shuffle import position_matrix
-from yamaviewer.core.sources import iter_games
+from yamaviewer.core.library.sources import iter_games
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 ROUNDS = 5

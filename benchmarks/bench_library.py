@@ -31,13 +31,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.log_sources import build_houou_db, real_logs, synthetic_id  # noqa: E402
-from yamaviewer.core.library import Library, LibraryFilter  # noqa: E402
+from yamaviewer.core.library.store import Library, LibraryFilter  # noqa: E402
 
 _VERIFY_CHILD = """
 import json, resource, sys, time
-from yamaviewer.core.sources import iter_games
-from yamaviewer.core.verify_stream import verify_items
-from yamaviewer.core.verify import verify_game
+from yamaviewer.core.library.sources import iter_games
+from yamaviewer.core.verification.stream import verify_items
+from yamaviewer.core.verification.tenhou import verify_game
 database, jobs, baseline = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1"
 start = time.perf_counter()
 if baseline:
@@ -119,7 +119,7 @@ def bench(size: int, folder: Path, jobs: int, with_baselines: bool) -> dict[str,
         baseline_path = folder / f"baseline-{size}.sqlite3"
         start = time.perf_counter()
         with Library(baseline_path) as library:
-            from yamaviewer.core.sources import iter_games
+            from yamaviewer.core.library.sources import iter_games
 
             for item in iter_games([database]):
                 library.add_item(item, source="houou-logs")

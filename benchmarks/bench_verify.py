@@ -26,7 +26,7 @@ sys.path.insert(0, str(REPO / "benchmarks"))
 from reference_verify import verify as reference_verify  # noqa: E402
 
 from yamaviewer.core.formats.mjlog import iter_log_files  # noqa: E402
-from yamaviewer.core.verify import verify_file  # noqa: E402
+from yamaviewer.core.verification.tenhou import verify_file  # noqa: E402
 
 # -- baseline: the plain verifier bench_hardening.py also runs as a whole process --------
 

@@ -178,7 +178,7 @@ def check_resources() -> None:
 def smoke_test() -> None:
     """Run the built executables from a scratch folder, outside the venv."""
     from yamaviewer import __version__
-    from yamaviewer.core.demo import demo_seed_text
+    from yamaviewer.core.replay.demo import demo_seed_text
 
     check_resources()
     gui, cli = executable("yamaviewer"), executable("yamaviewer-cli")

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from yamaviewer.core.fairness.exact import TABLE_FILE, exact_table, table_key  # noqa: E402
-from yamaviewer.core.library import _write_atomically  # noqa: E402
+from yamaviewer.core.library.store import _write_atomically  # noqa: E402
 
 
 def main() -> int:

@@ -22,7 +22,10 @@ def _modules_under(package: str) -> list[str]:
 
 def test_core_cli_and_imaging_never_load_qt() -> None:
     modules = [m for p in QT_FREE_PACKAGES for m in _modules_under(p)]
-    assert "yamaviewer.core.verify" in modules and "yamaviewer.cli.verify_command" in modules
+    assert (
+        "yamaviewer.core.verification.tenhou" in modules
+        and "yamaviewer.cli.verify_command" in modules
+    )
     script = (
         "import importlib, sys\n"
         f"for name in {modules!r}:\n"

@@ -86,7 +86,7 @@ def test_verify_run_loads_neither_dataclasses_nor_the_pure_python_twins_needs() 
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         f"    assert main(['verify', '--jobs', '1', *{logs!r}]) == 0\n"
     )
-    assert "yamaviewer.core.verify" in loaded
+    assert "yamaviewer.core.verification.tenhou" in loaded
     assert not {"dataclasses", "inspect"} & loaded
     if accelerator is not None:
         assert not {"hashlib", "random", "pyexpat"} & loaded

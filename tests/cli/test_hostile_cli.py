@@ -14,7 +14,7 @@ import pytest
 from tests import hostile_files as hostile
 from tests.shared_data import VALIDATION_DIR, VALIDATION_GAME, require
 from yamaviewer.cli import main
-from yamaviewer.core.demo import demo_seed_text
+from yamaviewer.core.replay.demo import demo_seed_text
 from yamaviewer.core.walls.arcade_input import ALPHABET, SEED_LENGTH
 from yamaviewer.core.walls.majsoul import write_wall
 

@@ -11,7 +11,7 @@ import pytest
 
 from tests.shared_data import VALIDATION_DIR, VALIDATION_GAME, mjlog_files, require
 from yamaviewer.cli import main
-from yamaviewer.core.demo import demo_seed_text
+from yamaviewer.core.replay.demo import demo_seed_text
 from yamaviewer.core.walls.tenhou import TenhouGenerator
 
 

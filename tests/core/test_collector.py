@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from yamaviewer.core.collector import pause_collector, paused_collector
+from yamaviewer.core.gc_pause import pause_collector, paused_collector
 
 
 @pytest.fixture(autouse=True)

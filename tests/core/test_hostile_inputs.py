@@ -18,11 +18,12 @@ from pathlib import Path
 import pytest
 
 from tests import hostile_files as hostile
-from yamaviewer.core.document import load_document
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.formats.mjlog import read_mjlog
 from yamaviewer.core.formats.tenhou6 import parse_tenhou6_text
+from yamaviewer.core.library.sources import iter_games
 from yamaviewer.core.record import MAX_EVENTS_PER_HAND
+from yamaviewer.core.replay.document import load_document
 from yamaviewer.core.safe_io import (
     InputRefused,
     JsonRefused,
@@ -31,9 +32,8 @@ from yamaviewer.core.safe_io import (
     strict_json_loads,
     write_output,
 )
-from yamaviewer.core.sources import iter_games
-from yamaviewer.core.verify import verify_file
-from yamaviewer.core.verify_stream import verify_items
+from yamaviewer.core.verification.stream import verify_items
+from yamaviewer.core.verification.tenhou import verify_file
 
 # -- out-of-range counts are format errors, never an IndexError ------------------------
 
@@ -264,7 +264,7 @@ def test_events_bound_matches_the_reader() -> None:
 def _all_real_log_bytes() -> list[tuple[str, bytes]]:
     from tests.shared_data import SHARED_DATA
     from yamaviewer.core.formats.mjlog import read_log_bytes
-    from yamaviewer.core.sources import walk_log_files
+    from yamaviewer.core.library.sources import walk_log_files
 
     folder = SHARED_DATA / "tenhou"
     if not folder.is_dir():

@@ -11,7 +11,8 @@ import pytest
 from tests.log_sources import build_houou_db, build_phoenix_db, real_logs, synthetic_id
 from tests.shared_data import MJLOG_DIR, require
 from yamaviewer.core.formats.mjlog import parse_mjlog_bytes
-from yamaviewer.core.library import (
+from yamaviewer.core.library.sources import walk_log_files
+from yamaviewer.core.library.store import (
     SCHEMA_VERSION,
     Library,
     LibraryError,
@@ -19,7 +20,6 @@ from yamaviewer.core.library import (
     default_library_path,
     migrate,
 )
-from yamaviewer.core.sources import walk_log_files
 
 
 def test_lives_in_the_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -175,7 +175,7 @@ def test_a_locked_library_is_reported_and_recovers(tmp_path: Path) -> None:
 
 
 def test_fetched_logs_are_kept_for_offline_use(tmp_path: Path) -> None:
-    from yamaviewer.core.sources import iter_games
+    from yamaviewer.core.library.sources import iter_games
 
     xml = real_logs(1)[0]
     calls: list[str] = []
@@ -219,7 +219,7 @@ def test_export_writes_mjlog_and_json_that_read_back(tmp_path: Path) -> None:
 def test_the_quick_scan_agrees_with_the_parser_on_every_shared_log() -> None:
     from tests.shared_data import mjlog_files
     from yamaviewer.core.formats.mjlog import read_log_bytes
-    from yamaviewer.core.library import GameFacts, quick_mjlog_facts
+    from yamaviewer.core.library.store import GameFacts, quick_mjlog_facts
 
     files = mjlog_files() or pytest.skip("shared logs not found")
     scanned = 0

@@ -38,7 +38,7 @@ needs_native = pytest.mark.skipif(native is None, reason="the C accelerator is n
 
 
 def _real_logs() -> list[bytes]:
-    from yamaviewer.core.sources import walk_log_files
+    from yamaviewer.core.library.sources import walk_log_files
 
     folder = SHARED_DATA / "tenhou"
     if not folder.is_dir():

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from tests.shared_data import mjlog_files
-from yamaviewer.core.demo import demo_seed_text, game_from_seed
-from yamaviewer.core.document import load_document, open_game
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import DrawKind, DrawResult, EventKind
-from yamaviewer.core.replay import WallUse, known_wall_from_record
+from yamaviewer.core.replay.demo import demo_seed_text, game_from_seed
+from yamaviewer.core.replay.document import load_document, open_game
+from yamaviewer.core.replay.state import WallUse, known_wall_from_record
 
 
 def _tile_count(seat_state) -> int:  # type: ignore[no-untyped-def]

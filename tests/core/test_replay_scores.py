@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from tests.shared_data import SHARED_DATA, mjlog_files, require
-from yamaviewer.core.document import load_document
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import DrawResult, EventKind, WinResult
+from yamaviewer.core.replay.document import load_document
 
 JSON_DIR = SHARED_DATA / "tenhou" / "json"
 
@@ -155,7 +155,7 @@ def test_final_standings_follow_owari_on_every_complete_log() -> None:
     import itertools
     import re
 
-    from yamaviewer.core.presentation import final_standings
+    from yamaviewer.core.replay.presentation import final_standings
 
     checked = 0
     for path in mjlog_files():
@@ -185,7 +185,7 @@ def test_final_standings_follow_owari_on_every_complete_log() -> None:
 
 
 def test_dan_names() -> None:
-    from yamaviewer.core.presentation import dan_name
+    from yamaviewer.core.replay.presentation import dan_name
 
     assert (dan_name(0), dan_name(0, "ja")) == ("novice", "新人")
     assert (dan_name(9), dan_name(9, "ja")) == ("1 kyu", "１級")

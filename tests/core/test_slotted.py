@@ -9,7 +9,7 @@ import pytest
 
 from yamaviewer.core.record import GameRecord, HandRecord
 from yamaviewer.core.slotted import FrozenSlotted, Slotted
-from yamaviewer.core.verify import GameVerification, HandCheck
+from yamaviewer.core.verification.tenhou import GameVerification, HandCheck
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.table import TableError, TableLayout
 

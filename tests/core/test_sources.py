@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 
 from tests.log_sources import build_houou_db, build_phoenix_db, real_logs, synthetic_id
-from yamaviewer.core.log_databases import (
+from yamaviewer.core.library.databases import (
     HOUOU,
     PHOENIX,
     LogDatabaseError,
     detect_log_database,
 )
-from yamaviewer.core.sources import DATABASE, FILE, URL, SourceReport, iter_games
-from yamaviewer.core.verify_stream import verify_items
+from yamaviewer.core.library.sources import DATABASE, FILE, URL, SourceReport, iter_games
+from yamaviewer.core.verification.stream import verify_items
 
 
 def _logs(count: int) -> list[tuple[str, bytes]]:

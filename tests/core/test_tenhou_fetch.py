@@ -18,7 +18,7 @@ from tests.log_sources import (
     synthetic_id,
 )
 from yamaviewer.core.formats.mjlog import parse_mjlog_bytes
-from yamaviewer.core.tenhou_fetch import (
+from yamaviewer.core.library.tenhou_fetch import (
     DEFAULT_LOG_URL,
     FetchCancelled,
     FetchError,

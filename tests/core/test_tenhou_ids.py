@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from yamaviewer.core.tenhou_ids import (
+from yamaviewer.core.library.tenhou_ids import (
     LogIdError,
     deobfuscate_log_id,
     log_id_in_name,

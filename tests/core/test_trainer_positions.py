@@ -8,9 +8,9 @@ import pytest
 
 from tests.core.test_multi_suit_waits import brute_waits
 from tests.shared_data import MJLOG_DIR, require
-from yamaviewer.core.document import GameDocument, open_game
-from yamaviewer.core.replay import WallUse
-from yamaviewer.core.sources import iter_games
+from yamaviewer.core.library.sources import iter_games
+from yamaviewer.core.replay.document import GameDocument, open_game
+from yamaviewer.core.replay.state import WallUse
 from yamaviewer.core.tiles import kind_of
 from yamaviewer.core.trainer_positions import (
     CAME_DISCARDED,

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from tests.shared_data import VALIDATION_DIR, VALIDATION_GAME, mjlog_files, require
-from yamaviewer.core.demo import demo_seed_text, game_from_seed
 from yamaviewer.core.formats.mjlog import parse_mjlog_bytes, read_mjlog
 from yamaviewer.core.record import EventKind
-from yamaviewer.core.verify import CheckKind, verify_file, verify_game
+from yamaviewer.core.replay.demo import demo_seed_text, game_from_seed
+from yamaviewer.core.verification.tenhou import CheckKind, verify_file, verify_game
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import TenhouGenerator
 

@@ -16,10 +16,10 @@ import pytest
 
 from tests.shared_data import SHARED_DATA, require
 from yamaviewer.cli import main
-from yamaviewer.core.document import load_document
 from yamaviewer.core.formats.mjlog import read_mjlog
 from yamaviewer.core.record import EventKind
-from yamaviewer.core.verify import verify_game
+from yamaviewer.core.replay.document import load_document
+from yamaviewer.core.verification.tenhou import verify_game
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import (
     SeedError,
@@ -170,7 +170,7 @@ def test_bad_2008_keys_are_named(text: str, message: str) -> None:
 def test_a_3_player_wall_from_a_2008_key_says_its_dice_rule_is_unconfirmed(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    from yamaviewer.core.document import seed_document
+    from yamaviewer.core.replay.document import seed_document
     from yamaviewer.core.walls.tenhou import SANMA_PER_HAND_DICE_NOTE
 
     key = _key_text(_vector()["key_words"])  # type: ignore[arg-type]

@@ -14,7 +14,7 @@ import pytest
 from tests.core.majsoul_samples import synthetic_kan_record as _synthetic_record
 from tests.shared_data import SHARED_DATA, require
 from yamaviewer.core.formats.majsoul_record import parse_json_record
-from yamaviewer.core.verify_majsoul import (
+from yamaviewer.core.verification.majsoul import (
     JournalError,
     expected_tile_set,
     read_journal,

@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 from tests.shared_data import VALIDATION_DIR, VALIDATION_GAME, mjlog_files, require
 from yamaviewer.core.analysis.ev import double_riichi_ev, parse_request, riichi_request
 from yamaviewer.core.analysis.step import analyse_replay_step
-from yamaviewer.core.document import GameDocument, load_document
 from yamaviewer.core.record import EventKind
+from yamaviewer.core.replay.document import GameDocument, load_document
 from yamaviewer.gui import i18n
 from yamaviewer.gui.analysis.ev_dialog import EvDialog
 from yamaviewer.gui.analysis.panel import AnalysisPanel

@@ -9,8 +9,8 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from tests.shared_data import SHARED_DATA, require
-from yamaviewer.core.demo import demo_seed_text
-from yamaviewer.core.presentation import OpenGame
+from yamaviewer.core.replay.demo import demo_seed_text
+from yamaviewer.core.replay.presentation import OpenGame
 from yamaviewer.core.walls import tenhou
 from yamaviewer.core.walls.arcade import UNVERIFIED_LABEL, arcade_wall
 from yamaviewer.core.walls.table import ARCADE_LAYOUT_ASSUMPTION
@@ -238,7 +238,7 @@ def test_majsoul_reports_bad_wall_strings(qtbot: QtBot) -> None:
 
 
 def test_commitment_dialog_is_labelled_unconfirmed_and_computes(qtbot: QtBot) -> None:
-    from yamaviewer.core.demo import game_from_seed
+    from yamaviewer.core.replay.demo import game_from_seed
 
     game = game_from_seed(demo_seed_text(), hands=1)
     dialog = CommitmentDialog(game)

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from tests.log_sources import build_houou_db, real_logs, synthetic_id
 from tests.shared_data import MJLOG_DIR, require
 from yamaviewer.core.fairness.report import build_report
-from yamaviewer.core.library import Library
+from yamaviewer.core.library.store import Library
 from yamaviewer.gui import i18n
 from yamaviewer.gui.fairness import FairnessPanel
 from yamaviewer.gui.fairness.panel import ReportPage

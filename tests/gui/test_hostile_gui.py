@@ -11,9 +11,9 @@ from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from tests import hostile_files as hostile
-from yamaviewer.core.demo import demo_seed_text
-from yamaviewer.core.document import seed_document
-from yamaviewer.core.presentation import OpenGame
+from yamaviewer.core.replay.demo import demo_seed_text
+from yamaviewer.core.replay.document import seed_document
+from yamaviewer.core.replay.presentation import OpenGame
 from yamaviewer.core.walls.majsoul import write_wall
 from yamaviewer.gui.dialogs.majsoul_dialog import MajsoulDialog
 from yamaviewer.gui.dialogs.seed_dialog import MAX_SEED_CHARACTERS, SeedDialog

@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from tests.shared_data import SHARED_DATA, VALIDATION_DIR, VALIDATION_GAME, require
-from yamaviewer.core.demo import demo_seed_text
-from yamaviewer.core.presentation import OpenGame
+from yamaviewer.core.replay.demo import demo_seed_text
+from yamaviewer.core.replay.presentation import OpenGame
 from yamaviewer.core.walls.arcade import UNVERIFIED_LABEL
 from yamaviewer.core.walls.arcade_input import validate_seed
 from yamaviewer.core.walls.majsoul import LAYOUT_NOTE, PROOF_NOTE
@@ -244,7 +244,7 @@ def test_arcade_seed_problems_are_worded_in_japanese(qapp: QApplication, qtbot: 
 
 
 def test_mismatches_are_described_from_their_fields(qapp: QApplication) -> None:
-    from yamaviewer.core.verify import CheckKind, Mismatch
+    from yamaviewer.core.verification.tenhou import CheckKind, Mismatch
     from yamaviewer.gui.verification_panel import describe_mismatch
 
     live = Mismatch(
@@ -298,13 +298,13 @@ def test_main_window_table_strip_and_panel_speak_japanese(
 def test_games_without_a_file_speak_japanese(
     qtbot: QtBot, settings: Settings, japanese: set[str]
 ) -> None:
-    from yamaviewer.core.presentation import demo_game, seed_game
+    from yamaviewer.core.replay.presentation import demo_game, seed_game
 
     window = MainWindow(settings, restore=False)
     qtbot.addWidget(window)
     window.show()
     found: dict[str, list[str]] = {}
-    from yamaviewer.core.presentation import arcade_game
+    from yamaviewer.core.replay.presentation import arcade_game
     from yamaviewer.core.walls.arcade import arcade_wall
 
     vector = _arcade_vector()

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.drag_drop import drop_urls
 from tests.shared_data import MJLOG_DIR, require
-from yamaviewer.core.replay import WallUse
+from yamaviewer.core.replay.state import WallUse
 from yamaviewer.gui.main_window import MainWindow
 from yamaviewer.gui.settings import Settings
 

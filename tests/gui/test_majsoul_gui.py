@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.shared_data import SHARED_DATA, require
-from yamaviewer.core.document import load_document
-from yamaviewer.core.presentation import OpenGame
+from yamaviewer.core.replay.document import load_document
+from yamaviewer.core.replay.presentation import OpenGame
 from yamaviewer.gui.dialogs.journal_dialog import JournalDialog
 from yamaviewer.gui.main_window import MainWindow
 from yamaviewer.gui.settings import Settings

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from tests.shared_data import VALIDATION_DIR, VALIDATION_GAME, mjlog_files, require
-from yamaviewer.core.document import load_document
-from yamaviewer.core.presentation import OpenGame, demo_game
+from yamaviewer.core.replay.document import load_document
+from yamaviewer.core.replay.presentation import OpenGame, demo_game
 from yamaviewer.gui.main_window import MainWindow
 from yamaviewer.gui.navigation import Navigation
 from yamaviewer.gui.settings import Settings

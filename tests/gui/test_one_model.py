@@ -16,9 +16,9 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from tests.shared_data import mjlog_files
-from yamaviewer.core import tile_style as style
-from yamaviewer.core.document import load_document
-from yamaviewer.core.presentation import HandScene, flow_cells
+from yamaviewer.core.replay import tile_style as style
+from yamaviewer.core.replay.document import load_document
+from yamaviewer.core.replay.presentation import HandScene, flow_cells
 from yamaviewer.gui.table_view import TableView
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.wall_strip import WallStrip, scene_cells

@@ -26,11 +26,11 @@ from tests.shared_data import (
     mjlog_files,
     require,
 )
-from yamaviewer.core.demo import demo_seed_text
-from yamaviewer.core.document import load_document
 from yamaviewer.core.melds import MeldType
-from yamaviewer.core.presentation import OpenGame, WinSummary, result_summaries
 from yamaviewer.core.record import DrawResult, EventKind, WinResult
+from yamaviewer.core.replay.demo import demo_seed_text
+from yamaviewer.core.replay.document import load_document
+from yamaviewer.core.replay.presentation import OpenGame, WinSummary, result_summaries
 from yamaviewer.gui import texts
 from yamaviewer.gui.dialogs.arcade_dialog import ArcadeDialog
 from yamaviewer.gui.dialogs.seed_dialog import SeedDialog

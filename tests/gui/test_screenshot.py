@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
 from tests.shared_data import MJLOG_DIR, require
-from yamaviewer.core.presentation import demo_game
+from yamaviewer.core.replay.presentation import demo_game
 from yamaviewer.gui.app import main
 from yamaviewer.gui.table_view import TableView
 from yamaviewer.gui.tile_painter import TilePainter

@@ -204,7 +204,7 @@ def test_the_library_is_a_source(
 ) -> None:
     """With no folder chosen, the games kept in the library give the positions (each once),
     exactly those the same games give when read from their files."""
-    from yamaviewer.core.library import Library
+    from yamaviewer.core.library.store import Library
     from yamaviewer.gui.library import store as library_store
 
     logs = sorted(require(MJLOG_DIR).glob("*.mjlog"))[:4]

@@ -17,8 +17,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from yamaviewer.core.presentation import HandScene, OpenGame, demo_game
-from yamaviewer.core.replay import WallUse
+from yamaviewer.core.replay.presentation import HandScene, OpenGame, demo_game
+from yamaviewer.core.replay.state import WallUse
 from yamaviewer.gui.first_frame import first_frame_painted
 from yamaviewer.gui.table_view import TableOptions, TableView
 from yamaviewer.gui.tile_painter import TilePainter

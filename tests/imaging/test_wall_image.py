@@ -8,8 +8,8 @@ import pytest
 from PIL import Image
 
 from tests.shared_data import SHARED_DATA, require
-from yamaviewer.core import tile_style as style
-from yamaviewer.core.document import load_document
+from yamaviewer.core.replay import tile_style as style
+from yamaviewer.core.replay.document import load_document
 from yamaviewer.imaging import wall_image
 from yamaviewer.imaging.wall_image import Fonts, RenderOptions, TileArt, render_hand, save_png
 

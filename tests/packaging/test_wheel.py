@@ -25,7 +25,7 @@ import pytest
 
 import yamaviewer
 from tests.packaging.support import REPO
-from yamaviewer.core.demo import demo_seed_text
+from yamaviewer.core.replay.demo import demo_seed_text
 
 # Things in the checkout that are not part of a source distribution.
 NOT_SOURCE = shutil.ignore_patterns(

@@ -18,7 +18,7 @@ from typing import Any
 
 from yamaviewer import __version__
 from yamaviewer.cli.common import EXIT_UNUSABLE, CliError, print_error
-from yamaviewer.core.collector import paused_collector
+from yamaviewer.core.gc_pause import paused_collector
 
 #: Sub-command name -> the module (under yamaviewer.cli) that registers it, in help order.
 COMMAND_MODULES: dict[str, str] = {

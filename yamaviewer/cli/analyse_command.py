@@ -14,7 +14,7 @@ from typing import Any
 
 from yamaviewer.cli.common import EXIT_OK, CliError, print_json
 from yamaviewer.core.analysis.step import AnalysisError, StepAnalysis, analyse_replay_step
-from yamaviewer.core.document import GameDocument, load_document
+from yamaviewer.core.replay.document import GameDocument, load_document
 from yamaviewer.core.tiles import kind_name, tile_name
 
 

@@ -173,7 +173,7 @@ def run_report(args: argparse.Namespace) -> int:
     if args.jobs < 0:
         raise CliError("--jobs must be 0 (every core) or more")
     jobs = args.jobs or os.cpu_count() or 1
-    from yamaviewer.core.tenhou_ids import looks_like_log_reference
+    from yamaviewer.core.library.tenhou_ids import looks_like_log_reference
 
     # Tenhou links and log ids are fetched (or read from the library), as verify does.
     missing = [p for p in args.paths if not Path(p).exists() and not looks_like_log_reference(p)]
@@ -184,7 +184,7 @@ def run_report(args: argparse.Namespace) -> int:
     bar = _ProgressBar(not args.no_progress)
     library = None
     if any(looks_like_log_reference(p) and not Path(p).exists() for p in args.paths):
-        from yamaviewer.core.library import Library
+        from yamaviewer.core.library.store import Library
 
         library = Library()  # fetched logs are kept, so the next run works offline
     try:

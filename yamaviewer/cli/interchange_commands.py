@@ -18,9 +18,9 @@ import sys
 from pathlib import Path
 
 from yamaviewer.cli.common import EXIT_OK, CliError, print_json
-from yamaviewer.core.document import GameDocument, load_document
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.record import YAKUMAN_HAN, DrawResult, HandRecord, WinResult
+from yamaviewer.core.replay.document import GameDocument, load_document
 from yamaviewer.core.yaku import yaku_name
 
 

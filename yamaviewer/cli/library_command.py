@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 from yamaviewer.cli.common import EXIT_OK, EXIT_UNUSABLE, CliError, print_json
 
 if TYPE_CHECKING:
-    from yamaviewer.core.library import Library
-    from yamaviewer.core.verify_stream import Verification
+    from yamaviewer.core.library.store import Library
+    from yamaviewer.core.verification.stream import Verification
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -75,7 +75,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def _open(args: argparse.Namespace) -> Library:
-    from yamaviewer.core.library import Library, LibraryError
+    from yamaviewer.core.library.store import Library, LibraryError
 
     library = Library(Path(args.library) if args.library else None)
     try:
@@ -88,8 +88,8 @@ def _open(args: argparse.Namespace) -> Library:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from yamaviewer.core.library import LibraryError
-    from yamaviewer.core.sources import IMPORT_SUFFIXES, count_games
+    from yamaviewer.core.library.sources import IMPORT_SUFFIXES, count_games
+    from yamaviewer.core.library.store import LibraryError
 
     library = _open(args)
     show = not args.quiet and sys.stderr.isatty()
@@ -131,7 +131,7 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    from yamaviewer.core.library import LibraryError, LibraryFilter
+    from yamaviewer.core.library.store import LibraryError, LibraryFilter
 
     library = _open(args)
     try:
@@ -156,8 +156,8 @@ def run_verify(args: argparse.Namespace) -> int:
     import json
 
     from yamaviewer.cli.verify_command import Tally, json_array, summary_line
-    from yamaviewer.core.library import LibraryError, LibraryFilter
-    from yamaviewer.core.verify_stream import verify_items
+    from yamaviewer.core.library.store import LibraryError, LibraryFilter
+    from yamaviewer.core.verification.stream import verify_items
 
     if args.jobs < 1:
         raise CliError("--jobs must be at least 1")

@@ -116,7 +116,7 @@ def run_arcade_ue(args: argparse.Namespace) -> int:
 
 
 def run_majsoul_verify(args: argparse.Namespace) -> int:
-    from yamaviewer.core.verify_majsoul import wall_can_be_real
+    from yamaviewer.core.verification.majsoul import wall_can_be_real
 
     try:
         wall = parse_wall(args.wall, check_counts=False)

@@ -1,6 +1,6 @@
 """``yamaviewer-cli verify``: check Tenhou logs against the walls their seeds make.
 
-Games come from :func:`yamaviewer.core.sources.iter_games` (files, folders,
+Games come from :func:`yamaviewer.core.library.sources.iter_games` (files, folders,
 Tenhou URLs and ids, houou-logs / phoenix-logs databases) and results are
 printed as they come, so memory stays flat however many games are checked.
 """
@@ -18,9 +18,9 @@ from yamaviewer.cli.common import EXIT_MISMATCH, EXIT_OK, EXIT_UNUSABLE, CliErro
 if TYPE_CHECKING:
     from typing import TypeAlias
 
-    from yamaviewer.core.library import Library
-    from yamaviewer.core.verify import GameVerification
-    from yamaviewer.core.verify_majsoul import MajsoulVerification
+    from yamaviewer.core.library.store import Library
+    from yamaviewer.core.verification.majsoul import MajsoulVerification
+    from yamaviewer.core.verification.tenhou import GameVerification
 
     #: A Tenhou log's verification or a Mahjong Soul record's (same shape where it is read).
     Verification: TypeAlias = GameVerification | MajsoulVerification
@@ -127,11 +127,11 @@ def json_array(items: Iterator[str]) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from yamaviewer.core.collector import freeze_start_up_objects, paused_collector
+    from yamaviewer.core.gc_pause import freeze_start_up_objects, paused_collector
 
     with paused_collector():  # imports make no garbage
-        from yamaviewer.core.sources import SourceReport, iter_games
-        from yamaviewer.core.verify_stream import verify_items
+        from yamaviewer.core.library.sources import SourceReport, iter_games
+        from yamaviewer.core.verification.stream import verify_items
     freeze_start_up_objects()
     if args.jobs < 1:
         raise CliError("--jobs must be at least 1")
@@ -193,7 +193,7 @@ class _LibraryOnDemand:
 
     def _open(self) -> Library:
         if self._library is None:
-            from yamaviewer.core.library import Library
+            from yamaviewer.core.library.store import Library
 
             self._library = Library()
         return self._library
@@ -210,7 +210,7 @@ class _LibraryOnDemand:
 
 
 def _read_journal(path_text: str) -> dict[str, str]:
-    from yamaviewer.core.verify_majsoul import JournalError, read_journal
+    from yamaviewer.core.verification.majsoul import JournalError, read_journal
 
     path = Path(path_text)
     try:

@@ -1,8 +1,8 @@
 """Tenpai positions from real games, for the trainer's "real games" questions.
 
 Games come in through the one game-source iterator
-(:func:`yamaviewer.core.sources.iter_games`: files, folders, log databases, the
-library) and are replayed with the one replay (:mod:`yamaviewer.core.replay`).
+(:func:`yamaviewer.core.library.sources.iter_games`: files, folders, log databases, the
+library) and are replayed with the one replay (:mod:`yamaviewer.core.replay.state`).
 For every seat of every hand the first moment its hand is tenpai right after
 its own discard becomes a :class:`Position`: the concealed tiles and melds (any
 suits), everything that seat could see (its hand, every meld, every river,
@@ -21,12 +21,12 @@ import hashlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from yamaviewer.core.document import GameDocument, open_game
+from yamaviewer.core.library.sources import GameItem, SourceReport, iter_games
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import EventKind, WinResult
-from yamaviewer.core.replay import HandReplay, TableState
+from yamaviewer.core.replay.document import GameDocument, open_game
+from yamaviewer.core.replay.state import HandReplay, TableState
 from yamaviewer.core.shanten import ShantenInputError, tenpai_waits
-from yamaviewer.core.sources import GameItem, SourceReport, iter_games
 from yamaviewer.core.tiles import KIND_COUNT, SANMA_REMOVED_IDS, kind_of
 
 #: What happened to the waits after the position.

@@ -19,7 +19,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from yamaviewer.core.collector import pause_collector
+from yamaviewer.core.gc_pause import pause_collector
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication, QSize
@@ -183,7 +183,7 @@ def _run(args: argparse.Namespace, resume_collector: Callable[[], None]) -> int:
 
 def _is_link(text: str) -> bool:
     """A Tenhou URL or log id (an existing file of that name still wins)."""
-    from yamaviewer.core.tenhou_ids import looks_like_log_reference
+    from yamaviewer.core.library.tenhou_ids import looks_like_log_reference
 
     return looks_like_log_reference(text) and not Path(text).exists()
 
@@ -221,8 +221,8 @@ def _screenshot(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from yamaviewer.core.document import load_document
-    from yamaviewer.core.presentation import OpenGame, demo_game
+    from yamaviewer.core.replay.document import load_document
+    from yamaviewer.core.replay.presentation import OpenGame, demo_game
     from yamaviewer.gui.main_window import MainWindow
     from yamaviewer.gui.settings import Settings
 

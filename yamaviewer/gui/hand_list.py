@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from yamaviewer.core.presentation import OpenGame
+from yamaviewer.core.replay.presentation import OpenGame
 from yamaviewer.gui import texts
 
 if TYPE_CHECKING:

@@ -40,8 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yamaviewer.core.document import GameDocument, load_document
-from yamaviewer.core.presentation import OpenGame, demo_game
+from yamaviewer.core.replay.document import GameDocument, load_document
+from yamaviewer.core.replay.presentation import OpenGame, demo_game
 from yamaviewer.gui import i18n, texts
 from yamaviewer.gui.analysis.panel import AnalysisPanel
 from yamaviewer.gui.hand_list import HandList
@@ -1075,7 +1075,7 @@ class MainWindow(QMainWindow):
     @staticmethod
     def _dropped_link(event: QDragEnterEvent | QDropEvent) -> str | None:
         """A Tenhou link or log id dropped from a browser (not a local file)."""
-        from yamaviewer.core.tenhou_ids import looks_like_log_reference
+        from yamaviewer.core.library.tenhou_ids import looks_like_log_reference
 
         data = event.mimeData()
         candidates = [u.toString() for u in data.urls() if not u.isLocalFile()]

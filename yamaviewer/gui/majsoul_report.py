@@ -1,6 +1,6 @@
 """The verification report of a Mahjong Soul record's hand, in the interface language.
 
-The core checks each hand (:mod:`yamaviewer.core.verify_majsoul`); this module
+The core checks each hand (:mod:`yamaviewer.core.verification.majsoul`); this module
 words the result for the verification panel from the structured fields, so
 nothing English reaches the Japanese interface.
 """
@@ -12,7 +12,11 @@ import html
 from PySide6.QtCore import QCoreApplication
 
 from yamaviewer.core.tiles import parse_kind
-from yamaviewer.core.verify_majsoul import MajsoulHandCheck, MajsoulMismatch, MajsoulVerification
+from yamaviewer.core.verification.majsoul import (
+    MajsoulHandCheck,
+    MajsoulMismatch,
+    MajsoulVerification,
+)
 from yamaviewer.gui import i18n, texts
 
 _OK = "#2e9d5b"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from yamaviewer.core.presentation import HandScene, OpenGame
+from yamaviewer.core.replay.presentation import HandScene, OpenGame
 from yamaviewer.gui.table_view import TableOptions
 
 

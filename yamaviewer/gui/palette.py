@@ -1,6 +1,6 @@
 """Colours shared by the views, so a seat has the same colour everywhere.
 
-The colour values live in :mod:`yamaviewer.core.tile_style` (Qt-free, shared
+The colour values live in :mod:`yamaviewer.core.replay.tile_style` (Qt-free, shared
 with the Pillow images); this module only turns them into QColors.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from yamaviewer.core.tile_style import (
+from yamaviewer.core.replay.tile_style import (
     DEAD_WALL,
     DORA,
     FELT,

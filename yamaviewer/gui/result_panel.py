@@ -2,7 +2,7 @@
 
 Shown over the table at a result step (and, after the last hand, with the
 final standings).  Everything comes from the typed results of the record
-model, laid out by :func:`yamaviewer.core.presentation.result_summaries`; this
+model, laid out by :func:`yamaviewer.core.replay.presentation.result_summaries`; this
 module only words and draws them.  A click on the close button hides the panel
 until the step changes, to see the table under it.
 """
@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from yamaviewer.core.melds import Meld
-from yamaviewer.core.presentation import (
+from yamaviewer.core.record import Limit
+from yamaviewer.core.replay.presentation import (
     YAKU_AKA,
     YAKU_DORA,
     YAKU_URA,
@@ -40,8 +41,7 @@ from yamaviewer.core.presentation import (
     meld_layout,
     result_summaries,
 )
-from yamaviewer.core.record import Limit
-from yamaviewer.core.tile_style import TILE_ASPECT
+from yamaviewer.core.replay.tile_style import TILE_ASPECT
 from yamaviewer.core.yaku import yaku_name
 from yamaviewer.gui import i18n, texts
 from yamaviewer.gui.paint_guard import paint_guarded

@@ -3,7 +3,7 @@
 Everything is laid out for the player at the bottom (their wall, river and
 hand) and turned by 90 degrees for the others, so the geometry exists once.
 Where a wall position lies (which wall, which stack, top or bottom) comes from
-:mod:`yamaviewer.core.walls.table` through :class:`~yamaviewer.core.presentation.HandScene`;
+:mod:`yamaviewer.core.walls.table` through :class:`~yamaviewer.core.replay.presentation.HandScene`;
 this module only decides pixels.  :meth:`TableView.slot_rect` tells where a
 wall position is drawn, for tests and tooltips.
 """
@@ -39,15 +39,15 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from yamaviewer.core.melds import Meld, MeldType
-from yamaviewer.core.presentation import (
+from yamaviewer.core.replay.presentation import (
     HandScene,
     TableGeometry,
     meld_layout,
     meld_units,
 )
-from yamaviewer.core.replay import SeatState, WallUse
+from yamaviewer.core.replay.state import SeatState, WallUse
+from yamaviewer.core.replay.tile_style import DIE_PIPS, TILE_ASPECT
 from yamaviewer.core.slotted import Slotted
-from yamaviewer.core.tile_style import DIE_PIPS, TILE_ASPECT
 from yamaviewer.core.tiles import long_kind_name, tile_name
 from yamaviewer.gui import i18n, texts
 from yamaviewer.gui.paint_guard import open_painter, paint_guarded

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from yamaviewer.core.melds import MeldType
-from yamaviewer.core.presentation import dan_name
 from yamaviewer.core.record import (
     DrawKind,
     DrawResult,
@@ -23,12 +22,13 @@ from yamaviewer.core.record import (
     HandResult,
     WinResult,
 )
+from yamaviewer.core.replay.presentation import dan_name
 from yamaviewer.core.tiles import is_red, kind_of, long_kind_name, tile_name
 from yamaviewer.core.wording import Wording, fill
 from yamaviewer.gui import i18n
 
 if TYPE_CHECKING:
-    from yamaviewer.core.presentation import HandScene
+    from yamaviewer.core.replay.presentation import HandScene
 
 
 def wind_name(index: int) -> str:

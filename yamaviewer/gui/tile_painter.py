@@ -28,7 +28,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from yamaviewer.core import tile_style as style
+from yamaviewer.core.replay import tile_style as style
 from yamaviewer.core.tiles import RED_FIVE_IDS, kind_name, rank_of_kind, suit_of_kind
 from yamaviewer.gui.paint_guard import open_painter
 

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl, Signal
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from yamaviewer.core.presentation import OpenGame
 from yamaviewer.core.record import HandRecord
-from yamaviewer.core.verify import CheckKind, HandCheck, Mismatch
+from yamaviewer.core.replay.presentation import OpenGame
+from yamaviewer.core.verification.tenhou import CheckKind, HandCheck, Mismatch
 from yamaviewer.gui import texts
 
 if TYPE_CHECKING:

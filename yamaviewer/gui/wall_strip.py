@@ -38,9 +38,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from yamaviewer.core.presentation import HandScene, flow_cells
+from yamaviewer.core.replay.presentation import HandScene, flow_cells
+from yamaviewer.core.replay.tile_style import TILE_ASPECT
 from yamaviewer.core.slotted import Slotted
-from yamaviewer.core.tile_style import TILE_ASPECT
 from yamaviewer.gui import texts
 from yamaviewer.gui.first_frame import after_first_frame, first_frame_painted
 from yamaviewer.gui.paint_guard import open_painter, paint_guarded

@@ -26,10 +26,10 @@ from typing import Literal
 
 from PIL import Image, ImageDraw, ImageFont
 
-from yamaviewer.core import tile_style as style
-from yamaviewer.core.document import GameDocument
-from yamaviewer.core.presentation import HandScene, TableGeometry, flow_cells, turn
-from yamaviewer.core.replay import WallUse
+from yamaviewer.core.replay import tile_style as style
+from yamaviewer.core.replay.document import GameDocument
+from yamaviewer.core.replay.presentation import HandScene, TableGeometry, flow_cells, turn
+from yamaviewer.core.replay.state import WallUse
 from yamaviewer.core.safe_io import write_output
 from yamaviewer.core.tiles import RED_FIVE_IDS
 

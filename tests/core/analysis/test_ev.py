@@ -19,9 +19,9 @@ from yamaviewer.core.analysis.ev import (
     seat_draws,
 )
 from yamaviewer.core.analysis.odds import chance_to_draw_any, first_win_by_draw
-from yamaviewer.core.document import load_document
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import EventKind
+from yamaviewer.core.replay.document import load_document
 from yamaviewer.core.shanten import TENPAI, counts_of, shanten
 from yamaviewer.core.tiles import TileAllocator
 

@@ -23,10 +23,10 @@ from yamaviewer.core.analysis.step import (
     Where,
     analyse_replay_step,
 )
-from yamaviewer.core.document import GameDocument, load_document
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import EventKind, HandRecord, WinResult
-from yamaviewer.core.replay import HandReplay
+from yamaviewer.core.replay.document import GameDocument, load_document
+from yamaviewer.core.replay.state import HandReplay
 from yamaviewer.core.tiles import SANMA_REMOVED_IDS
 
 STEP_FRACTIONS = (0.0, 0.02, 0.15, 0.33, 0.5, 0.71, 0.9, 1.0)

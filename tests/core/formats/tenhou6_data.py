@@ -9,7 +9,7 @@ from typing import Any
 
 from tests.shared_data import SHARED_DATA
 from yamaviewer.core.record import DrawResult, EventKind, GameRecord, WinResult
-from yamaviewer.core.replay import HandReplay
+from yamaviewer.core.replay.state import HandReplay
 from yamaviewer.core.walls.layout import WallLayout
 
 TENHOU = SHARED_DATA / "tenhou"

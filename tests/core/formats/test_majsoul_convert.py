@@ -10,11 +10,11 @@ import pytest
 
 from tests.core.majsoul_samples import synthetic_kan_record
 from tests.shared_data import SHARED_DATA, require
-from yamaviewer.core.document import load_document
 from yamaviewer.core.formats.majsoul_convert import convert_majsoul
 from yamaviewer.core.formats.majsoul_record import read_majsoul_record
 from yamaviewer.core.record import EventKind, WinResult
-from yamaviewer.core.replay import HandReplay
+from yamaviewer.core.replay.document import load_document
+from yamaviewer.core.replay.state import HandReplay
 from yamaviewer.core.tiles import tile_name
 from yamaviewer.core.walls.layout import WallLayout
 
@@ -113,7 +113,7 @@ def test_the_document_opens_with_walls_and_verification() -> None:
 def test_a_closed_kan_takes_its_replacement_and_kan_dora_from_the_dead_wall() -> None:
     from yamaviewer.core.formats.majsoul_record import parse_json_record
     from yamaviewer.core.melds import MeldType
-    from yamaviewer.core.replay import WallUse
+    from yamaviewer.core.replay.state import WallUse
 
     record = parse_json_record(json.dumps(synthetic_kan_record(7)))
     converted = convert_majsoul(record)

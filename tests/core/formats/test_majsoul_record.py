@@ -19,7 +19,7 @@ from yamaviewer.core.formats.majsoul_record import (
     parse_binary_record,
     read_majsoul_record,
 )
-from yamaviewer.core.verify_majsoul import verify_majsoul
+from yamaviewer.core.verification.majsoul import verify_majsoul
 
 RECORD = SHARED_DATA / "majsoul" / "records" / "paipu_record.json"
 

@@ -17,7 +17,7 @@ import pytest
 from yamaviewer.core.formats.tenhou6 import Tenhou6FormatError, game_from_tenhou6
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import EventKind, WinResult
-from yamaviewer.core.replay import HandReplay
+from yamaviewer.core.replay.state import HandReplay
 from yamaviewer.core.walls.layout import WallLayout
 
 CHUN, HATSU = 47, 46

@@ -21,7 +21,6 @@ from tests.core.formats.tenhou6_data import (
     state_view,
 )
 from tests.shared_data import require
-from yamaviewer.core.document import load_document
 from yamaviewer.core.formats.mjlog import read_mjlog
 from yamaviewer.core.formats.tenhou6 import (
     Tenhou6FormatError,
@@ -32,7 +31,8 @@ from yamaviewer.core.formats.tenhou6 import (
 )
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import DrawKind, DrawResult, EventKind, GameRecord, WinResult
-from yamaviewer.core.replay import HandReplay
+from yamaviewer.core.replay.document import load_document
+from yamaviewer.core.replay.state import HandReplay
 from yamaviewer.core.walls.layout import WallLayout
 
 SAMPLES = json_samples()

@@ -24,7 +24,7 @@ from fractions import Fraction
 from yamaviewer.core.analysis.odds import first_win_by_draw
 from yamaviewer.core.analysis.payments import PaymentError, TsumoRules, tsumo_total
 from yamaviewer.core.record import EventKind, HandRecord
-from yamaviewer.core.replay import TableState
+from yamaviewer.core.replay.state import TableState
 from yamaviewer.core.shanten import TENPAI, ShantenInputError, counts_of, useful_kinds
 from yamaviewer.core.tiles import (
     RED_FIVE_IDS,

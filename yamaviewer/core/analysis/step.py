@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from yamaviewer.core.analysis.odds import chance_to_draw_any
 from yamaviewer.core.record import EventKind
-from yamaviewer.core.replay import HandReplay, TableState, WallUse
+from yamaviewer.core.replay.state import HandReplay, TableState, WallUse
 from yamaviewer.core.shanten import (
     TENPAI,
     FormShanten,

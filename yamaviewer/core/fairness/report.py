@@ -1,6 +1,6 @@
 """The corpus report: real games against their exact expectations, duplicates removed first.
 
-Games come from :func:`yamaviewer.core.sources.iter_games` (files, folders, log
+Games come from :func:`yamaviewer.core.library.sources.iter_games` (files, folders, log
 databases), each read and checked in a worker (:func:`analyse_item`) that sends
 back only compact facts: the game's keys (a digest of its first deal, which a
 copy in any format shares, and of its seed), the walls as 136 bytes each, the
@@ -33,11 +33,17 @@ from yamaviewer.core.fairness.stats import (
 )
 from yamaviewer.core.fairness.walls import WallTally, dora_kind_of, kind_sizes, wall_ids
 from yamaviewer.core.formats.mjlog import LogFormatError
+from yamaviewer.core.library.sources import (
+    GameItem,
+    LogStore,
+    SourceReport,
+    count_games,
+    iter_games,
+)
 from yamaviewer.core.record import EventKind, GameRecord, HandRecord, WinResult
 from yamaviewer.core.shanten import counts_of, shanten
-from yamaviewer.core.sources import GameItem, LogStore, SourceReport, count_games, iter_games
 from yamaviewer.core.tiles import KIND_COUNT, is_red, kind_name
-from yamaviewer.core.verify import verify_game
+from yamaviewer.core.verification.tenhou import verify_game
 from yamaviewer.core.wording import Wording, translatable
 
 #: Tenhou yaku ids the player's luck needs.

@@ -17,8 +17,8 @@ from operator import itemgetter
 from pathlib import Path
 from typing import NamedTuple, cast
 
-from yamaviewer.core.collector import paused_collector
 from yamaviewer.core.formats.errors import LogFormatError
+from yamaviewer.core.gc_pause import paused_collector
 from yamaviewer.core.melds import decode_meld
 from yamaviewer.core.native import accelerator
 from yamaviewer.core.record import (

@@ -15,8 +15,8 @@ from PySide6.QtCore import QEvent, QUrl, Signal
 from PySide6.QtGui import QShowEvent, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from yamaviewer.core.document import GameDocument
 from yamaviewer.core.record import EventKind
+from yamaviewer.core.replay.document import GameDocument
 from yamaviewer.gui import texts
 from yamaviewer.gui.first_frame import after_first_frame, first_frame_painted
 from yamaviewer.gui.tile_painter import TilePainter

@@ -341,7 +341,7 @@ class ArcadeDialog(QDialog):
     def accept(self) -> None:
         if not self._validate_all():
             return
-        from yamaviewer.core.presentation import arcade_game
+        from yamaviewer.core.replay.presentation import arcade_game
 
         try:
             wall = arcade_wall(self.seeds(), self.ue_edit.text())

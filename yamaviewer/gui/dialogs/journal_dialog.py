@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yamaviewer.core.document import GameDocument
-from yamaviewer.core.verify_majsoul import JournalError, read_journal, verify_majsoul
+from yamaviewer.core.replay.document import GameDocument
+from yamaviewer.core.verification.majsoul import JournalError, read_journal, verify_majsoul
 from yamaviewer.gui.dialogs.common import StatusLabel, mono_font
 
 #: A journal is a few lines; anything larger is not one.

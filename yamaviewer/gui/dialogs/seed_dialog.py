@@ -110,7 +110,7 @@ class SeedDialog(QDialog):
         self._validate()
 
     def _use_demo(self) -> None:
-        from yamaviewer.core.demo import demo_seed_text
+        from yamaviewer.core.replay.demo import demo_seed_text
 
         self.seed_edit.setPlainText(demo_seed_text())
 
@@ -164,7 +164,7 @@ class SeedDialog(QDialog):
     def accept(self) -> None:
         if self.seed is None:
             return
-        from yamaviewer.core.presentation import seed_game
+        from yamaviewer.core.replay.presentation import seed_game
 
         try:
             game = seed_game(

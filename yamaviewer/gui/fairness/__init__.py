@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from yamaviewer.core.sources import GameItem
+from yamaviewer.core.library.sources import GameItem
 from yamaviewer.gui.fairness.panel import FairnessPanel, ReportPage, ShuffleLabPage
 
 if TYPE_CHECKING:

@@ -40,7 +40,7 @@ from yamaviewer.core.fairness.shuffle import (
     break_point_shanten,
     shuffle_bias,
 )
-from yamaviewer.core.sources import GameItem
+from yamaviewer.core.library.sources import GameItem
 from yamaviewer.gui import i18n
 from yamaviewer.gui.dialogs.common import StatusLabel
 from yamaviewer.gui.library.tasks import BackgroundTask

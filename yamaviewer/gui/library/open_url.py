@@ -21,13 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yamaviewer.core.presentation import OpenGame
-from yamaviewer.core.tenhou_ids import (
+from yamaviewer.core.library.tenhou_ids import (
     LogIdError,
     LogReference,
     looks_like_log_reference,
     parse_log_reference,
 )
+from yamaviewer.core.replay.presentation import OpenGame
 from yamaviewer.gui.dialogs.common import StatusLabel
 from yamaviewer.gui.library.tasks import BackgroundTask
 
@@ -145,7 +145,7 @@ class UrlOpener(QObject):
         return True
 
     def _start_fetch(self, reference: LogReference, text: str) -> None:
-        from yamaviewer.core.tenhou_fetch import fetch_log
+        from yamaviewer.core.library.tenhou_fetch import fetch_log
 
         def work(task: BackgroundTask) -> object:
             return fetch_log(
@@ -195,8 +195,8 @@ class UrlOpener(QObject):
             self.failed.emit(message)
 
     def _finish(self, reference: LogReference, text: str, data: bytes, *, fetched: bool) -> None:
-        from yamaviewer.core.document import open_game
         from yamaviewer.core.formats.mjlog import LogFormatError, parse_mjlog_bytes
+        from yamaviewer.core.replay.document import open_game
 
         self._close_progress()
         try:

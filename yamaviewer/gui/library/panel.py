@@ -1,7 +1,7 @@
 """The Library page: every kept game in a sortable, filterable list.
 
 Filters (text, player, date range, players, length, status) are applied by
-the database (:class:`yamaviewer.core.library.LibraryFilter`), so the list
+the database (:class:`yamaviewer.core.library.store.LibraryFilter`), so the list
 stays quick with tens of thousands of games; the header sorts what is shown.
 A double click opens a game in the viewer.  Importing, verifying the
 selection (on every core) and exporting run in a background task with a
@@ -44,8 +44,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yamaviewer.core.library import Library, LibraryEntry, LibraryError, LibraryFilter
-from yamaviewer.core.presentation import OpenGame
+from yamaviewer.core.library.store import Library, LibraryEntry, LibraryError, LibraryFilter
+from yamaviewer.core.replay.presentation import OpenGame
 from yamaviewer.gui.dialogs.common import ERROR_COLOR, OK_COLOR, StatusLabel
 from yamaviewer.gui.library import store
 from yamaviewer.gui.library.tasks import BackgroundTask
@@ -459,7 +459,7 @@ class LibraryPanel(QWidget):
             self.open_game_id(ids[0])
 
     def open_game_id(self, game_id: int) -> bool:
-        from yamaviewer.core.document import open_game
+        from yamaviewer.core.replay.document import open_game
 
         library = self.library
         if library is None:
@@ -563,7 +563,7 @@ class LibraryPanel(QWidget):
         added_text = self.tr("%1 added, %2 already in the library, %3 unusable")
 
         def work(task: BackgroundTask) -> object:
-            from yamaviewer.core.sources import IMPORT_SUFFIXES, count_games
+            from yamaviewer.core.library.sources import IMPORT_SUFFIXES, count_games
 
             total = count_games(paths, IMPORT_SUFFIXES)
             task.report(0, total)
@@ -589,7 +589,7 @@ class LibraryPanel(QWidget):
         def work(task: BackgroundTask) -> object:
             import multiprocessing
 
-            from yamaviewer.core.verify_stream import verify_items
+            from yamaviewer.core.verification.stream import verify_items
 
             jobs = min(os.cpu_count() or 1, max(1, len(ids) // 8))
             context = multiprocessing.get_context("spawn") if jobs > 1 else None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from yamaviewer.core.library import Library, LibraryError, default_library_path
+from yamaviewer.core.library.store import Library, LibraryError, default_library_path
 
 _shared: Library | None = None
 #: The library file chosen with :func:`use_library` (None: the default one).
@@ -68,8 +68,8 @@ def remember_file(path: Path) -> bool:
     """Keep a game the user opened from a file (games opened are part of the library)."""
     global last_problem
     from yamaviewer.core.formats.mjlog import LogFormatError
-    from yamaviewer.core.sources import FILE, GameItem
-    from yamaviewer.core.tenhou_ids import log_id_in_name
+    from yamaviewer.core.library.sources import FILE, GameItem
+    from yamaviewer.core.library.tenhou_ids import log_id_in_name
 
     library = shared_library()
     if library is None:

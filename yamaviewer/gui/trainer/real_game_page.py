@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from yamaviewer.core.chinitsu import CardKey, HistoryStore, LeitnerScheduler, PositionRecord
-from yamaviewer.core.library import Library
+from yamaviewer.core.library.store import Library
 from yamaviewer.core.tiles import kind_name, long_kind_name
 from yamaviewer.core.trainer_positions import (
     CAME_DISCARDED,

@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
-from yamaviewer.core.tile_style import TILE_ASPECT
+from yamaviewer.core.replay.tile_style import TILE_ASPECT
 from yamaviewer.gui.paint_guard import paint_guarded
 from yamaviewer.gui.tile_painter import TilePainter
 

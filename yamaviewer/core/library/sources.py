@@ -28,15 +28,15 @@ from yamaviewer.core.formats.mjlog import (
     parse_mjlog_bytes,
 )
 from yamaviewer.core.formats.sniff import SQLITE_MAGIC, looks_like_json
-from yamaviewer.core.record import GameRecord
-from yamaviewer.core.safe_io import InputRefused, read_head, read_regular_file
-from yamaviewer.core.slotted import Slotted
-from yamaviewer.core.tenhou_ids import (
+from yamaviewer.core.library.tenhou_ids import (
     LogIdError,
     log_id_in_name,
     looks_like_log_reference,
     parse_log_reference,
 )
+from yamaviewer.core.record import GameRecord
+from yamaviewer.core.safe_io import InputRefused, read_head, read_regular_file
+from yamaviewer.core.slotted import Slotted
 
 #: What a folder is searched for (the verifier's historic set; ``.json`` added for imports).
 LOG_SUFFIXES = frozenset({".mjlog", ".xml", ".txt", ".gz"})
@@ -118,7 +118,7 @@ class GameItem(NamedTuple):
             else:
                 data = decode_log_bytes(raw)
         elif self.compression == "bz2":
-            from yamaviewer.core.log_databases import decompress_log
+            from yamaviewer.core.library.databases import decompress_log
 
             data = decompress_log(self.payload, "bz2")
         else:
@@ -183,7 +183,7 @@ def walk_log_files(folder: Path, suffixes: frozenset[str] = LOG_SUFFIXES) -> Ite
 
 
 def _database_items(path: Path, label: str, report: SourceReport) -> Iterator[GameItem]:
-    from yamaviewer.core.log_databases import LogDatabaseError, detect_log_database
+    from yamaviewer.core.library.databases import LogDatabaseError, detect_log_database
 
     try:
         database = detect_log_database(path)
@@ -234,7 +234,7 @@ def _reference_item(
         if stored is not None:
             return GameItem(log_id, URL, payload=stored, **common)  # type: ignore[arg-type]
     if fetcher is None:
-        from yamaviewer.core.tenhou_fetch import fetch_log
+        from yamaviewer.core.library.tenhou_fetch import fetch_log
 
         fetcher = fetch_log
     try:
@@ -304,7 +304,7 @@ def count_games(specs: Iterable[str | Path], suffixes: frozenset[str] = LOG_SUFF
         if path.is_dir():
             total += sum(1 for _ in walk_log_files(path, suffixes))
         elif _is_sqlite_file(path):
-            from yamaviewer.core.log_databases import LogDatabaseError, detect_log_database
+            from yamaviewer.core.library.databases import LogDatabaseError, detect_log_database
 
             try:
                 total += detect_log_database(path).counts()[0] or 1

@@ -1,6 +1,6 @@
 """Verify a stream of games on several cores, in order, with bounded memory.
 
-Items come from :func:`yamaviewer.core.sources.iter_games` (or the library);
+Items come from :func:`yamaviewer.core.library.sources.iter_games` (or the library);
 at most a few per worker are in flight at once, and results come back in the
 order the items went in, each as soon as it and those before it are done.
 The rebuilt walls are dropped from the results (a report needs the checks,
@@ -15,18 +15,18 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
-from yamaviewer.core.collector import paused_collector
 from yamaviewer.core.formats.mjlog import LogFormatError
 from yamaviewer.core.formats.sniff import looks_like_json, may_be_majsoul_record
-from yamaviewer.core.sources import FILE, LIBRARY, GameItem, read_file_bytes
-from yamaviewer.core.verify import GameVerification, verify_game
+from yamaviewer.core.gc_pause import paused_collector
+from yamaviewer.core.library.sources import FILE, LIBRARY, GameItem, read_file_bytes
+from yamaviewer.core.verification.tenhou import GameVerification, verify_game
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
     from multiprocessing.context import BaseContext
     from typing import TypeAlias
 
-    from yamaviewer.core.verify_majsoul import MajsoulVerification
+    from yamaviewer.core.verification.majsoul import MajsoulVerification
 
     #: What verifying one game gives: a Tenhou log's check or a Mahjong Soul record's.
     Verification: TypeAlias = GameVerification | MajsoulVerification
@@ -76,7 +76,7 @@ def _verify_item(item: GameItem, journal: Mapping[str, str] | None) -> Verificat
             return GameVerification(file=item.label, status="error", error=str(error))
         head = raw[:4096]
         if may_be_majsoul_record(head) and _is_majsoul(head):
-            from yamaviewer.core.verify_majsoul import verify_majsoul_file
+            from yamaviewer.core.verification.majsoul import verify_majsoul_file
 
             majsoul = verify_majsoul_file(item.origin, journal)
             majsoul.file = item.label

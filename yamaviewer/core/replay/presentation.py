@@ -14,7 +14,7 @@ draw from here, so they cannot disagree:
   another side; :func:`flow_cells` lays out the strip; :func:`meld_layout`
   says how a call lies.
 
-The tile faces and colours live in :mod:`yamaviewer.core.tile_style`.
+The tile faces and colours live in :mod:`yamaviewer.core.replay.tile_style`.
 """
 
 from __future__ import annotations
@@ -24,8 +24,6 @@ from functools import cached_property
 from pathlib import Path
 from typing import NamedTuple
 
-from yamaviewer.core import tile_style as style
-from yamaviewer.core.document import GameDocument, arcade_document, seed_document
 from yamaviewer.core.formats.tenhou6_vocabulary import DAN_NAMES
 from yamaviewer.core.melds import Meld, MeldType
 from yamaviewer.core.record import (
@@ -35,7 +33,9 @@ from yamaviewer.core.record import (
     HandRecord,
     WinResult,
 )
-from yamaviewer.core.replay import HandReplay, WallMark, WallUse
+from yamaviewer.core.replay import tile_style as style
+from yamaviewer.core.replay.document import GameDocument, arcade_document, seed_document
+from yamaviewer.core.replay.state import HandReplay, WallMark, WallUse
 from yamaviewer.core.slotted import Slotted
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.table import (
@@ -450,7 +450,7 @@ def seat_names(players: int) -> list[str]:
 
 def demo_game() -> OpenGame:
     """The built-in demo: the project's own seed, every seat discarding what it draws."""
-    from yamaviewer.core.demo import demo_seed_text
+    from yamaviewer.core.replay.demo import demo_seed_text
 
     return OpenGame(seed_document(demo_seed_text()), DEMO_TITLE, "demo")
 

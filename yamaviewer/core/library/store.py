@@ -31,12 +31,10 @@ from pathlib import Path
 from typing import NamedTuple
 from urllib.parse import unquote
 
-from yamaviewer.core.collector import paused_collector
 from yamaviewer.core.formats.mjlog import LogFormatError
 from yamaviewer.core.formats.sniff import looks_like_json
-from yamaviewer.core.record import GameRecord
-from yamaviewer.core.safe_io import write_output
-from yamaviewer.core.sources import (
+from yamaviewer.core.gc_pause import paused_collector
+from yamaviewer.core.library.sources import (
     IMPORT_SUFFIXES,
     LIBRARY,
     GameItem,
@@ -44,7 +42,9 @@ from yamaviewer.core.sources import (
     SourceReport,
     iter_games,
 )
-from yamaviewer.core.tenhou_ids import log_id_in_name, played_from_log_id
+from yamaviewer.core.library.tenhou_ids import log_id_in_name, played_from_log_id
+from yamaviewer.core.record import GameRecord
+from yamaviewer.core.safe_io import write_output
 
 LIBRARY_FILE_NAME = "library.sqlite3"
 #: Seconds to wait for another writer before reporting the library as locked.
@@ -909,7 +909,7 @@ class _LookupOnly:
 
 
 def _database_kind(path: Path) -> str:
-    from yamaviewer.core.log_databases import LogDatabaseError, detect_log_database
+    from yamaviewer.core.library.databases import LogDatabaseError, detect_log_database
 
     try:
         return detect_log_database(path).kind

@@ -12,15 +12,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from yamaviewer.core.record import GameRecord, GameType, HandRecord
-from yamaviewer.core.replay import HandReplay, known_wall_from_record
+from yamaviewer.core.replay.state import HandReplay, known_wall_from_record
 from yamaviewer.core.slotted import Slotted
-from yamaviewer.core.verify import GameVerification, HandCheck, verify_game, verify_walls
+from yamaviewer.core.verification.tenhou import (
+    GameVerification,
+    HandCheck,
+    verify_game,
+    verify_walls,
+)
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import HandWall, SeedError, TenhouSeed, parse_seed
 
 if TYPE_CHECKING:
     from yamaviewer.core.formats.majsoul_record import MajsoulRecord
-    from yamaviewer.core.verify_majsoul import MajsoulVerification
+    from yamaviewer.core.verification.majsoul import MajsoulVerification
     from yamaviewer.core.walls.arcade import ArcadeWall
 
 #: Where a document's game came from: a file of either format, a seed typed
@@ -194,7 +199,7 @@ def seed_document(
     The seed text is decoded once and each wall generated once; the hands are
     checked against those very walls (raises SeedError for a bad seed).
     """
-    from yamaviewer.core.demo import deal_from_seed
+    from yamaviewer.core.replay.demo import deal_from_seed
 
     if isinstance(seed, str):
         seed = parse_seed(seed)
@@ -257,7 +262,7 @@ def majsoul_document(path: str | Path) -> GameDocument:
     """A Mahjong Soul record: its game, the walls it publishes and their verification."""
     from yamaviewer.core.formats.majsoul_convert import convert_majsoul
     from yamaviewer.core.formats.majsoul_record import read_majsoul_record
-    from yamaviewer.core.verify_majsoul import verify_majsoul
+    from yamaviewer.core.verification.majsoul import verify_majsoul
 
     path = Path(path)
     record = read_majsoul_record(path)
