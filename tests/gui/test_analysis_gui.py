@@ -22,7 +22,7 @@ from yamaviewer.gui.analysis.panel import AnalysisPanel
 from yamaviewer.gui.first_frame import first_frame_painted
 from yamaviewer.gui.main_window import MainWindow
 from yamaviewer.gui.settings import Settings
-from yamaviewer.gui.table_view import TableOptions
+from yamaviewer.gui.table_options import TableOptions
 
 GAME = VALIDATION_DIR / f"{VALIDATION_GAME}.xml"
 

@@ -10,7 +10,7 @@ from yamaviewer.core.replay.presentation import OpenGame, demo_game
 from yamaviewer.gui.main_window import MainWindow
 from yamaviewer.gui.navigation import Navigation
 from yamaviewer.gui.settings import Settings
-from yamaviewer.gui.table_view import TableOptions
+from yamaviewer.gui.table_options import TableOptions
 
 
 def test_signals_say_what_changed_and_clamp(qtbot: QtBot) -> None:

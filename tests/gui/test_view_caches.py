@@ -20,7 +20,8 @@ from pytestqt.qtbot import QtBot
 from yamaviewer.core.replay.presentation import HandScene, OpenGame, demo_game
 from yamaviewer.core.replay.state import WallUse
 from yamaviewer.gui.first_frame import first_frame_painted
-from yamaviewer.gui.table_view import TableOptions, TableView
+from yamaviewer.gui.table_options import TableOptions
+from yamaviewer.gui.table_view import TableView
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.wall_strip import StripCell, WallStrip
 

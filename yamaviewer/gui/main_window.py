@@ -47,7 +47,8 @@ from yamaviewer.gui.analysis.panel import AnalysisPanel
 from yamaviewer.gui.hand_list import HandList
 from yamaviewer.gui.navigation import Navigation
 from yamaviewer.gui.settings import Settings
-from yamaviewer.gui.table_view import TableOptions, TableView
+from yamaviewer.gui.table_options import TableOptions
+from yamaviewer.gui.table_view import TableView
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.verification_panel import VerificationPanel
 from yamaviewer.gui.wall_strip import WallStrip

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from yamaviewer.core.replay.presentation import HandScene, OpenGame
-from yamaviewer.gui.table_view import TableOptions
+from yamaviewer.gui.table_options import TableOptions
 
 
 class Navigation(QObject):

@@ -47,7 +47,6 @@ from yamaviewer.core.replay.presentation import (
 )
 from yamaviewer.core.replay.state import SeatState, WallUse
 from yamaviewer.core.replay.tile_style import DIE_PIPS, TILE_ASPECT
-from yamaviewer.core.slotted import Slotted
 from yamaviewer.core.tiles import long_kind_name, tile_name
 from yamaviewer.gui import i18n, texts
 from yamaviewer.gui.paint_guard import open_painter, paint_guarded
@@ -61,6 +60,7 @@ from yamaviewer.gui.palette import (
     RON_MARK,
     seat_color,
 )
+from yamaviewer.gui.table_options import TableOptions
 from yamaviewer.gui.tile_painter import TilePainter
 
 if TYPE_CHECKING:
@@ -86,40 +86,6 @@ _EMPTY_BRUSH = QColor(0, 0, 0, 45)
 _ROUND_WINDS = _WIND_NAMES
 #: Veil over tsumogiri discards in the rivers.
 TSUMOGIRI_SHADE = QColor(40, 50, 60, 70)
-
-
-class TableOptions(Slotted):
-    """View options of the table (persisted by the main window)."""
-
-    __slots__ = (
-        "reveal_wall",
-        "view_seat",
-        "what_if",
-        "what_if_count",
-    )
-
-    reveal_wall: bool
-    #: None = every hand open; else the seat whose view is shown (others face down).
-    view_seat: int | None
-    what_if: bool
-    what_if_count: int
-
-    def __init__(
-        self,
-        reveal_wall: bool = True,
-        view_seat: int | None = None,
-        what_if: bool = False,
-        what_if_count: int = 3,
-    ) -> None:
-        self.reveal_wall = reveal_wall
-        self.view_seat = view_seat
-        self.what_if = what_if
-        self.what_if_count = what_if_count
-
-    @property
-    def wall_visible(self) -> bool:
-        """Tiles still in the wall face up: the wall revealed and no seat's view chosen."""
-        return self.reveal_wall and self.view_seat is None
 
 
 class _Geometry(NamedTuple):

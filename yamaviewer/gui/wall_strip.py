@@ -10,6 +10,7 @@ seat's colour; tiles still in the wall have none.  The widget is generic
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -40,7 +41,6 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from yamaviewer.core.replay.presentation import HandScene, flow_cells
 from yamaviewer.core.replay.tile_style import TILE_ASPECT
-from yamaviewer.core.slotted import Slotted
 from yamaviewer.gui import texts
 from yamaviewer.gui.first_frame import after_first_frame, first_frame_painted
 from yamaviewer.gui.paint_guard import open_painter, paint_guarded
@@ -51,65 +51,25 @@ if TYPE_CHECKING:
     from yamaviewer.gui.navigation import Navigation
 
 
-class StripCell(Slotted):
-    __slots__ = (
-        "bar",
-        "current",
-        "dashed",
-        "describe",
-        "dim",
-        "flagged",
-        "group_break",
-        "step",
-        "tag",
-        "tag_color",
-        "tile",
-        "tooltip",
-    )
+@dataclass(slots=True)
+class StripCell:
+    """One tile of the strip and its marks (mutable: the tooltip is filled in when shown)."""
 
     tile: int | None
-    tag: str
-    tag_color: str
+    tag: str = ""
+    tag_color: str = "#9fb3aa"
     #: Seat colour bar under a taken tile (None = still in the wall).
-    bar: str | None
-    dim: bool
-    current: bool
-    dashed: str | None  # "what if" frame colour
-    tooltip: str
+    bar: str | None = None
+    dim: bool = False
+    current: bool = False
+    dashed: str | None = None  # "what if" frame colour
+    tooltip: str = ""
     #: Builds the tooltip when it is shown (cheaper than writing 136 texts per step).
-    describe: Callable[[], str] | None
-    step: int | None  # step to jump to on click
-    group_break: bool  # start a new row before this cell
+    describe: Callable[[], str] | None = None
+    step: int | None = None  # step to jump to on click
+    group_break: bool = False  # start a new row before this cell
     #: The verifier found a different tile here than the seed puts (framed red).
-    flagged: bool
-
-    def __init__(
-        self,
-        tile: int | None,
-        tag: str = "",
-        tag_color: str = "#9fb3aa",
-        bar: str | None = None,
-        dim: bool = False,
-        current: bool = False,
-        dashed: str | None = None,
-        tooltip: str = "",
-        describe: Callable[[], str] | None = None,
-        step: int | None = None,
-        group_break: bool = False,
-        flagged: bool = False,
-    ) -> None:
-        self.tile = tile
-        self.tag = tag
-        self.tag_color = tag_color
-        self.bar = bar
-        self.dim = dim
-        self.current = current
-        self.dashed = dashed
-        self.tooltip = tooltip
-        self.describe = describe
-        self.step = step
-        self.group_break = group_break
-        self.flagged = flagged
+    flagged: bool = False
 
     def look(self) -> tuple[object, ...]:
         """Everything that decides the cell's pixels (not its tooltip or click target)."""
