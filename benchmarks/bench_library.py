@@ -31,7 +31,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.log_sources import build_houou_db, real_logs, synthetic_id  # noqa: E402
-from yamaviewer.core.library.store import Library, LibraryFilter  # noqa: E402
+from yamaviewer.core.library.filters import LibraryFilter  # noqa: E402
+from yamaviewer.core.library.store import Library  # noqa: E402
 
 _VERIFY_CHILD = """
 import json, resource, sys, time

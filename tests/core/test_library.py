@@ -11,15 +11,10 @@ import pytest
 from tests.log_sources import build_houou_db, build_phoenix_db, real_logs, synthetic_id
 from tests.shared_data import MJLOG_DIR, require
 from yamaviewer.core.formats.mjlog import parse_mjlog_bytes
+from yamaviewer.core.library.filters import LibraryFilter
+from yamaviewer.core.library.schema import SCHEMA_VERSION, LibraryError, migrate
 from yamaviewer.core.library.sources import walk_log_files
-from yamaviewer.core.library.store import (
-    SCHEMA_VERSION,
-    Library,
-    LibraryError,
-    LibraryFilter,
-    default_library_path,
-    migrate,
-)
+from yamaviewer.core.library.store import Library, default_library_path
 
 
 def test_lives_in_the_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -219,7 +214,7 @@ def test_export_writes_mjlog_and_json_that_read_back(tmp_path: Path) -> None:
 def test_the_quick_scan_agrees_with_the_parser_on_every_shared_log() -> None:
     from tests.shared_data import mjlog_files
     from yamaviewer.core.formats.mjlog import read_log_bytes
-    from yamaviewer.core.library.store import GameFacts, quick_mjlog_facts
+    from yamaviewer.core.library.scan import GameFacts, quick_mjlog_facts
 
     files = mjlog_files() or pytest.skip("shared logs not found")
     scanned = 0

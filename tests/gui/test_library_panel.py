@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.drag_drop import drop_urls
 from tests.log_sources import NOT_FOUND, LogServer, build_houou_db, real_logs, synthetic_id
-from yamaviewer.core.library.store import Library, LibraryFilter
+from yamaviewer.core.library.filters import LibraryFilter
+from yamaviewer.core.library.store import Library
 from yamaviewer.gui.library import store
 from yamaviewer.gui.library.open_url import OpenUrlDialog
 from yamaviewer.gui.library.panel import LibraryPanel

@@ -75,7 +75,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def _open(args: argparse.Namespace) -> Library:
-    from yamaviewer.core.library.store import Library, LibraryError
+    from yamaviewer.core.library.schema import LibraryError
+    from yamaviewer.core.library.store import Library
 
     library = Library(Path(args.library) if args.library else None)
     try:
@@ -88,8 +89,8 @@ def _open(args: argparse.Namespace) -> Library:
 
 
 def run_import(args: argparse.Namespace) -> int:
+    from yamaviewer.core.library.schema import LibraryError
     from yamaviewer.core.library.sources import IMPORT_SUFFIXES, count_games
-    from yamaviewer.core.library.store import LibraryError
 
     library = _open(args)
     show = not args.quiet and sys.stderr.isatty()
@@ -131,7 +132,8 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    from yamaviewer.core.library.store import LibraryError, LibraryFilter
+    from yamaviewer.core.library.filters import LibraryFilter
+    from yamaviewer.core.library.schema import LibraryError
 
     library = _open(args)
     try:
@@ -156,7 +158,8 @@ def run_verify(args: argparse.Namespace) -> int:
     import json
 
     from yamaviewer.cli.verify_command import Tally, json_array, summary_line
-    from yamaviewer.core.library.store import LibraryError, LibraryFilter
+    from yamaviewer.core.library.filters import LibraryFilter
+    from yamaviewer.core.library.schema import LibraryError
     from yamaviewer.core.verification.stream import verify_items
 
     if args.jobs < 1:

@@ -6,8 +6,9 @@ person searches by — log id, date, source, rules, player names, final scores,
 verification status — and the log itself, gzip-compressed, so the game opens
 and verifies without the network.
 
-* The schema is versioned (``PRAGMA user_version``) and brought up to date by
-  :data:`MIGRATIONS`, one transaction each.
+* The schema is versioned and brought up to date on opening (``schema.py``);
+  lists are narrowed by a :class:`~yamaviewer.core.library.filters.LibraryFilter`,
+  and an import reads each game's listed facts by a quick scan (``scan.py``).
 * Writes happen in transactions (imports in batches), so a crash leaves either
   the batch or nothing.
 * A damaged file is moved aside (``<name>.corrupt-<time>``, never deleted) and
@@ -20,20 +21,19 @@ from __future__ import annotations
 import contextlib
 import gzip
 import hashlib
-import html
 import json
-import re
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
-from urllib.parse import unquote
 
 from yamaviewer.core.formats.mjlog import LogFormatError
-from yamaviewer.core.formats.sniff import looks_like_json
 from yamaviewer.core.gc_pause import paused_collector
+from yamaviewer.core.library.filters import ORDERS, LibraryFilter
+from yamaviewer.core.library.scan import GameFacts, read_facts
+from yamaviewer.core.library.schema import LibraryError, migrate
 from yamaviewer.core.library.sources import (
     IMPORT_SUFFIXES,
     LIBRARY,
@@ -51,107 +51,12 @@ LIBRARY_FILE_NAME = "library.sqlite3"
 LOCK_TIMEOUT = 2.0
 #: Games written per transaction during an import.
 IMPORT_BATCH = 200
-STATUSES = ("unverified", "verified", "mismatch", "no-seed", "error")
 
 
 def default_library_path() -> Path:
     from yamaviewer.core.chinitsu.history import default_data_dir  # the one data folder
 
     return default_data_dir() / LIBRARY_FILE_NAME
-
-
-class LibraryError(Exception):
-    """The library cannot do this now (locked, damaged, read-only); the message says why."""
-
-
-# -- schema ---------------------------------------------------------------------------
-
-
-def _run_script(connection: sqlite3.Connection, script: str) -> None:
-    """Run statements one by one (executescript would commit the migration's transaction)."""
-    for statement in script.split(";"):
-        if statement.strip():
-            connection.execute(statement)
-
-
-def _migrate_1(connection: sqlite3.Connection) -> None:
-    _run_script(
-        connection,
-        """
-        CREATE TABLE games (
-            id INTEGER PRIMARY KEY,
-            key TEXT NOT NULL UNIQUE,
-            log_id TEXT,
-            played TEXT NOT NULL DEFAULT '',
-            source TEXT NOT NULL,
-            origin TEXT NOT NULL DEFAULT '',
-            format TEXT NOT NULL DEFAULT 'mjlog',
-            players INTEGER NOT NULL,
-            game_type INTEGER NOT NULL,
-            lobby INTEGER NOT NULL DEFAULT 0,
-            names TEXT NOT NULL DEFAULT '',
-            scores TEXT NOT NULL DEFAULT '',
-            hands INTEGER NOT NULL,
-            has_seed INTEGER NOT NULL,
-            status TEXT NOT NULL DEFAULT 'unverified',
-            verified_at REAL,
-            added_at REAL NOT NULL
-        );
-        CREATE INDEX games_played ON games (played);
-        CREATE INDEX games_log_id ON games (log_id);
-        CREATE TABLE logs (
-            game INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
-            log BLOB NOT NULL
-        );
-        """,
-    )
-
-
-def _migrate_2(connection: sqlite3.Connection) -> None:
-    """Version 2: one row per seated player, so a name is found by index, not by scan."""
-    _run_script(
-        connection,
-        """
-        CREATE TABLE players (
-            game INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL,
-            name TEXT NOT NULL COLLATE NOCASE,
-            PRIMARY KEY (game, seat)
-        ) WITHOUT ROWID;
-        CREATE INDEX players_name ON players (name, game);
-        """,
-    )
-    rows = connection.execute("SELECT id, names FROM games").fetchall()
-    connection.executemany(
-        "INSERT INTO players (game, seat, name) VALUES (?, ?, ?)",
-        [
-            (game, seat, name)
-            for game, names in rows
-            for seat, name in enumerate(str(names).split("\t"))
-            if name
-        ],
-    )
-
-
-#: Migration n brings a database from version n - 1 to version n.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_migrate_1, _migrate_2)
-SCHEMA_VERSION = len(MIGRATIONS)
-
-
-def migrate(connection: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
-    """Apply the migrations past the file's version up to ``target``; the version reached."""
-    version = int(connection.execute("PRAGMA user_version").fetchone()[0])
-    if version > SCHEMA_VERSION:
-        raise LibraryError(
-            f"the library was written by a newer yamaviewer (schema {version}); "
-            "it is left untouched"
-        )
-    for number in range(version + 1, target + 1):
-        with connection:
-            connection.execute("BEGIN IMMEDIATE")
-            MIGRATIONS[number - 1](connection)
-            connection.execute(f"PRAGMA user_version = {number}")
-    return max(version, target)
 
 
 # -- rows -----------------------------------------------------------------------------
@@ -234,61 +139,6 @@ _ENTRY_COLUMNS = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class LibraryFilter:
-    """What to list; every field narrows, None means 'any'."""
-
-    #: A player's exact name (case-insensitive for ASCII).
-    player: str | None = None
-    #: Words that must appear in a name, the log id or where the game came from.
-    text: str | None = None
-    #: Dates as 'YYYY-MM-DD', inclusive.
-    date_from: str | None = None
-    date_to: str | None = None
-    players: int | None = None
-    #: True: south games (hanchan) only; False: east-only.
-    hanchan: bool | None = None
-    red_fives: bool | None = None
-    #: A status from STATUSES, or "checked" (anything but unverified).
-    status: str | None = None
-    limit: int | None = None
-
-    def where(self) -> tuple[str, list[object]]:
-        clauses: list[str] = []
-        values: list[object] = []
-        if self.player:
-            clauses.append("id IN (SELECT game FROM players WHERE name = ?)")
-            values.append(self.player.strip())
-        for word in (self.text or "").split():
-            escaped = word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-            clauses.append(
-                "(names LIKE ? ESCAPE '\\' OR log_id LIKE ? ESCAPE '\\' "
-                "OR origin LIKE ? ESCAPE '\\')"
-            )
-            values.extend([f"%{escaped}%"] * 3)
-        if self.date_from:
-            clauses.append("played >= ?")
-            values.append(self.date_from)
-        if self.date_to:
-            clauses.append("played < ?")
-            values.append(self.date_to + "~")  # '~' sorts after every time of that day
-        if self.players is not None:
-            clauses.append("players = ?")
-            values.append(self.players)
-        if self.hanchan is not None:
-            clauses.append("(game_type & 8) = ?")
-            values.append(8 if self.hanchan else 0)
-        if self.red_fives is not None:
-            clauses.append("(game_type & 2) = ?")
-            values.append(0 if self.red_fives else 2)
-        if self.status == "checked":
-            clauses.append("status != 'unverified'")
-        elif self.status:
-            clauses.append("status = ?")
-            values.append(self.status)
-        return (" WHERE " + " AND ".join(clauses)) if clauses else "", values
-
-
 @dataclass
 class ImportReport:
     """What an import did, for the summary line."""
@@ -332,79 +182,6 @@ def _free_name(folder: Path, stem: str, suffix: str) -> Path:
 
 #: progress(done, total_or_None, label); return False to cancel.
 ImportProgress = Callable[[int, "int | None", str], bool]
-
-
-@dataclass(frozen=True, slots=True)
-class GameFacts:
-    """What the library lists about a game, from a parsed record or a quick scan."""
-
-    players: int
-    game_type: int
-    lobby: int
-    names: tuple[str, ...]
-    final_scores: tuple[float, ...] | None
-    hands: int
-    has_seed: bool
-
-    @staticmethod
-    def of_record(record: GameRecord) -> GameFacts:
-        return GameFacts(
-            players=record.player_count,
-            game_type=record.game_type,
-            lobby=record.lobby,
-            names=tuple(record.player_names[: record.player_count]),
-            final_scores=tuple(record.final_scores) if record.final_scores else None,
-            hands=len(record.hands),
-            has_seed=bool(record.shuffle_seed),
-        )
-
-
-_TAG = {name: re.compile(rb"<" + name + rb"\s[^>]*>") for name in (b"GO", b"UN", b"SHUFFLE")}
-_ATTRIBUTE = re.compile(rb'([A-Za-z_][\w.-]*)\s*=\s*"([^"]*)"')
-_OWARI = re.compile(rb'owari="([^"]*)"')
-
-
-def _attributes(tag: bytes) -> dict[bytes, str]:
-    return {k: html.unescape(v.decode("utf-8", "replace")) for k, v in _ATTRIBUTE.findall(tag)}
-
-
-def quick_mjlog_facts(xml: bytes) -> GameFacts | None:
-    """The listed facts of an mjlog found by a scan, not a parse (imports of many games).
-
-    None when the text does not look like a plain, complete log: the caller then
-    parses it properly, which also words any error.  The full check of every
-    event happens when the game is verified or opened.
-    """
-    if not xml.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<mjloggm"):
-        return None
-    if not xml.rstrip().endswith(b"</mjloggm>"):
-        return None
-    hands = xml.count(b"<INIT ")
-    go = _TAG[b"GO"].search(xml)
-    if not hands or go is None:
-        return None
-    attrs = _attributes(go.group(0))
-    try:
-        game_type, lobby = int(attrs.get(b"type", "0")), int(attrs.get(b"lobby", "0"))
-    except ValueError:
-        return None
-    names = ["", "", "", ""]
-    for match in _TAG[b"UN"].finditer(xml):
-        un = _attributes(match.group(0))
-        if b"n0" in un:
-            names = [unquote(un.get(f"n{i}".encode(), "")) for i in range(4)]
-            break
-    shuffle = _TAG[b"SHUFFLE"].search(xml)
-    seed = _attributes(shuffle.group(0)).get(b"seed", "") if shuffle else ""
-    owari = _OWARI.findall(xml)
-    scores: tuple[float, ...] | None = None
-    if owari:
-        try:
-            scores = tuple(float(v) for v in owari[-1].decode().split(","))
-        except ValueError:
-            return None
-    players = 3 if game_type & 0x10 else 4
-    return GameFacts(players, game_type, lobby, tuple(names[:players]), scores, hands, bool(seed))
 
 
 @dataclass(frozen=True, slots=True)
@@ -675,7 +452,7 @@ class Library:
                 report.note_failure(f"{item.label}: {item.error}")
             else:
                 try:
-                    data, format, facts = _read_facts(item)
+                    data, format, facts = read_facts(item)
                 except LogFormatError as error:
                     report.note_failure(f"{item.label}: {error}")
                 else:
@@ -707,11 +484,7 @@ class Library:
     ) -> list[LibraryEntry]:
         """The games matching ``where``, newest first (``order``: played, added, id)."""
         clause, values = (where or LibraryFilter()).where()
-        sort = {
-            "played": "played DESC, id DESC",
-            "added": "added_at DESC, id DESC",
-            "id": "id",
-        }.get(order, "played DESC, id DESC")
+        sort = ORDERS.get(order, ORDERS["played"])
         sql = f"SELECT {_ENTRY_COLUMNS} FROM games{clause} ORDER BY {sort}"
         if where is not None and where.limit is not None:
             sql += f" LIMIT {int(where.limit)}"
@@ -880,21 +653,6 @@ class Library:
                 raise
 
 
-def _read_facts(item: GameItem) -> tuple[bytes, str, GameFacts]:
-    """The log text, its format and its facts: scanned when plain, else fully parsed."""
-    data = item.read(allow_json=True)
-    if looks_like_json(data):
-        from yamaviewer.core.formats.tenhou6 import parse_tenhou6_bytes
-
-        return data, "tenhou6", GameFacts.of_record(parse_tenhou6_bytes(data, item.name))
-    facts = quick_mjlog_facts(data)
-    if facts is None:
-        from yamaviewer.core.formats.mjlog import parse_mjlog_bytes
-
-        facts = GameFacts.of_record(parse_mjlog_bytes(data, item.name))
-    return data, "mjlog", facts
-
-
 class _LookupOnly:
     """The library as a LogStore that finds stored logs but leaves adding to the import."""
 
@@ -919,15 +677,9 @@ def _database_kind(path: Path) -> str:
 
 __all__ = [
     "LIBRARY_FILE_NAME",
-    "MIGRATIONS",
-    "SCHEMA_VERSION",
-    "STATUSES",
     "ExportReport",
     "ImportReport",
     "Library",
     "LibraryEntry",
-    "LibraryError",
-    "LibraryFilter",
     "default_library_path",
-    "migrate",
 ]

@@ -1,7 +1,7 @@
 """The Library page: every kept game in a sortable, filterable list.
 
 Filters (text, player, date range, players, length, status) are applied by
-the database (:class:`yamaviewer.core.library.store.LibraryFilter`), so the list
+the database (:class:`yamaviewer.core.library.filters.LibraryFilter`), so the list
 stays quick with tens of thousands of games; the header sorts what is shown.
 A double click opens a game in the viewer.  Importing, verifying the
 selection (on every core) and exporting run in a background task with a
@@ -44,7 +44,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yamaviewer.core.library.store import Library, LibraryEntry, LibraryError, LibraryFilter
+from yamaviewer.core.library.filters import LibraryFilter
+from yamaviewer.core.library.schema import LibraryError
+from yamaviewer.core.library.store import Library, LibraryEntry
 from yamaviewer.core.replay.presentation import OpenGame
 from yamaviewer.gui.dialogs.common import ERROR_COLOR, OK_COLOR, StatusLabel
 from yamaviewer.gui.library import store

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from yamaviewer.core.library.store import Library, LibraryError, default_library_path
+from yamaviewer.core.library.schema import LibraryError
+from yamaviewer.core.library.store import Library, default_library_path
 
 _shared: Library | None = None
 #: The library file chosen with :func:`use_library` (None: the default one).
