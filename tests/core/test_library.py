@@ -15,6 +15,7 @@ from yamaviewer.core.library.filters import LibraryFilter
 from yamaviewer.core.library.schema import SCHEMA_VERSION, LibraryError, migrate
 from yamaviewer.core.library.sources import walk_log_files
 from yamaviewer.core.library.store import Library, default_library_path
+from yamaviewer.core.record import GameType
 
 
 def test_lives_in_the_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -90,8 +91,19 @@ def test_filters(tmp_path: Path) -> None:
             assert {e.game_id for e in listed} == {
                 e.game_id for e in entries if e.players == players
             }
-        south = library.entries(LibraryFilter(hanchan=True))
-        assert {e.game_id for e in south} == {e.game_id for e in entries if e.hanchan}
+        # The SQL filters and the parsed records read the same GO bits.
+        for hanchan in (True, False):
+            listed = {e.game_id for e in library.entries(LibraryFilter(hanchan=hanchan))}
+            assert listed == {
+                e.game_id
+                for e in entries
+                if bool(library.record(e.game_id).game_type & GameType.HANCHAN) == hanchan
+            }
+        for red in (True, False):
+            listed = {e.game_id for e in library.entries(LibraryFilter(red_fives=red))}
+            assert listed == {
+                e.game_id for e in entries if library.record(e.game_id).red_fives == red
+            }
         library.set_statuses([(entries[0].game_id, "verified")])
         assert [e.game_id for e in library.entries(LibraryFilter(status="verified"))] == [
             entries[0].game_id

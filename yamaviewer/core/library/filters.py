@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from yamaviewer.core.record import GameType
+
 STATUSES = ("unverified", "verified", "mismatch", "no-seed", "error")
 
 
@@ -53,11 +55,11 @@ class LibraryFilter:
             clauses.append("players = ?")
             values.append(self.players)
         if self.hanchan is not None:
-            clauses.append("(game_type & 8) = ?")
-            values.append(8 if self.hanchan else 0)
+            clauses.append("(game_type & ?) = ?")
+            values.extend([int(GameType.HANCHAN), int(GameType.HANCHAN) if self.hanchan else 0])
         if self.red_fives is not None:
-            clauses.append("(game_type & 2) = ?")
-            values.append(0 if self.red_fives else 2)
+            clauses.append("(game_type & ?) = ?")
+            values.extend([int(GameType.NO_RED), 0 if self.red_fives else int(GameType.NO_RED)])
         if self.status == "checked":
             clauses.append("status != 'unverified'")
         elif self.status:

@@ -15,7 +15,7 @@ from urllib.parse import unquote
 
 from yamaviewer.core.formats.sniff import looks_like_json
 from yamaviewer.core.library.sources import GameItem
-from yamaviewer.core.record import GameRecord
+from yamaviewer.core.record import GameRecord, GameType
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +87,7 @@ def quick_mjlog_facts(xml: bytes) -> GameFacts | None:
             scores = tuple(float(v) for v in owari[-1].decode().split(","))
         except ValueError:
             return None
-    players = 3 if game_type & 0x10 else 4
+    players = 3 if game_type & GameType.SANMA else 4
     return GameFacts(players, game_type, lobby, tuple(names[:players]), scores, hands, bool(seed))
 
 

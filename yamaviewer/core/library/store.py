@@ -43,7 +43,7 @@ from yamaviewer.core.library.sources import (
     iter_games,
 )
 from yamaviewer.core.library.tenhou_ids import log_id_in_name, played_from_log_id
-from yamaviewer.core.record import GameRecord
+from yamaviewer.core.record import GameRecord, GameType
 from yamaviewer.core.safe_io import write_output
 
 LIBRARY_FILE_NAME = "library.sqlite3"
@@ -95,11 +95,11 @@ class LibraryEntry(NamedTuple):
 
     @property
     def hanchan(self) -> bool:
-        return bool(self.game_type & 0x08)
+        return bool(self.game_type & GameType.HANCHAN)
 
     @property
     def red_fives(self) -> bool:
-        return not self.game_type & 0x02
+        return not self.game_type & GameType.NO_RED
 
     @property
     def rules(self) -> str:

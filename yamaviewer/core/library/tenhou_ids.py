@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from yamaviewer.core.record import GameType
+
 #: The de-obfuscation table of old Flash-client ids.
 _OBFUSCATION_TABLE = (
     22136, 52719, 55146, 42104, 59591, 46934, 9248, 28891, 49597, 52974, 62844, 4015,
@@ -50,12 +52,12 @@ class LogReference(NamedTuple):
 
     @property
     def players(self) -> int:
-        return 3 if self.game_type & 0x10 else 4
+        return 3 if self.game_type & GameType.SANMA else 4
 
     @property
     def hanchan(self) -> bool:
         """True for a south game (hanchan), False for an east-only game (tonpuusen)."""
-        return bool(self.game_type & 0x08)
+        return bool(self.game_type & GameType.HANCHAN)
 
     @property
     def lobby(self) -> int:
