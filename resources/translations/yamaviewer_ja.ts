@@ -2657,31 +2657,6 @@ SHA-512：%3</translation>
 <context>
     <name>TableView</name>
     <message>
-        <source>East</source>
-        <translation>東</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
-    <message>
-        <source>top</source>
-        <extracomment>Where a tile lies in its stack (``Slot.level``), for the tooltip.</extracomment>
-        <translation>上段</translation>
-    </message>
-    <message>
-        <source>bottom</source>
-        <translation>下段</translation>
-    </message>
-    <message>
         <source>Mahjong table</source>
         <extracomment>How far beyond its rect the drawing of a wall position may reach (the indicator frame). Veil over tsumogiri discards in the rivers. None = every hand open; else the seat whose view is shown (others face down). Felt, dead-wall tint, stack shadows and break marker: unchanged while stepping. The static layer with the wall tiles on it as they stand at some step; kept up to date by repainting only the stacks whose look changed (see _wall_layer).</extracomment>
         <translation>雀卓</translation>
@@ -2713,30 +2688,6 @@ SHA-512：%3</translation>
     <message>
         <source>riichi</source>
         <translation>リーチ</translation>
-    </message>
-    <message>
-        <source>unknown tile</source>
-        <translation>不明な牌</translation>
-    </message>
-    <message>
-        <source>Wall position y[%1], draw order %2</source>
-        <translation>牌山の位置 y[%1]、ツモ順 %2</translation>
-    </message>
-    <message>
-        <source>%1 wall, stack %2 (%3)</source>
-        <translation>%1家の山、%2幢目（%3）</translation>
-    </message>
-    <message>
-        <source>dead wall</source>
-        <translation>王牌</translation>
-    </message>
-    <message>
-        <source>not used in this hand</source>
-        <translation>この局では使われない</translation>
-    </message>
-    <message>
-        <source>(still in the wall at this step)</source>
-        <translation>（この時点ではまだ牌山の中）</translation>
     </message>
 </context>
 <context>
@@ -3869,6 +3820,42 @@ SHA-512：%3</translation>
         <source>ura-dora indicator %1 (shown at the win)</source>
         <translation>裏ドラ表示牌 %1枚目（和了時に公開）</translation>
     </message>
+    <message>
+        <source>top</source>
+        <translation>上段</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>下段</translation>
+    </message>
+    <message>
+        <source>unknown tile</source>
+        <translation>不明な牌</translation>
+    </message>
+    <message>
+        <source>Wall position y[%1], draw order %2</source>
+        <translation>牌山の位置 y[%1]、ツモ順 %2</translation>
+    </message>
+    <message>
+        <source>%1 wall, stack %2 (%3)</source>
+        <translation>%1家の山、%2幢目（%3）</translation>
+    </message>
+    <message>
+        <source>dead wall</source>
+        <translation>王牌</translation>
+    </message>
+    <message>
+        <source>not used in this hand</source>
+        <translation>この局では使われない</translation>
+    </message>
+    <message>
+        <source>still in the wall at this step</source>
+        <translation>この時点ではまだ牌山の中</translation>
+    </message>
+    <message>
+        <source>what if: %1 would draw it (%2)</source>
+        <translation>もしも：%1がツモるはずの牌（%2枚目）</translation>
+    </message>
 </context>
 <context>
     <name>WallStrip</name>
@@ -3902,22 +3889,6 @@ SHA-512：%3</translation>
     <message>
         <source>No wall</source>
         <translation>牌山なし</translation>
-    </message>
-    <message>
-        <source>still in the wall at this step</source>
-        <translation>この時点ではまだ牌山の中</translation>
-    </message>
-    <message>
-        <source>dead wall</source>
-        <translation>王牌</translation>
-    </message>
-    <message>
-        <source>still in the wall</source>
-        <translation>まだ牌山の中</translation>
-    </message>
-    <message>
-        <source>what if: %1 would draw it (%2)</source>
-        <translation>もしも：%1がツモるはずの牌（%2枚目）</translation>
     </message>
 </context>
 </TS>

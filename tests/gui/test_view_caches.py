@@ -153,7 +153,7 @@ def test_a_new_scene_and_a_language_change_repaint_the_table(
     view.set_scene(_scene(game, 1), 5)
     assert _image(view) == _image(_table(qtbot, tiles, _scene(game, 1), 5))
     QApplication.sendEvent(view, QEvent(QEvent.Type.LanguageChange))
-    assert view._wall is None  # the cache itself is what is tested
+    assert view._layers.wall is None  # the cache itself is what is tested
     assert _image(view) == _image(_table(qtbot, tiles, _scene(game, 1), 5))
 
 

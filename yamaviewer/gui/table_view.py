@@ -10,11 +10,9 @@ wall position is drawn, for tests and tooltips.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
     QEvent,
     QPointF,
     QRectF,
@@ -30,88 +28,36 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
-    QPixmap,
-    QRadialGradient,
-    QRegion,
     QResizeEvent,
-    QTransform,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from yamaviewer.core.melds import Meld, MeldType
 from yamaviewer.core.replay.presentation import (
     HandScene,
-    TableGeometry,
     meld_layout,
     meld_units,
 )
 from yamaviewer.core.replay.state import SeatState, WallUse
 from yamaviewer.core.replay.tile_style import DIE_PIPS, TILE_ASPECT
-from yamaviewer.core.tiles import long_kind_name, tile_name
-from yamaviewer.gui import i18n, texts
-from yamaviewer.gui.paint_guard import open_painter, paint_guarded
+from yamaviewer.gui import texts
+from yamaviewer.gui.paint_guard import paint_guarded
 from yamaviewer.gui.palette import (
-    DEAD_WALL,
-    DORA,
-    FELT,
-    FELT_DARK,
     HIGHLIGHT,
     MISMATCH,
     RON_MARK,
     seat_color,
 )
+from yamaviewer.gui.table_layout import TableLayout, snap, table_layout
 from yamaviewer.gui.table_options import TableOptions
+from yamaviewer.gui.table_wall import WallLayers, paint_felt
 from yamaviewer.gui.tile_painter import TilePainter
 
 if TYPE_CHECKING:
     from yamaviewer.gui.navigation import Navigation
 
-_WIND_NAMES = (
-    str(QT_TRANSLATE_NOOP("TableView", "East")),
-    str(QT_TRANSLATE_NOOP("TableView", "South")),
-    str(QT_TRANSLATE_NOOP("TableView", "West")),
-    str(QT_TRANSLATE_NOOP("TableView", "North")),
-)
-#: Where a tile lies in its stack (``Slot.level``), for the tooltip.
-_LEVELS = {
-    "top": str(QT_TRANSLATE_NOOP("TableView", "top")),
-    "bottom": str(QT_TRANSLATE_NOOP("TableView", "bottom")),
-}
-# How a wall position looks (see TableView._wall_look).
-_IN_WALL, _TAKEN, _SHOWN = 0, 1, 2
-#: How far beyond its rect the drawing of a wall position may reach (the indicator frame).
-_SLOT_MARGIN = 3
-_EMPTY_PEN = QPen(QColor(255, 255, 255, 50), 1)
-_EMPTY_BRUSH = QColor(0, 0, 0, 45)
-_ROUND_WINDS = _WIND_NAMES
 #: Veil over tsumogiri discards in the rivers.
 TSUMOGIRI_SHADE = QColor(40, 50, 60, 70)
-
-
-class _Geometry(NamedTuple):
-    cx: float
-    cy: float
-    w: float  # wall tile width
-    h: float  # wall tile height
-    gap: float  # between the two tiles of a stack
-    inner: float  # half size of the square inside the walls
-    outer: float  # half size of the square around the walls
-    half: float  # half size of the whole table
-    label: float  # height of the name line above a hand
-    hand_w: float
-    river_w: float
-    centre: float  # half size of the centre box
-    table: TableGeometry  # the walls, from the core's presentation model
-
-
-def _snap(rect: QRectF) -> QRectF:
-    """Whole-pixel rect so cached tile pixmaps are drawn without resampling."""
-    return QRectF(
-        round(rect.left()),
-        round(rect.top()),
-        max(1, round(rect.width())),
-        max(1, round(rect.height())),
-    )
 
 
 class TableView(QWidget):
@@ -125,18 +71,8 @@ class TableView(QWidget):
         self.options = TableOptions()
         self._scene: HandScene | None = None
         self._step = 0
-        self._geometry: _Geometry | None = None
-        self._layout_size = QSize()
-        self._transforms: list[QTransform] = []
-        self._slot_rects: dict[int, QRectF] = {}
-        self._slot_sides: dict[int, int] = {}
-        #: Felt, dead-wall tint, stack shadows and break marker: unchanged while stepping.
-        self._static: QPixmap | None = None
-        #: The static layer with the wall tiles on it as they stand at some step; kept
-        #: up to date by repainting only the stacks whose look changed (see _wall_layer).
-        self._wall: QPixmap | None = None
-        self._wall_key: tuple[object, ...] | None = None
-        self._wall_looks: dict[int, int] = {}
+        self._layout: TableLayout | None = None
+        self._layers = WallLayers()
         self.setMinimumSize(420, 420)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -198,7 +134,7 @@ class TableView(QWidget):
 
     def slot_rect(self, position: int) -> QRectF:
         """Where wall position ``position`` (Tenhou array index) is drawn, in widget pixels."""
-        return QRectF(self._slot_rects.get(position, QRectF()))
+        return QRectF(self._slot_rects().get(position, QRectF()))
 
     def side_of_seat(self, seat: int) -> int:
         """0 bottom, 1 right, 2 top, 3 left."""
@@ -206,10 +142,7 @@ class TableView(QWidget):
 
     def invalidate_cache(self) -> None:
         """Drop the cached layers (they are rebuilt at the next paint)."""
-        self._static = None
-        self._wall = None
-        self._wall_key = None
-        self._wall_looks = {}
+        self._layers.clear()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (
@@ -225,60 +158,18 @@ class TableView(QWidget):
     # -- geometry ------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
         # QWidget.grab() sends a resize event without a change of size; keep the caches then.
-        if self._geometry is None or self.size() != self._layout_size:
+        layout = self._layout
+        if layout is None or (self.width(), self.height()) != (layout.width, layout.height):
             self._relayout()
         super().resizeEvent(event)
 
     def _relayout(self) -> None:
-        players = self._scene.players if self._scene is not None else 4
-        half_available = min(self.width(), self.height()) / 2 - 6
-        wall_units = TableGeometry.wall_units(players)
-        w = half_available / (wall_units + 0.2 + 0.55 + 1.05 * TILE_ASPECT)
-        label = 0.55 * w
-        if label < 14:
-            label = 14
-            w = (half_available - 14) / (wall_units + 0.2 + 1.05 * TILE_ASPECT)
-        # Whole-pixel tile sizes: every wall tile is the same pixmap (turned for side walls).
-        table = TableGeometry.for_tile_width(float(max(int(w), 8)), players)
-        w, h = table.tile_w, table.tile_h
-        inner, outer = table.inner, table.outer
-        river_w = float(int(min(0.82 * w, (inner - 0.45 * w) / (3 + 4 * TILE_ASPECT))))
-        geometry = _Geometry(
-            cx=self.width() / 2,
-            cy=self.height() / 2,
-            w=w,
-            h=h,
-            gap=table.gap,
-            inner=inner,
-            outer=outer,
-            half=outer + 0.2 * w + label + 1.05 * h,
-            label=label,
-            hand_w=float(round(1.05 * w)),
-            river_w=river_w,
-            centre=3 * river_w,
-            table=table,
-        )
-        self._geometry = geometry
-        self._layout_size = self.size()
+        self._layout = table_layout(self.width(), self.height(), self._scene, self.bottom_seat)
         self.invalidate_cache()
-        self._transforms = [
-            QTransform().translate(geometry.cx, geometry.cy).rotate(-90 * side) for side in range(4)
-        ]
-        self._slot_rects.clear()
-        self._slot_sides.clear()
-        scene = self._scene
-        if scene is None:
-            return
-        for position, slot in scene.slots.items():
-            side = self.side_of_seat(slot.seat)
-            left, top, right, bottom = table.screen_box(slot, side)
-            screen = QRectF(geometry.cx + left, geometry.cy + top, right - left, bottom - top)
-            self._slot_rects[position] = _snap(screen)
-            self._slot_sides[position] = side
 
     # -- painting helpers -------------------------------------------------------------
-    def _map(self, side: int, rect: QRectF) -> QRectF:
-        return _snap(self._transforms[side].mapRect(rect))
+    def _slot_rects(self) -> dict[int, QRectF]:
+        return self._layout.slot_rects if self._layout is not None else {}
 
     def _tile(
         self,
@@ -291,7 +182,8 @@ class TableView(QWidget):
         face_up: bool = True,
         opacity: float = 1.0,
     ) -> QRectF:
-        screen = self._map(side, local)
+        assert self._layout is not None
+        screen = self._layout.map(side, local)
         red = self._scene.red_fives if self._scene is not None else True
         self.tiles.draw(
             painter,
@@ -316,7 +208,8 @@ class TableView(QWidget):
     ) -> None:
         """Text laid along a side, turned so that it never reads upside down."""
         painter.save()
-        painter.setTransform(self._transforms[side])
+        assert self._layout is not None
+        painter.setTransform(self._layout.transforms[side])
         if side == 2:
             centre = local.center()
             painter.translate(centre)
@@ -334,9 +227,9 @@ class TableView(QWidget):
     def _paint_table(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        scene, g = self._scene, self._geometry
-        if scene is None or g is None:
-            self._paint_background(painter)
+        scene, layout = self._scene, self._layout
+        if scene is None or layout is None:
+            paint_felt(painter, self.rect(), layout)
             painter.setPen(QColor("#d8e8df"))
             font = QFont(self.font())
             font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -350,7 +243,10 @@ class TableView(QWidget):
         step = self._step
         # The felt and the wall come from a cached layer; the centre lies inside the
         # walls, so drawing it after them changes no pixel.
-        painter.drawPixmap(0, 0, self._wall_layer(scene, step))
+        wall = self._layers.at(
+            scene, step, layout, self.tiles, self.options.wall_visible, self.devicePixelRatioF()
+        )
+        painter.drawPixmap(0, 0, wall)
         self._paint_centre(painter, scene, step)
         self._paint_rivers(painter, scene, step)
         self._paint_hands(painter, scene, step)
@@ -365,7 +261,7 @@ class TableView(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(MISMATCH), 3))
         for position in scene.mismatch_positions:
-            rect = self._slot_rects.get(position)
+            rect = self._slot_rects().get(position)
             if rect is not None:
                 painter.drawRect(rect.adjusted(-2, -2, 2, 2))
 
@@ -405,102 +301,8 @@ class TableView(QWidget):
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, note)
             y += box.height() + 4
 
-    def _wall_layer(self, scene: HandScene, step: int) -> QPixmap:
-        """The static layer with every wall tile as it looks at ``step``.
-
-        Stepping changes the look of one or two stacks, so only the pixels around
-        those are painted again: the static layer is copied back under a clip and
-        every wall tile that reaches into the clip is drawn again in the usual
-        order, which gives the same pixels as painting the whole wall.
-        """
-        static = self._static_layer(scene)
-        key = (
-            id(static),
-            self.options.wall_visible,
-            self.tiles.generation,
-            scene.red_fives,
-            static.devicePixelRatio(),
-        )
-        looks = {position: self._wall_look(scene, position, step) for position in self._slot_rects}
-        wall = self._wall
-        if wall is None or self._wall_key != key:
-            wall = static.copy()
-            with open_painter(wall) as painter:
-                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-                for position, rect in self._slot_rects.items():
-                    self._paint_slot(painter, scene, position, rect, looks[position])
-            self._wall, self._wall_key, self._wall_looks = wall, key, looks
-            return wall
-        changed = [p for p, look in looks.items() if self._wall_looks.get(p) != look]
-        if not changed:
-            return wall
-        margin = _SLOT_MARGIN
-        damage = QRegion()
-        for position in changed:
-            rect = self._slot_rects[position].adjusted(-margin, -margin, margin, margin)
-            damage = damage.united(rect.toAlignedRect())
-        self._wall = None  # a failure half-way must not leave a half-updated layer behind
-        with open_painter(wall) as painter:
-            painter.setClipRegion(damage)
-            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-            painter.drawPixmap(0, 0, static)
-            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            for position, rect in self._slot_rects.items():
-                reach = rect.adjusted(-margin, -margin, margin, margin).toAlignedRect()
-                if damage.intersects(reach):
-                    self._paint_slot(painter, scene, position, rect, looks[position])
-        self._wall = wall
-        self._wall_looks = looks
-        return wall
-
-    @staticmethod
-    def _wall_look(scene: HandScene, position: int, step: int) -> int:
-        """How a wall position is drawn at ``step``: _IN_WALL, _TAKEN or _SHOWN."""
-        mark = scene.replay.marks.get(position)
-        if mark is None or mark.step > step:
-            return _IN_WALL
-        if mark.use in (WallUse.DEAL, WallUse.LIVE, WallUse.RINSHAN):
-            return _TAKEN
-        return _SHOWN  # a dora / kan-dora / ura indicator turned over
-
-    def _static_layer(self, scene: HandScene) -> QPixmap:
-        """Everything that does not change from step to step, painted once per layout."""
-        dpr = self.devicePixelRatioF()
-        if self._static is not None and self._static.devicePixelRatio() == dpr:
-            return self._static
-        self._wall = None
-        pixmap = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
-        pixmap.setDevicePixelRatio(dpr)
-        with open_painter(pixmap) as painter:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self._paint_background(painter)
-            self._paint_dead_wall(painter, scene)
-            shadow = QColor(0, 0, 0, 70)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(shadow)
-            for rect in self._slot_rects.values():
-                painter.drawRoundedRect(rect.translated(1.5, 1.5), 3, 3)
-            self._paint_break(painter, scene)
-        self._static = pixmap
-        return pixmap
-
-    def _paint_background(self, painter: QPainter) -> None:
-        painter.fillRect(self.rect(), QColor(FELT_DARK))
-        g = self._geometry
-        if g is None:
-            return
-        radius = g.half * 1.2
-        gradient = QRadialGradient(QPointF(g.cx, g.cy), radius)
-        gradient.setColorAt(0, QColor(FELT).lighter(118))
-        gradient.setColorAt(1, QColor(FELT))
-        table = QRectF(g.cx - g.half - 4, g.cy - g.half - 4, 2 * g.half + 8, 2 * g.half + 8)
-        painter.setPen(QPen(QColor("#0c2b21"), 2))
-        painter.setBrush(gradient)
-        painter.drawRoundedRect(table, 14, 14)
-
     def _paint_centre(self, painter: QPainter, scene: HandScene, step: int) -> None:
-        g = self._geometry
+        g = self._layout
         assert g is not None
         c = g.centre - 0.1 * g.w
         box = QRectF(g.cx - c, g.cy - c, 2 * c, 2 * c)
@@ -519,17 +321,17 @@ class TableView(QWidget):
             color = seat_color(seat)
             if seat != state.active_seat:
                 color = color.darker(160)
-            wind = _WIND_NAMES[scene.wind_of(seat)]
+            wind = texts.wind_name(scene.wind_of(seat))
             if state.seats[seat].riichi:
                 self._paint_riichi_stick(painter, side, c)
-            self._text(painter, side, local, self.tr(wind), color, small)
+            self._text(painter, side, local, wind, color, small)
         inner = box.adjusted(0.3 * g.w, 0.55 * g.w, -0.3 * g.w, -0.55 * g.w)
         big = QFont(self.font())
         big.setPixelSize(max(10, round(0.5 * g.w)))
         big.setBold(True)
         painter.setFont(big)
         painter.setPen(QColor("#f3f7f5"))
-        round_name = f"{self.tr(_ROUND_WINDS[hand.round // 4 % 4])} {hand.round % 4 + 1}"
+        round_name = f"{texts.wind_name(hand.round // 4)} {hand.round % 4 + 1}"
         line = inner.height() / 5
         painter.drawText(
             QRectF(inner.x(), inner.y(), inner.width(), line),
@@ -566,16 +368,16 @@ class TableView(QWidget):
         y = inner.bottom() - th
         x = g.cx - (len(indicators) * (tw + 2)) / 2
         for tile in indicators:
-            rect = _snap(QRectF(x, y, tw, th))
+            rect = snap(QRectF(x, y, tw, th))
             self.tiles.draw(painter, rect, tile, red_fives=scene.red_fives)
             x += tw + 2
 
     def _paint_riichi_stick(self, painter: QPainter, side: int, c: float) -> None:
-        g = self._geometry
+        g = self._layout
         assert g is not None
         # Between the centre box and the river, clear of the wind label.
         local = QRectF(-1.5 * g.river_w, c + 0.03 * g.w, 3 * g.river_w, 0.14 * g.w)
-        rect = self._transforms[side].mapRect(local)
+        rect = g.transforms[side].mapRect(local)
         painter.setPen(QPen(QColor("#9aa3a0"), 0.8))
         painter.setBrush(QColor("#fbfbf8"))
         radius = min(rect.width(), rect.height()) / 2
@@ -606,80 +408,11 @@ class TableView(QWidget):
                 QPointF(rect.x() + x * rect.width(), rect.y() + y * rect.height()), radius, radius
             )
 
-    def _paint_dead_wall(self, painter: QPainter, scene: HandScene) -> None:
-        tint = QColor(DEAD_WALL)
-        tint.setAlpha(110)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(tint)
-        g = self._geometry
-        assert g is not None
-        pad = max(2.0, 0.1 * g.w)
-        for position in scene.dead_wall_positions:
-            rect = self._slot_rects.get(position)
-            if rect is not None:
-                painter.drawRect(rect.adjusted(-pad, -pad, pad, pad))
-
-    def _paint_slot(
-        self, painter: QPainter, scene: HandScene, position: int, rect: QRectF, look: int
-    ) -> None:
-        """One wall position: the tile, an empty place when taken, a frame when turned over.
-
-        Nothing drawn here reaches more than ``_SLOT_MARGIN`` pixels beyond ``rect``.
-        """
-        tile = scene.wall[position]
-        rotation = (-90 * self._slot_sides[position]) % 360
-        red = scene.red_fives
-        if look == _TAKEN:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-            painter.setPen(_EMPTY_PEN)
-            painter.setBrush(_EMPTY_BRUSH)
-            painter.drawRect(rect.adjusted(1, 1, -2, -2))
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            if self.options.wall_visible and tile is not None:
-                self.tiles.draw(painter, rect, tile, rotation=rotation, red_fives=red, opacity=0.28)
-            return
-        shown = look == _SHOWN
-        self.tiles.draw(
-            painter,
-            rect,
-            tile,
-            face_up=(self.options.wall_visible or shown) and tile is not None,
-            rotation=rotation,
-            red_fives=red,
-        )
-        if shown:
-            painter.setPen(QPen(QColor(DORA), 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 3, 3)
-
-    def _paint_break(self, painter: QPainter, scene: HandScene) -> None:
-        """A red line across the break wall between the two broken stacks, and a wedge inside."""
-        g = self._geometry
-        assert g is not None
-        table = scene.table
-        side = self.side_of_seat(table.break_seat)
-        x = g.table.break_x(table.break_stack)
-        transform = self._transforms[side]
-        painter.setPen(QPen(QColor("#e53935"), max(2.0, 0.1 * g.w)))
-        painter.drawLine(
-            transform.map(QPointF(x, g.inner - 0.1 * g.w)),
-            transform.map(QPointF(x, g.outer + 0.05 * g.w)),
-        )
-        size = 0.3 * g.w
-        points = [
-            QPointF(x, g.inner - 0.12 * g.w),
-            QPointF(x - size, g.inner - 0.12 * g.w - size * 1.3),
-            QPointF(x + size, g.inner - 0.12 * g.w - size * 1.3),
-        ]
-        painter.setPen(QPen(QColor("#ffffff"), 1))
-        painter.setBrush(QColor("#e53935"))
-        painter.drawPolygon([transform.map(p) for p in points])
-
     def _paint_current(self, painter: QPainter, scene: HandScene, step: int) -> None:
         position = scene.replay.state(step).wall_position
         if position is None:
             return
-        rect = self._slot_rects.get(position)
+        rect = self._slot_rects().get(position)
         if rect is None:
             return
         glow = QColor(HIGHLIGHT)
@@ -692,7 +425,7 @@ class TableView(QWidget):
 
     def _paint_what_if_badges(self, painter: QPainter, scene: HandScene, step: int) -> None:
         upcoming = scene.replay.upcoming_draws(step, self.options.what_if_count)
-        g = self._geometry
+        g = self._layout
         assert g is not None
         font = QFont(self.font())
         font.setPixelSize(max(8, round(0.36 * g.w)))
@@ -701,7 +434,7 @@ class TableView(QWidget):
         radius = max(6.0, 0.27 * g.w)
         for seat, positions in upcoming.items():
             for order, position in enumerate(positions[: self.options.what_if_count], start=1):
-                rect = self._slot_rects.get(position)
+                rect = self._slot_rects().get(position)
                 if rect is None:
                     continue
                 color = seat_color(seat)
@@ -719,7 +452,7 @@ class TableView(QWidget):
                 )
 
     def _paint_rivers(self, painter: QPainter, scene: HandScene, step: int) -> None:
-        g = self._geometry
+        g = self._layout
         assert g is not None
         rw = g.river_w
         rh = float(round(rw * TILE_ASPECT))
@@ -763,7 +496,7 @@ class TableView(QWidget):
                     painter.fillRect(screen.adjusted(inset, inset, -inset, -inset), TSUMOGIRI_SHADE)
 
     def _paint_hands(self, painter: QPainter, scene: HandScene, step: int) -> None:
-        g = self._geometry
+        g = self._layout
         assert g is not None
         state = scene.replay.state(step)
         label_font = QFont(self.font())
@@ -805,7 +538,7 @@ class TableView(QWidget):
         *,
         active: bool,
     ) -> None:
-        g = self._geometry
+        g = self._layout
         assert g is not None
         aspect = TILE_ASPECT
         # Length in units of one hand tile width.
@@ -864,7 +597,7 @@ class TableView(QWidget):
             text += "  " + self.tr("riichi")
         label_rect = QRectF(-g.outer, g.outer + 0.12 * g.w, 2 * g.outer, g.label)
         if active:
-            screen = self._map(side, label_rect.adjusted(g.outer * 0.45, 0, -g.outer * 0.45, 0))
+            screen = g.map(side, label_rect.adjusted(g.outer * 0.45, 0, -g.outer * 0.45, 0))
             color = seat_color(seat)
             color.setAlpha(70)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -922,7 +655,7 @@ class TableView(QWidget):
 
     # -- interaction ----------------------------------------------------------------------
     def position_at(self, point: QPointF) -> int | None:
-        for position, rect in self._slot_rects.items():
+        for position, rect in self._slot_rects().items():
             if rect.contains(point):
                 return position
         return None
@@ -930,37 +663,7 @@ class TableView(QWidget):
     def describe_position(self, position: int) -> str:
         """Tooltip text: what lies at a wall position and what became of it."""
         scene = self._scene
-        if scene is None:
-            return ""
-        tile = scene.wall[position]
-        slot = scene.slots[position]
-        what = (
-            f"{tile_name(tile, scene.red_fives)} "
-            f"({long_kind_name(tile // 4, i18n.current_language())})"
-            if tile is not None
-            else self.tr("unknown tile")
-        )
-        lines = [
-            self.tr("Wall position y[%1], draw order %2")
-            .replace("%1", str(position))
-            .replace("%2", str(scene.draw_index(position) + 1)),
-            self.tr("%1 wall, stack %2 (%3)")
-            .replace("%1", texts.wind_name(scene.wind_of(slot.seat)))
-            .replace("%2", str(slot.stack + 1))
-            .replace("%3", self.tr(_LEVELS.get(slot.level, slot.level))),
-            what,
-        ]
-        mark = scene.replay.marks.get(position)
-        if mark is None:
-            if position in scene.dead_wall_positions:
-                lines.append(self.tr("dead wall"))
-            else:
-                lines.append(self.tr("not used in this hand"))
-        else:
-            lines.append(describe_mark(scene, position, mark.use, mark.seat, mark.step, mark.order))
-            if mark.step > self._step:
-                lines.append(self.tr("(still in the wall at this step)"))
-        return "\n".join(lines)
+        return texts.wall_position_text(scene, position, self._step) if scene is not None else ""
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
@@ -982,42 +685,3 @@ class TableView(QWidget):
                     self.stepRequested.emit(mark.step)
                     return
         super().mousePressEvent(event)
-
-
-def describe_mark(
-    scene: HandScene, position: int, use: WallUse, seat: int, step: int, order: int
-) -> str:
-    """One line on how a wall position was used (shared with the wall strip)."""
-    # Literal translate() calls, so that lupdate finds every string under "WallMarks".
-    seat_text = texts.seat_text(scene, seat) if seat >= 0 else ""
-    if use is WallUse.DEAL:
-        return (
-            QCoreApplication.translate("WallMarks", "dealt to %1 (tile %2 of the deal)")
-            .replace("%1", seat_text)
-            .replace("%2", str(order))
-        )
-    if use is WallUse.LIVE:
-        return (
-            QCoreApplication.translate("WallMarks", "drawn by %1 at their turn %2 (step %3)")
-            .replace("%1", seat_text)
-            .replace("%2", str(scene.turns.get(position, order)))
-            .replace("%3", str(step))
-        )
-    if use is WallUse.RINSHAN:
-        return (
-            QCoreApplication.translate("WallMarks", "replacement draw %1 by %2 (step %3)")
-            .replace("%1", str(order))
-            .replace("%2", seat_text)
-            .replace("%3", str(step))
-        )
-    if use is WallUse.DORA:
-        return QCoreApplication.translate("WallMarks", "dora indicator")
-    if use is WallUse.KAN_DORA:
-        return (
-            QCoreApplication.translate("WallMarks", "kan-dora indicator %1 (step %2)")
-            .replace("%1", str(order - 1))
-            .replace("%2", str(step))
-        )
-    return QCoreApplication.translate(
-        "WallMarks", "ura-dora indicator %1 (shown at the win)"
-    ).replace("%1", str(order))

@@ -23,6 +23,7 @@ from yamaviewer.core.record import (
     WinResult,
 )
 from yamaviewer.core.replay.presentation import dan_name
+from yamaviewer.core.replay.state import WallMark, WallUse
 from yamaviewer.core.tiles import is_red, kind_of, long_kind_name, tile_name
 from yamaviewer.core.wording import Wording, fill
 from yamaviewer.gui import i18n
@@ -90,6 +91,97 @@ def seat_line(scene: HandScene, seat: int, step: int) -> str:
         if state.deltas is not None and state.deltas[seat]:
             parts.append(f"({state.deltas[seat]:+,})")
     return "  ".join(parts)
+
+
+def wall_position_text(scene: HandScene, position: int, step: int) -> str:
+    """The table's tooltip: where a wall position lies, its tile, and what became of it."""
+    translate = QCoreApplication.translate
+    tile = scene.wall[position]
+    slot = scene.slots[position]
+    level = (
+        translate("WallMarks", "top") if slot.level == "top" else translate("WallMarks", "bottom")
+    )
+    what = (
+        f"{tile_name(tile, scene.red_fives)} ({long_kind_name(tile // 4, i18n.current_language())})"
+        if tile is not None
+        else translate("WallMarks", "unknown tile")
+    )
+    lines = [
+        translate("WallMarks", "Wall position y[%1], draw order %2")
+        .replace("%1", str(position))
+        .replace("%2", str(scene.draw_index(position) + 1)),
+        translate("WallMarks", "%1 wall, stack %2 (%3)")
+        .replace("%1", wind_name(scene.wind_of(slot.seat)))
+        .replace("%2", str(slot.stack + 1))
+        .replace("%3", level),
+        what,
+    ]
+    return "\n".join(lines + _wall_fate(scene, position, step))
+
+
+def strip_cell_text(
+    scene: HandScene, step: int, position: int, n: int, upcoming: tuple[int, int] | None
+) -> str:
+    """The strip's tooltip for its ``n``-th cell: the position, what became of it, and
+    which seat would draw it if nobody called (``upcoming``: seat and nth draw)."""
+    lines = [f"#{n + 1}  y[{position}]", *_wall_fate(scene, position, step)]
+    if upcoming is not None:
+        lines.append(
+            QCoreApplication.translate("WallMarks", "what if: %1 would draw it (%2)")
+            .replace("%1", wind_name(scene.wind_of(upcoming[0])))
+            .replace("%2", str(upcoming[1]))
+        )
+    return "\n".join(lines)
+
+
+def _wall_fate(scene: HandScene, position: int, step: int) -> list[str]:
+    """What became of a wall position in the hand, said the same on the table and the strip."""
+    mark = scene.replay.marks.get(position)
+    if mark is None:
+        if position in scene.dead_wall_positions:
+            return [QCoreApplication.translate("WallMarks", "dead wall")]
+        return [QCoreApplication.translate("WallMarks", "not used in this hand")]
+    lines = [_mark_text(scene, position, mark)]
+    if mark.step > step:
+        lines.append(QCoreApplication.translate("WallMarks", "still in the wall at this step"))
+    return lines
+
+
+def _mark_text(scene: HandScene, position: int, mark: WallMark) -> str:
+    """One line on how a wall position was used."""
+    # Literal translate() calls, so that lupdate finds every string under "WallMarks".
+    translate = QCoreApplication.translate
+    seat = seat_text(scene, mark.seat) if mark.seat >= 0 else ""
+    order, step = str(mark.order), str(mark.step)
+    if mark.use is WallUse.DEAL:
+        return (
+            translate("WallMarks", "dealt to %1 (tile %2 of the deal)")
+            .replace("%1", seat)
+            .replace("%2", order)
+        )
+    if mark.use is WallUse.LIVE:
+        return (
+            translate("WallMarks", "drawn by %1 at their turn %2 (step %3)")
+            .replace("%1", seat)
+            .replace("%2", str(scene.turns.get(position, mark.order)))
+            .replace("%3", step)
+        )
+    if mark.use is WallUse.RINSHAN:
+        return (
+            translate("WallMarks", "replacement draw %1 by %2 (step %3)")
+            .replace("%1", order)
+            .replace("%2", seat)
+            .replace("%3", step)
+        )
+    if mark.use is WallUse.DORA:
+        return translate("WallMarks", "dora indicator")
+    if mark.use is WallUse.KAN_DORA:
+        return (
+            translate("WallMarks", "kan-dora indicator %1 (step %2)")
+            .replace("%1", str(mark.order - 1))
+            .replace("%2", step)
+        )
+    return translate("WallMarks", "ura-dora indicator %1 (shown at the win)").replace("%1", order)
 
 
 def tile_text(tile: int) -> str:

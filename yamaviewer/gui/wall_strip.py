@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QCoreApplication,
     QEvent,
     QPointF,
     QRect,
@@ -475,34 +474,10 @@ def scene_cells(
                 bar=look.bar,
                 current=look.current,
                 dashed=SEAT_COLORS[entry[0]] if entry is not None else None,
-                describe=partial(_scene_tooltip, scene, step, look.position, n, entry),
+                describe=partial(texts.strip_cell_text, scene, step, look.position, n, entry),
                 step=look.step,
                 group_break=group_break,
                 flagged=look.position in flagged,
             )
         )
     return cells
-
-
-def _scene_tooltip(
-    scene: HandScene, step: int, position: int, n: int, upcoming: tuple[int, int] | None
-) -> str:
-    from yamaviewer.gui.table_view import describe_mark
-
-    lines = [f"#{n + 1}  y[{position}]"]
-    mark = scene.replay.marks.get(position)
-    if mark is not None:
-        lines.append(describe_mark(scene, position, mark.use, mark.seat, mark.step, mark.order))
-        if mark.step > step:
-            lines.append(QCoreApplication.translate("WallStrip", "still in the wall at this step"))
-    elif position in scene.dead_wall_positions:
-        lines.append(QCoreApplication.translate("WallStrip", "dead wall"))
-    else:
-        lines.append(QCoreApplication.translate("WallStrip", "still in the wall"))
-    if upcoming is not None:
-        lines.append(
-            QCoreApplication.translate("WallStrip", "what if: %1 would draw it (%2)")
-            .replace("%1", texts.wind_name(scene.wind_of(upcoming[0])))
-            .replace("%2", str(upcoming[1]))
-        )
-    return "\n".join(lines)
