@@ -338,22 +338,6 @@
         <translation>天鳳の対局前ハッシュ（手順未確認）</translation>
     </message>
     <message>
-        <source>East</source>
-        <translation>東</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
-    <message>
         <source>empty in 3-player games</source>
         <translation>3人打ちでは空欄</translation>
     </message>
@@ -2693,26 +2677,6 @@ SHA-512：%3</translation>
 <context>
     <name>Texts</name>
     <message>
-        <source>East</source>
-        <translation>東</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
-    <message>
-        <source>%1 %2, %3 honba</source>
-        <translation>%1%2局 %3本場</translation>
-    </message>
-    <message>
         <source>seat %1</source>
         <translation>座席%1</translation>
     </message>
@@ -2859,22 +2823,6 @@ SHA-512：%3</translation>
 </context>
 <context>
     <name>TournamentPage</name>
-    <message>
-        <source>East</source>
-        <translation>東</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
     <message>
         <source>Players:</source>
         <translation>人数:</translation>
@@ -3094,23 +3042,6 @@ SHA-512：%3</translation>
 </context>
 <context>
     <name>TournamentPdf</name>
-    <message>
-        <source>East</source>
-        <extracomment>Cards per page (columns x rows) and spare cards for late entries.</extracomment>
-        <translation>東</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
     <message>
         <source>Tournament seating</source>
         <translation>大会 卓組表</translation>
@@ -3889,6 +3820,33 @@ SHA-512：%3</translation>
     <message>
         <source>No wall</source>
         <translation>牌山なし</translation>
+    </message>
+</context>
+<context>
+    <name>Winds</name>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2局</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 honba</source>
+        <translation>%1%2局 %3本場</translation>
     </message>
 </context>
 </TS>

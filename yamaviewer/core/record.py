@@ -13,8 +13,7 @@ from typing import Literal, NamedTuple
 from yamaviewer.core.melds import Meld
 from yamaviewer.core.native import accelerator
 from yamaviewer.core.slotted import Slotted
-
-ROUND_NAMES_EN = ("East", "South", "West", "North")
+from yamaviewer.core.winds import hand_name
 
 
 class EventKind(IntEnum):
@@ -241,7 +240,7 @@ class HandRecord(Slotted):
     @property
     def label(self) -> str:
         """'East 1, 0 honba' style name of the hand."""
-        return f"{ROUND_NAMES_EN[self.round // 4 % 4]} {self.round % 4 + 1}, {self.honba} honba"
+        return hand_name(self.round, self.honba)
 
     @property
     def drawn_tiles(self) -> list[int]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from yamaviewer.core.winds import WIND_KANJI, WIND_NAMES
 from yamaviewer.core.wording import translatable
 
 TILE_COUNT = 136
@@ -21,8 +22,8 @@ RED_FIVE_IDS = frozenset({16, 52, 88})
 SANMA_REMOVED_IDS = frozenset(range(4, 32))
 SANMA_TILE_IDS: tuple[int, ...] = tuple(i for i in range(TILE_COUNT) if i not in SANMA_REMOVED_IDS)
 
-HONOR_NAMES_EN = ("East", "South", "West", "North", "Haku", "Hatsu", "Chun")
-HONOR_NAMES_JA = ("東", "南", "西", "北", "白", "發", "中")
+HONOR_NAMES_EN = (*map(str, WIND_NAMES), "Haku", "Hatsu", "Chun")
+HONOR_NAMES_JA = (*WIND_KANJI, "白", "發", "中")
 SUIT_NAMES_JA = {"m": "萬", "p": "筒", "s": "索"}
 KANJI_NUMERALS = "一二三四五六七八九"
 

@@ -28,6 +28,7 @@ from yamaviewer.core.replay.document import GameDocument, open_game
 from yamaviewer.core.replay.state import HandReplay, TableState
 from yamaviewer.core.shanten import ShantenInputError, tenpai_waits
 from yamaviewer.core.tiles import KIND_COUNT, SANMA_REMOVED_IDS, kind_of
+from yamaviewer.core.winds import seat_wind
 
 #: What happened to the waits after the position.
 CAME_DRAWN, CAME_DISCARDED, CAME_NEVER = "drawn", "discarded", "never"
@@ -74,7 +75,7 @@ class Position:
 
     def wind(self, seat: int) -> int:
         """The seat's wind in this hand: 0 East (the dealer) .. 3 North."""
-        return (seat - self.dealer) % self.players
+        return seat_wind(seat, self.dealer, self.players)
 
     def live(self, kind: int) -> int:
         """Copies of ``kind`` this seat cannot see (4 in all; fewer in sanma's man suit)."""

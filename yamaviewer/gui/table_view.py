@@ -12,46 +12,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QEvent,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QHelpEvent,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QResizeEvent,
-)
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from yamaviewer.core.melds import Meld, MeldType
-from yamaviewer.core.replay.presentation import (
-    HandScene,
-    meld_layout,
-    meld_units,
-)
+from yamaviewer.core.replay.presentation import HandScene, meld_layout, meld_units
 from yamaviewer.core.replay.state import SeatState, WallUse
 from yamaviewer.core.replay.tile_style import DIE_PIPS, TILE_ASPECT
 from yamaviewer.gui import texts
 from yamaviewer.gui.paint_guard import paint_guarded
-from yamaviewer.gui.palette import (
-    HIGHLIGHT,
-    MISMATCH,
-    RON_MARK,
-    seat_color,
-)
+from yamaviewer.gui.palette import HIGHLIGHT, MISMATCH, RON_MARK, seat_color
 from yamaviewer.gui.table_layout import TableLayout, snap, table_layout
 from yamaviewer.gui.table_options import TableOptions
 from yamaviewer.gui.table_wall import WallLayers, paint_felt
 from yamaviewer.gui.tile_painter import TilePainter
+from yamaviewer.gui.view_events import LOOK_CHANGES, answer_tooltip
 
 if TYPE_CHECKING:
     from yamaviewer.gui.navigation import Navigation
@@ -145,12 +121,7 @@ class TableView(QWidget):
         self._layers.clear()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (
-            QEvent.Type.LanguageChange,
-            QEvent.Type.FontChange,
-            QEvent.Type.PaletteChange,
-            QEvent.Type.StyleChange,
-        ):
+        if event.type() in LOOK_CHANGES:
             self.invalidate_cache()
             self.update()
         super().changeEvent(event)
@@ -331,7 +302,7 @@ class TableView(QWidget):
         big.setBold(True)
         painter.setFont(big)
         painter.setPen(QColor("#f3f7f5"))
-        round_name = f"{texts.wind_name(hand.round // 4)} {hand.round % 4 + 1}"
+        round_name = texts.round_label(hand.round)
         line = inner.height() / 5
         painter.drawText(
             QRectF(inner.x(), inner.y(), inner.width(), line),
@@ -666,15 +637,11 @@ class TableView(QWidget):
         return texts.wall_position_text(scene, position, self._step) if scene is not None else ""
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            position = self.position_at(QPointF(event.pos()))
-            if position is None:
-                QToolTip.hideText()
-                event.ignore()
-            else:
-                QToolTip.showText(event.globalPos(), self.describe_position(position), self)
-            return True
-        return super().event(event)
+        return answer_tooltip(self, event, self._tooltip_at) or super().event(event)
+
+    def _tooltip_at(self, point: QPointF) -> str:
+        position = self.position_at(point)
+        return self.describe_position(position) if position is not None else ""
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self._scene is not None:

@@ -25,6 +25,7 @@ from yamaviewer.core.record import (
 from yamaviewer.core.replay.presentation import dan_name
 from yamaviewer.core.replay.state import WallMark, WallUse
 from yamaviewer.core.tiles import is_red, kind_of, long_kind_name, tile_name
+from yamaviewer.core.winds import WIND_NAMES, hand_name, round_name, seat_wind
 from yamaviewer.core.wording import Wording, fill
 from yamaviewer.gui import i18n
 
@@ -33,24 +34,18 @@ if TYPE_CHECKING:
 
 
 def wind_name(index: int) -> str:
-    """East/South/West/North, translated."""
-    names = (
-        QCoreApplication.translate("Texts", "East"),
-        QCoreApplication.translate("Texts", "South"),
-        QCoreApplication.translate("Texts", "West"),
-        QCoreApplication.translate("Texts", "North"),
-    )
-    return names[index % 4]
+    """East/South/West/North, translated (declared once in ``core.winds``)."""
+    return core_text(WIND_NAMES[index % 4])
+
+
+def round_label(round_number: int) -> str:
+    """'East 1' / '東1局': the round a hand belongs to."""
+    return core_text(round_name(round_number))
 
 
 def hand_label(hand: HandRecord) -> str:
     """'East 1, 0 honba' / '東1局 0本場'."""
-    return (
-        QCoreApplication.translate("Texts", "%1 %2, %3 honba")
-        .replace("%1", wind_name(hand.round // 4))
-        .replace("%2", str(hand.round % 4 + 1))
-        .replace("%3", str(hand.honba))
-    )
+    return core_text(hand_name(hand.round, hand.honba))
 
 
 def seat_name(seat: int) -> str:
@@ -60,7 +55,7 @@ def seat_name(seat: int) -> str:
 
 def seat_label(hand: HandRecord, seat: int, names: Sequence[str] = (), players: int = 4) -> str:
     """The one way a seat is named in a hand: its wind and the player's name ("East Alice")."""
-    wind = wind_name((seat - hand.dealer) % players)
+    wind = wind_name(seat_wind(seat, hand.dealer, players))
     name = core_text(names[seat]) if 0 <= seat < len(names) else ""
     if not name:
         return wind

@@ -32,6 +32,7 @@ from yamaviewer.core.replay.presentation import HandScene, TableGeometry, flow_c
 from yamaviewer.core.replay.state import WallUse
 from yamaviewer.core.safe_io import write_output
 from yamaviewer.core.tiles import RED_FIVE_IDS
+from yamaviewer.core.winds import WIND_KANJI, WIND_LETTERS, seat_wind
 
 Layout = Literal["table", "strip"]
 AnyFont = ImageFont.FreeTypeFont | ImageFont.ImageFont
@@ -39,8 +40,6 @@ Box = tuple[float, float, float, float]
 #: Tiles are drawn this many times larger and scaled down (Pillow draws without antialiasing).
 _SUPERSAMPLE = 3
 
-_WIND_LETTERS = "ESWN"
-_WINDS_JA = "東南西北"
 _CJK_PATHS = (
     "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
     "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
@@ -384,8 +383,8 @@ class HandCanvas:
         label_w = w * 6
         y = max(8, w // 3)
         for seat in range(self.players):
-            wind = (seat - self.hand.dealer) % self.players
-            wind_text = _WINDS_JA[wind] if self.fonts.has_cjk else _WIND_LETTERS[wind]
+            wind = seat_wind(seat, self.hand.dealer, self.players)
+            wind_text = WIND_KANJI[wind] if self.fonts.has_cjk else WIND_LETTERS[wind]
             draw.rectangle((6, y, 12, y + h), fill=style.SEAT_COLORS[seat])
             name = names[seat] if seat < len(names) and names[seat] else f"seat {seat}"
             draw.text(
@@ -486,8 +485,8 @@ class HandCanvas:
         font = self.fonts.get(max(11, round(label * 0.7)), cjk=True)
         names = self.document.game.player_names
         for seat in range(self.players):
-            wind = (seat - dealer) % self.players
-            wind_text = _WINDS_JA[wind] if self.fonts.has_cjk else _WIND_LETTERS[wind]
+            wind = seat_wind(seat, dealer, self.players)
+            wind_text = WIND_KANJI[wind] if self.fonts.has_cjk else WIND_LETTERS[wind]
             name = names[seat] if seat < len(names) and names[seat] else f"seat {seat}"
             x, y = turn(seat, 0, outer + label / 2 + w * 0.1)
             caption = f"{wind_text}  {name}"

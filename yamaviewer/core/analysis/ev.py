@@ -36,6 +36,7 @@ from yamaviewer.core.tiles import (
     parse_mpsz_codes,
 )
 from yamaviewer.core.walls.layout import WallLayout
+from yamaviewer.core.winds import round_wind, seat_wind
 
 SEAT_NAMES = ("east", "south", "west", "north")
 
@@ -455,8 +456,8 @@ def riichi_request(
         hand=tuple(code(t) for t in tiles),
         discard=code(discard),
         dora=tuple(code(t) for t in state.dora_indicators),
-        seat=(seat - hand.dealer) % players,
+        seat=seat_wind(seat, hand.dealer, players),
         players=players,
         red_fives=red_fives,
-        round_wind=hand.round // 4 % 4,
+        round_wind=round_wind(hand.round),
     )

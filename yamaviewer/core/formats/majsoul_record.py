@@ -23,6 +23,7 @@ from typing import Any, Final
 from yamaviewer.core.formats.protobuf_wire import Field, WireFormatError, decode
 from yamaviewer.core.safe_io import InputRefused, read_regular_file
 from yamaviewer.core.tiles import TileError, parse_kind
+from yamaviewer.core.winds import WIND_LETTERS
 from yamaviewer.core.wording import translatable
 
 #: Records larger than this are refused before reading (a real game is about 1 MB).
@@ -221,7 +222,7 @@ class MajsoulHand:
     @property
     def name(self) -> str:
         """Short name as players write it in a hash journal: ``E1-0`` (East 1, 0 honba)."""
-        return f"{'ESWN'[self.chang % 4]}{self.ju + 1}-{self.ben}"
+        return f"{WIND_LETTERS[self.chang % 4]}{self.ju + 1}-{self.ben}"
 
 
 @dataclass(slots=True)

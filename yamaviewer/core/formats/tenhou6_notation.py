@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from yamaviewer.core.formats.errors import Tenhou6FormatError
-from yamaviewer.core.formats.tenhou6_vocabulary import LIMIT_NAMES, ROUND_NAMES_JA, YAKU_IDS
+from yamaviewer.core.formats.tenhou6_vocabulary import LIMIT_NAMES, YAKU_IDS
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import Limit
 from yamaviewer.core.tiles import TileError, t6_to_kind
+from yamaviewer.core.winds import kanji_hand_name
 
 
 def sort_key(code: int) -> tuple[int, int]:
@@ -32,8 +33,7 @@ def sort_key(code: int) -> tuple[int, int]:
 
 def round_label(header: Any) -> str:
     try:
-        number = int(header[0])
-        return f"{ROUND_NAMES_JA[number // 4 % 4]}{number % 4 + 1}局 {int(header[1])}本場"
+        return kanji_hand_name(int(header[0]), int(header[1]))
     except (TypeError, ValueError, IndexError, KeyError):
         return "?"
 

@@ -52,8 +52,6 @@ ALL_NOTEN = "全員不聴"
 #: JSON result name -> the kind of draw.
 DRAW_TYPES = {name: kind for kind, name in DRAW_NAMES.items()}
 
-ROUND_NAMES_JA = ("東", "南", "西", "北")
-
 
 def rule_display(game_type: int) -> str:
     """Tenhou's rule text ('般南喰赤', '三鳳南喰赤', '上東喰赤速') for a GO type."""
@@ -108,7 +106,6 @@ __all__ = [
     "DRAW_TYPES",
     "LIMIT_BASIC",
     "LIMIT_NAMES",
-    "ROUND_NAMES_JA",
     "WIN_NAME",
     "YAKU_IDS",
     "YAKU_NAMES",

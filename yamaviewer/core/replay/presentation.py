@@ -46,9 +46,8 @@ from yamaviewer.core.walls.table import (
     tenhou_draw_index,
 )
 from yamaviewer.core.walls.tenhou import TenhouSeed
+from yamaviewer.core.winds import WIND_LETTERS, seat_wind
 from yamaviewer.core.wording import translatable
-
-WIND_LETTERS = "ESWN"
 
 
 class OpenGame(Slotted):
@@ -229,11 +228,11 @@ class HandScene:
         return self.replay.taken_by(position, step)
 
     def seat_label(self, seat: int) -> str:
-        return WIND_LETTERS[(seat - self.hand.dealer) % self.players]
+        return WIND_LETTERS[seat_wind(seat, self.hand.dealer, self.players)]
 
     def wind_of(self, seat: int) -> int:
         """Seat wind 0..3 (East = the dealer)."""
-        return (seat - self.hand.dealer) % self.players
+        return seat_wind(seat, self.hand.dealer, self.players)
 
     def is_indicator_shown(self, position: int, step: int) -> bool:
         mark = self.replay.taken_by(position, step)

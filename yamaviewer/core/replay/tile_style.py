@@ -11,6 +11,9 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
+from yamaviewer.core.tiles import HONOR_NAMES_EN, HONOR_NAMES_JA, KANJI_NUMERALS
+from yamaviewer.core.winds import WIND_LETTERS
+
 #: Tile body.
 IVORY = "#fbf7ec"
 IVORY_SHADE = "#e9e1cc"
@@ -201,10 +204,9 @@ SOU_LAYOUT: dict[int, tuple[tuple[float, float, bool], ...]] = {
     8: tuple((x, y, False) for y in (0.25, 0.75) for x in (0.14, 0.38, 0.62, 0.86)),
     9: tuple((x, y, x == 0.5) for y in (0.17, 0.5, 0.83) for x in (0.2, 0.5, 0.8)),
 }
-KANJI_NUMERALS = "一二三四五六七八九"
-HONOR_KANJI = "東南西北白發中"
-HONOR_LATIN = ("E", "S", "W", "N", "", "F", "C")
-HONOR_CAPTION = ("EAST", "SOUTH", "WEST", "NORTH", "", "HATSU", "CHUN")
+HONOR_KANJI = "".join(HONOR_NAMES_JA)
+HONOR_LATIN = (*WIND_LETTERS, "", "F", "C")
+HONOR_CAPTION = tuple("" if name == "Haku" else name.upper() for name in HONOR_NAMES_EN)
 
 
 def _curve(

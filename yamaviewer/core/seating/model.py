@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from yamaviewer.core.winds import WIND_LETTERS
 from yamaviewer.core.wording import translatable
 
 Table = tuple[int, ...]
 Round = list[Table]
 
 #: Seat winds in seat order (a 3-player table uses the first three).
-WINDS = ("E", "S", "W", "N")
+WINDS = tuple(WIND_LETTERS)
 
 
 class SeatingError(ValueError):

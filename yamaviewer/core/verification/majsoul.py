@@ -43,6 +43,7 @@ from yamaviewer.core.formats.majsoul_record import (
 )
 from yamaviewer.core.tiles import parse_kind
 from yamaviewer.core.walls.majsoul import DEAD_WALL_TILES, DEALT_TILES, REPLACEMENT_TILES
+from yamaviewer.core.winds import hand_name
 from yamaviewer.core.wording import translatable
 
 CheckName = Literal["hash", "tiles", "deal", "live", "rinshan", "dora", "ura", "journal"]
@@ -256,8 +257,7 @@ def wall_can_be_real(codes: Sequence[str]) -> list[str]:
 
 
 def _hand_label(hand: MajsoulHand) -> str:
-    winds = ("East", "South", "West", "North")
-    return f"{winds[hand.chang % 4]} {hand.ju + 1}, {hand.ben} honba"
+    return hand_name(hand.chang * 4 + hand.ju, hand.ben)
 
 
 def _sha256(text: str) -> str:

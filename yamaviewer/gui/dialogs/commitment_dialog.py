@@ -38,9 +38,7 @@ class CommitmentDialog(QDialog):
         layout.addWidget(self.banner)
         form = QFormLayout()
         self.name_edits: list[QLineEdit] = []
-        for index, wind in enumerate(
-            (self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North"))
-        ):
+        for index, wind in enumerate(texts.wind_name(w) for w in range(4)):
             edit = QLineEdit()
             edit.setObjectName(f"nameEdit{index + 1}")
             edit.setPlaceholderText(self.tr("empty in 3-player games") if index == 3 else "")

@@ -153,7 +153,7 @@ class TournamentPage(QWidget):
         super().changeEvent(event)
 
     def winds(self) -> list[str]:
-        return [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")]
+        return [texts.wind_name(w) for w in range(4)]
 
     def retranslate(self) -> None:
         self.labels[0].setText(self.tr("Players:"))

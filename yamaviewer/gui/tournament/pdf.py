@@ -31,6 +31,7 @@ from PySide6.QtGui import (
 
 from yamaviewer.core.seating.formats import from_json
 from yamaviewer.core.seating.model import Schedule, SeatingError
+from yamaviewer.gui import texts
 from yamaviewer.imaging.wall_image import find_cjk_font
 
 #: Cards per page (columns x rows) and spare cards for late entries.
@@ -39,12 +40,7 @@ RESOLUTION = 300
 
 
 def _winds() -> list[str]:
-    return [
-        QCoreApplication.translate("TournamentPdf", "East"),
-        QCoreApplication.translate("TournamentPdf", "South"),
-        QCoreApplication.translate("TournamentPdf", "West"),
-        QCoreApplication.translate("TournamentPdf", "North"),
-    ]
+    return [texts.wind_name(w) for w in range(4)]
 
 
 def _family() -> str:
