@@ -27,7 +27,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QHelpEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -36,7 +35,7 @@ from PySide6.QtGui import (
     QRegion,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from yamaviewer.core.replay.presentation import HandScene, flow_cells
 from yamaviewer.core.replay.tile_style import TILE_ASPECT
@@ -45,6 +44,7 @@ from yamaviewer.gui.first_frame import after_first_frame, first_frame_painted
 from yamaviewer.gui.paint_guard import open_painter, paint_guarded
 from yamaviewer.gui.palette import HIGHLIGHT, MISMATCH, SEAT_COLORS
 from yamaviewer.gui.tile_painter import TilePainter
+from yamaviewer.gui.view_events import LOOK_CHANGES, answer_tooltip
 
 if TYPE_CHECKING:
     from yamaviewer.gui.navigation import Navigation
@@ -261,12 +261,7 @@ class WallStrip(QWidget):
         self._painted = []
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (
-            QEvent.Type.LanguageChange,
-            QEvent.Type.FontChange,
-            QEvent.Type.PaletteChange,
-            QEvent.Type.StyleChange,
-        ):
+        if event.type() in LOOK_CHANGES:
             self.invalidate_cache()
             self.update()
         super().changeEvent(event)
@@ -414,16 +409,11 @@ class WallStrip(QWidget):
         return None
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            index = self.index_at(QPointF(event.pos()))
-            text = self.tooltip_at(index) if index is not None else ""
-            if not text:
-                QToolTip.hideText()
-                event.ignore()
-            else:
-                QToolTip.showText(event.globalPos(), text, self)
-            return True
-        return super().event(event)
+        return answer_tooltip(self, event, self._tooltip_at_point) or super().event(event)
+
+    def _tooltip_at_point(self, point: QPointF) -> str:
+        index = self.index_at(point)
+        return self.tooltip_at(index) if index is not None else ""
 
     def tooltip_at(self, index: int) -> str:
         cell = self._cells[index]

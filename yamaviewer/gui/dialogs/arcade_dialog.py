@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -39,7 +38,7 @@ from yamaviewer.core.walls.arcade_input import (
 )
 from yamaviewer.core.walls.table import ARCADE_LAYOUT_ASSUMPTION
 from yamaviewer.gui import texts
-from yamaviewer.gui.dialogs.common import ERROR_COLOR, Banner, StatusLabel, mono_font
+from yamaviewer.gui.dialogs.common import ERROR_COLOR, Banner, StatusLabel, intro_layout, mono_font
 
 _SPLIT = re.compile(r"[\s,;、，]+")
 
@@ -76,16 +75,14 @@ class ArcadeDialog(QDialog):
         self.setObjectName("arcadeDialog")
         self.setWindowTitle(self.tr("MJ Arcade Wall"))
         self.resize(680, 560)
-        layout = QVBoxLayout(self)
-        intro = QLabel(
+        layout = intro_layout(
+            self,
             self.tr(
                 "Type the players' seeds (27 characters each: 0-9 a-z A-Z - _) and UE "
                 "(不確定要素) as shown on the cabinet or MJ.NET. The order of the seeds does not "
                 "matter."
-            )
+            ),
         )
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
 
         mode = QHBoxLayout()
         self.four = QRadioButton(self.tr("4 players"))

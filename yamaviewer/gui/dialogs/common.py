@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 OK_COLOR = "#1f8a4c"
 ERROR_COLOR = "#c62828"
@@ -17,6 +17,15 @@ NOTE_COLOR = "#6d5d00"
 def mono_font() -> QFont:
     font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
     return font
+
+
+def intro_layout(dialog: QWidget, intro: str) -> QVBoxLayout:
+    """The dialog's column, opening with what the dialog is for (wrapped to its width)."""
+    layout = QVBoxLayout(dialog)
+    label = QLabel(intro)
+    label.setWordWrap(True)
+    layout.addWidget(label)
+    return layout
 
 
 class StatusLabel(QLabel):

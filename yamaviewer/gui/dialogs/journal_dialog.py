@@ -14,16 +14,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QLabel,
     QPlainTextEdit,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from yamaviewer.core.replay.document import GameDocument
 from yamaviewer.core.verification.majsoul import JournalError, read_journal, verify_majsoul
-from yamaviewer.gui.dialogs.common import StatusLabel, mono_font
+from yamaviewer.gui.dialogs.common import StatusLabel, intro_layout, mono_font
 
 #: A journal is a few lines; anything larger is not one.
 MAX_JOURNAL_CHARS = 64 * 1024
@@ -39,17 +37,15 @@ class JournalDialog(QDialog):
         self.document = document
         self.setWindowTitle(self.tr("Check Against a Hash Journal"))
         self.setMinimumWidth(560)
-        layout = QVBoxLayout(self)
-        intro = QLabel(
+        layout = intro_layout(
+            self,
             self.tr(
                 "Mahjong Soul shows each hand's wall hash during play. Paste the hashes you "
                 "copied then, one line per hand: the hand's name and its hash, e.g. "
                 "<code>E1-0 f01d03b1a935ad6474db7082adeb67cb</code> (East 1, 0 honba). Only "
                 "hashes seen before the game ended prove the record was not rewritten."
-            )
+            ),
         )
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
         self.edit = QPlainTextEdit()
         self.edit.setFont(mono_font())
         self.edit.setPlaceholderText("E1-0 f01d03b1a935ad6474db7082adeb67cb")

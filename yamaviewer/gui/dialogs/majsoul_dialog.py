@@ -6,11 +6,9 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QScrollArea,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -25,7 +23,7 @@ from yamaviewer.core.walls.majsoul import (
     wall_layout,
 )
 from yamaviewer.gui import texts
-from yamaviewer.gui.dialogs.common import Banner, StatusLabel, mono_font
+from yamaviewer.gui.dialogs.common import Banner, StatusLabel, intro_layout, mono_font
 from yamaviewer.gui.palette import DEAD_WALL, DORA, RINSHAN
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.wall_strip import StripCell, WallStrip
@@ -79,17 +77,15 @@ class MajsoulDialog(QDialog):
         self.setObjectName("majsoulDialog")
         self.setWindowTitle(self.tr("Mahjong Soul Wall Hash"))
         self.resize(760, 720)
-        layout = QVBoxLayout(self)
-        intro = QLabel(
+        layout = intro_layout(
+            self,
             self.tr(
                 "Paste a hand's wall string (paishan: 2 characters per tile, 0m/0p/0s = red "
                 "fives) and the hash the record published before the hand. SHA-256 records "
                 "(since 2023-05) also need the salt; old records use MD5 of the wall after the "
                 "deal."
-            )
+            ),
         )
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
         self.wall_edit = QPlainTextEdit()
         self.wall_edit.setObjectName("wallEdit")
         self.wall_edit.setFont(mono_font())

@@ -10,17 +10,15 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from yamaviewer.core.walls.tenhou import SeedError, TenhouSeed, parse_seed
 from yamaviewer.gui import texts
-from yamaviewer.gui.dialogs.common import StatusLabel, mono_font
+from yamaviewer.gui.dialogs.common import StatusLabel, intro_layout, mono_font
 
 #: A base64 seed is about 3,360 characters, a legacy one under 300: anything far longer
 #: is not a seed, and laying out a megabyte-long line would freeze the window.
@@ -52,18 +50,16 @@ class SeedDialog(QDialog):
         self.setWindowTitle(self.tr("Browse a Tenhou Seed"))
         self.setObjectName("seedDialog")
         self.resize(620, 380)
-        layout = QVBoxLayout(self)
-        intro = QLabel(
+        layout = intro_layout(
+            self,
             self.tr(
                 "Paste the <b>seed</b> attribute of a log's SHUFFLE tag "
                 "(mt19937ar-sha512-n288-base64,… or the 2009 legacy form), or the shuffle "
                 "key of one hand of a game from before August 2009 (mt19937ar,…). The walls of "
                 "the hands it deals are rebuilt here as a preview; without the log nothing "
                 "is verified."
-            )
+            ),
         )
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
         self.seed_edit = SeedEdit()
         self.seed_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.seed_edit.setWordWrapMode(QTextOption.WrapMode.WrapAnywhere)
