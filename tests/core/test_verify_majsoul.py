@@ -47,18 +47,18 @@ def test_the_real_record_verifies_hand_by_hand(record_json: dict[str, Any]) -> N
     rounds = [r["data"] for r in results if r["name"] == ".lq.RecordNewRound"]
     result = _verify(record_json)
     assert result.status == "verified", [m.describe() for m in result.mismatches]
-    assert len(result.hand_checks) == len(rounds) == 9
-    assert all(h.hash == "md5" and h.hash_ok and h.tiles_ok for h in result.hand_checks)
+    assert len(result.hands) == len(rounds) == 9
+    assert all(h.hash == "md5" and h.hash_ok and h.tiles_ok for h in result.hands)
     assert result.draws_checked == deals == 379
     # every hand's first dora indicator is checked, and each riichi win's ura indicator
-    assert sum(h.dora_checked for h in result.hand_checks) >= 9
+    assert sum(h.dora_checked for h in result.hands) >= 9
     uras = sum(
         len(hule.get("li_doras", []))
         for r in results
         if r["name"] == ".lq.RecordHule"
         for hule in r["data"]["hules"][:1]
     )
-    assert sum(h.ura_checked for h in result.hand_checks) == uras > 0
+    assert sum(h.ura_checked for h in result.hands) == uras > 0
 
 
 def test_independent_md5_of_every_wall(record_json: dict[str, Any]) -> None:
@@ -93,7 +93,7 @@ def test_two_undrawn_tiles_swapped_fail_only_the_hash(record_json: dict[str, Any
     result = _verify(tampered)
     assert result.status == "mismatch"
     assert [m.kind for m in result.mismatches] == ["hash"]
-    assert result.hand_checks[0].hash_ok is False and result.hand_checks[0].tiles_ok
+    assert result.hands[0].hash_ok is False and result.hands[0].tiles_ok
 
 
 def test_one_wall_tile_changed_fails_the_hash_and_the_tile_set(
@@ -111,7 +111,7 @@ def test_one_wall_tile_changed_fails_the_hash_and_the_tile_set(
     assert kinds == Counter({"hash": 1, "tiles": 1})
     message = next(m.what for m in result.mismatches if m.kind == "tiles")
     assert "five 1z" in message or "five 2z" in message
-    assert result.hand_checks[0].draws_checked > 0  # the draws were still all checked
+    assert result.hands[0].draws_checked > 0  # the draws were still all checked
 
 
 def test_two_draws_swapped_keep_every_hash_but_break_two_draws(
@@ -123,8 +123,8 @@ def test_two_draws_swapped_keep_every_hash_but_break_two_draws(
     j = next(k for k in range(1, len(deals)) if deals[k]["tile"] != deals[0]["tile"])
     deals[i]["tile"], deals[j]["tile"] = deals[j]["tile"], deals[i]["tile"]
     result = _verify(tampered)
-    assert all(h.hash_ok for h in result.hand_checks)
-    assert all(h.tiles_ok for h in result.hand_checks)
+    assert all(h.hash_ok for h in result.hands)
+    assert all(h.tiles_ok for h in result.hands)
     assert [m.kind for m in result.mismatches] == ["live", "live"]
     assert {m.number for m in result.mismatches} == {i + 1, j + 1}
 
@@ -134,7 +134,7 @@ def test_preset_hands_match_the_hash_but_not_the_tile_set(record_json: dict[str,
     first = _first_round(tampered)
     first["tiles1"] = ["1m", "1m", "1m", "9m", "9m", "9m", "1p", "1p", "1p", "9p", "9p", "9p", "7z"]
     result = _verify(tampered)
-    assert result.hand_checks[0].hash_ok is True
+    assert result.hands[0].hash_ok is True
     assert [m.kind for m in result.mismatches] == ["tiles"]
     assert "not a real tile set" in result.mismatches[0].what
 
@@ -148,7 +148,7 @@ def test_both_record_versions_give_the_same_result(record_json: dict[str, Any]) 
         },
     }
     new, old = _verify(record_json), _verify(version0)
-    assert [h.to_json() for h in new.hand_checks] == [h.to_json() for h in old.hand_checks]
+    assert [h.to_json() for h in new.hands] == [h.to_json() for h in old.hands]
     assert old.status == "verified"
 
 
@@ -158,11 +158,11 @@ def test_hash_journal_matches_and_catches_a_rewritten_hand(record_json: dict[str
     text = "\n".join(f"{n} {d['md5']}" for n, d in zip(names, rounds, strict=True))
     journal = read_journal("# copied during play\n" + text + "\n")
     assert _verify(record_json, journal).status == "verified"
-    assert all(h.journal_ok for h in _verify(record_json, journal).hand_checks)
+    assert all(h.journal_ok for h in _verify(record_json, journal).hands)
     journal[names[2]] = "0" * 32
     result = _verify(record_json, journal)
     assert [m.kind for m in result.mismatches] == ["journal"]
-    assert result.hand_checks[2].journal_ok is False
+    assert result.hands[2].journal_ok is False
 
 
 @pytest.mark.parametrize("line", ["E1 abc", "X1-0 " + "a" * 32, "E1-0 " + "a" * 31])
@@ -190,8 +190,8 @@ def test_replacement_draws_and_kan_dora_come_from_the_back() -> None:
     document = _synthetic_record(7)
     result = _verify(document)
     assert result.status == "verified", [m.describe() for m in result.mismatches]
-    check = result.hand_checks[0]
-    assert (check.draws_checked, check.replacement_draws_checked, check.dora_checked) == (2, 1, 2)
+    check = result.hands[0]
+    assert (check.live_draws, check.rinshan_draws, check.dora_checked) == (2, 1, 2)
 
 
 def test_a_replacement_draw_taken_from_the_front_is_caught() -> None:

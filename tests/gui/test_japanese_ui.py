@@ -244,13 +244,17 @@ def test_arcade_seed_problems_are_worded_in_japanese(qapp: QApplication, qtbot: 
 
 
 def test_mismatches_are_described_from_their_fields(qapp: QApplication) -> None:
-    from yamaviewer.core.verification.tenhou import CheckKind, Mismatch
+    from yamaviewer.core.verification.results import CheckKind, Mismatch
     from yamaviewer.gui.verification_panel import describe_mismatch
 
     live = Mismatch(
-        1, "East 1, 0 honba", 12, "live draw 6 by seat 2", 78, 16, 20, CheckKind.LIVE, 2, 6
-    )
-    dice = Mismatch(1, "East 1, 0 honba", 0, "die 1", None, 4, 1, CheckKind.DICE, None, 1)
+        hand=1, hand_label="East 1, 0 honba", step=12, what="live draw 6 by seat 2",
+        position=78, expected=16, found=20, kind=CheckKind.LIVE, seat=2, number=6,
+    )  # fmt: skip
+    dice = Mismatch(
+        hand=1, hand_label="East 1, 0 honba", step=0, what="die 1",
+        position=None, expected=4, found=1, kind=CheckKind.DICE, number=1,
+    )  # fmt: skip
     assert describe_mismatch(live) == (
         "live draw 6 by seat 3 (wall position 78): the seed puts 0m there, the log has 6m"
     )

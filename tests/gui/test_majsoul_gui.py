@@ -75,7 +75,7 @@ def test_the_journal_dialog_checks_the_record_again(window: MainWindow, qtbot: Q
     dialog.edit.setPlainText(f"E1-0 {first.md5}\nE2-0 {'0' * 32}\n")
     assert dialog.ok_button.isEnabled()
     dialog.accept()
-    checks = document.majsoul_verification.hand_checks  # type: ignore[union-attr]
+    checks = document.majsoul_verification.hands  # type: ignore[union-attr]
     assert checks[0].journal_ok is True and checks[1].journal_ok is False
     window.verification.show_hand(window.game, 1)
     assert "Hash copied during play" in window.verification.toPlainText()

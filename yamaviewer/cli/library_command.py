@@ -21,7 +21,7 @@ from yamaviewer.cli.common import EXIT_OK, EXIT_UNUSABLE, CliError, print_json
 
 if TYPE_CHECKING:
     from yamaviewer.core.library.store import Library
-    from yamaviewer.core.verification.stream import Verification
+    from yamaviewer.core.verification.results import Verification
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -16,14 +16,8 @@ from typing import TYPE_CHECKING
 from yamaviewer.cli.common import EXIT_MISMATCH, EXIT_OK, EXIT_UNUSABLE, CliError
 
 if TYPE_CHECKING:
-    from typing import TypeAlias
-
     from yamaviewer.core.library.store import Library
-    from yamaviewer.core.verification.majsoul import MajsoulVerification
-    from yamaviewer.core.verification.tenhou import GameVerification
-
-    #: A Tenhou log's verification or a Mahjong Soul record's (same shape where it is read).
-    Verification: TypeAlias = GameVerification | MajsoulVerification
+    from yamaviewer.core.verification.results import Verification
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -7,12 +7,12 @@ replay, the writers, the CLI and the GUI consume it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum, IntFlag
 from typing import Literal, NamedTuple
 
 from yamaviewer.core.melds import Meld
 from yamaviewer.core.native import accelerator
-from yamaviewer.core.slotted import Slotted
 from yamaviewer.core.winds import hand_name
 
 
@@ -159,26 +159,9 @@ class Event(NamedTuple):
     result: HandResult | None = None
 
 
-class HandRecord(Slotted):
+@dataclass(slots=True)
+class HandRecord:
     """One hand: its start (INIT in mjlog) and everything that happened in it."""
-
-    __slots__ = (
-        "dealer",
-        "dice",
-        "dice_known",
-        "dora_indicator",
-        "events",
-        "haipai",
-        "haipai_in_deal_order",
-        "has_replacement",
-        "honba",
-        "index",
-        "riichi_sticks",
-        "round",
-        "scores",
-        "shuffle_key",
-        "special_steps",
-    )
 
     index: int  # 0-based position in the game
     round: int  # 0..15 = East 1 .. North 4
@@ -189,53 +172,19 @@ class HandRecord(Slotted):
     dealer: int
     scores: list[int]  # in hundreds of points, as INIT ten
     haipai: list[list[int]]  # per seat, in deal order
-    events: list[Event]
+    events: list[Event] = field(default_factory=list)
     #: Indices into ``events`` of everything but draws and discards.
-    special_steps: list[int]
+    special_steps: list[int] = field(default_factory=list)
     #: True when a kan or kita made someone draw from the dead wall.
-    has_replacement: bool
+    has_replacement: bool = False
     #: False for records that do not carry the dice (tenhou.net/6 JSON).
-    dice_known: bool
+    dice_known: bool = True
     #: True when ``haipai`` lists each seat's tiles in deal order (mjlog), so
     #: their wall positions are known even without a seed.
-    haipai_in_deal_order: bool
+    haipai_in_deal_order: bool = True
     #: The hand's own wall key in games before August 2009 (INIT ``shuffle``,
     #: "mt19937ar,<hex words>"); later games have one seed for the whole game.
-    shuffle_key: str | None
-
-    def __init__(
-        self,
-        index: int,
-        round: int,
-        honba: int,
-        riichi_sticks: int,
-        dice: tuple[int, int],
-        dora_indicator: int,
-        dealer: int,
-        scores: list[int],
-        haipai: list[list[int]],
-        events: list[Event] | None = None,
-        special_steps: list[int] | None = None,
-        has_replacement: bool = False,
-        dice_known: bool = True,
-        haipai_in_deal_order: bool = True,
-        shuffle_key: str | None = None,
-    ) -> None:
-        self.index = index
-        self.round = round
-        self.honba = honba
-        self.riichi_sticks = riichi_sticks
-        self.dice = dice
-        self.dora_indicator = dora_indicator
-        self.dealer = dealer
-        self.scores = scores
-        self.haipai = haipai
-        self.events = [] if events is None else events
-        self.special_steps = [] if special_steps is None else special_steps
-        self.has_replacement = has_replacement
-        self.dice_known = dice_known
-        self.haipai_in_deal_order = haipai_in_deal_order
-        self.shuffle_key = shuffle_key
+    shuffle_key: str | None = None
 
     @property
     def label(self) -> str:
@@ -269,22 +218,9 @@ MAX_DRAWS_PER_HAND = 136
 MAX_RESULTS_PER_HAND = 3
 
 
-class GameRecord(Slotted):
+@dataclass(slots=True)
+class GameRecord:
     """A game as a record format describes it (mjlog or tenhou.net/6 JSON)."""
-
-    __slots__ = (
-        "dan",
-        "final_scores",
-        "game_type",
-        "hands",
-        "lobby",
-        "player_names",
-        "rate",
-        "reference",
-        "sex",
-        "shuffle_seed",
-        "source_name",
-    )
 
     shuffle_seed: str | None
     game_type: int
@@ -294,36 +230,10 @@ class GameRecord(Slotted):
     rate: list[float]
     sex: list[str]
     hands: list[HandRecord]
-    reference: str
-    source_name: str
+    reference: str = ""
+    source_name: str = ""
     #: Present on the final result of a complete game.
-    final_scores: list[float] | None
-
-    def __init__(
-        self,
-        shuffle_seed: str | None,
-        game_type: int,
-        lobby: int,
-        player_names: list[str],
-        dan: list[int],
-        rate: list[float],
-        sex: list[str],
-        hands: list[HandRecord],
-        reference: str = "",
-        source_name: str = "",
-        final_scores: list[float] | None = None,
-    ) -> None:
-        self.shuffle_seed = shuffle_seed
-        self.game_type = game_type
-        self.lobby = lobby
-        self.player_names = player_names
-        self.dan = dan
-        self.rate = rate
-        self.sex = sex
-        self.hands = hands
-        self.reference = reference
-        self.source_name = source_name
-        self.final_scores = final_scores
+    final_scores: list[float] | None = None
 
     @property
     def flags(self) -> GameType:

@@ -12,10 +12,11 @@ import html
 from PySide6.QtCore import QCoreApplication
 
 from yamaviewer.core.tiles import parse_kind
-from yamaviewer.core.verification.majsoul import (
-    MajsoulHandCheck,
-    MajsoulMismatch,
+from yamaviewer.core.verification.results import (
+    CheckKind,
+    HandCheck,
     MajsoulVerification,
+    Mismatch,
 )
 from yamaviewer.gui import i18n, texts
 
@@ -41,22 +42,22 @@ def _count_text(code: str, count: int) -> str:
     return f"{count} × {code_text(code)}"
 
 
-def describe(mismatch: MajsoulMismatch) -> str:
+def describe(mismatch: Mismatch[str]) -> str:
     """One failed check, worded from its fields."""
     seat = "" if mismatch.seat is None else texts.seat_name(mismatch.seat)
     number = str(mismatch.number)
     expected, found = code_text(mismatch.expected), code_text(mismatch.found)
     kind = mismatch.kind
-    if kind == "hash":
+    if kind is CheckKind.HASH:
         return QCoreApplication.translate(
             "MajsoulReport", "The wall's hash differs from the hash in the record."
         )
-    if kind == "tiles":
+    if kind is CheckKind.TILES:
         counts = ", ".join(_count_text(code, count) for code, count in mismatch.counts[:8])
         return QCoreApplication.translate(
             "MajsoulReport", "This wall is not a real tile set: %1."
         ).replace("%1", counts)
-    if kind == "journal":
+    if kind is CheckKind.JOURNAL:
         if mismatch.hand == 0:
             return QCoreApplication.translate(
                 "MajsoulReport", "The journal lists %1, which the record does not have."
@@ -64,7 +65,7 @@ def describe(mismatch: MajsoulMismatch) -> str:
         return QCoreApplication.translate(
             "MajsoulReport", "The hash copied during play differs from the record's hash."
         )
-    if kind == "deal":
+    if kind is CheckKind.DEAL:
         return (
             QCoreApplication.translate(
                 "MajsoulReport", "Starting hand of %1: the wall deals %2, the record has %3."
@@ -74,11 +75,11 @@ def describe(mismatch: MajsoulMismatch) -> str:
             .replace("%3", mismatch.found or "")
         )
     what = {
-        "live": QCoreApplication.translate("MajsoulReport", "draw %1 by %2"),
-        "rinshan": QCoreApplication.translate("MajsoulReport", "replacement draw %1 by %2"),
-        "dora": QCoreApplication.translate("MajsoulReport", "dora indicator %1"),
-        "ura": QCoreApplication.translate("MajsoulReport", "ura-dora indicator %1"),
-    }.get(kind, kind)
+        CheckKind.LIVE: QCoreApplication.translate("MajsoulReport", "draw %1 by %2"),
+        CheckKind.RINSHAN: QCoreApplication.translate("MajsoulReport", "replacement draw %1 by %2"),
+        CheckKind.DORA: QCoreApplication.translate("MajsoulReport", "dora indicator %1"),
+        CheckKind.URA: QCoreApplication.translate("MajsoulReport", "ura-dora indicator %1"),
+    }.get(kind, kind.value)
     what = what.replace("%1", number).replace("%2", seat)
     if mismatch.position is None:
         return QCoreApplication.translate("MajsoulReport", "%1 has no place in the wall.").replace(
@@ -95,7 +96,7 @@ def describe(mismatch: MajsoulMismatch) -> str:
     )
 
 
-def _rows(check: MajsoulHandCheck) -> list[tuple[str, bool | None, str]]:
+def _rows(check: HandCheck[str]) -> list[tuple[str, bool | None, str]]:
     """(label, passed or None when not applicable, what was counted) per check."""
     failed = {m.kind for m in check.mismatches}
     hash_name = {"md5": "MD5", "sha256": "SHA-256"}.get(check.hash or "", "")
@@ -107,7 +108,7 @@ def _rows(check: MajsoulHandCheck) -> list[tuple[str, bool | None, str]]:
         rows.append(
             (
                 QCoreApplication.translate("MajsoulReport", "Starting hands from the wall"),
-                "deal" not in failed,
+                CheckKind.DEAL not in failed,
                 "",
             )
         )
@@ -115,15 +116,15 @@ def _rows(check: MajsoulHandCheck) -> list[tuple[str, bool | None, str]]:
     rows.append(
         (
             QCoreApplication.translate("MajsoulReport", "Draws from the front"),
-            "live" not in failed,
-            draws.replace("%1", str(check.draws_checked)),
+            CheckKind.LIVE not in failed,
+            draws.replace("%1", str(check.live_draws)),
         )
     )
-    replacements = check.replacement_draws_checked
+    replacements = check.rinshan_draws
     rows.append(
         (
             QCoreApplication.translate("MajsoulReport", "Replacement draws from the back"),
-            ("rinshan" not in failed) if replacements else None,
+            (CheckKind.RINSHAN not in failed) if replacements else None,
             draws.replace("%1", str(replacements)),
         )
     )
@@ -131,14 +132,14 @@ def _rows(check: MajsoulHandCheck) -> list[tuple[str, bool | None, str]]:
     rows.append(
         (
             QCoreApplication.translate("MajsoulReport", "Dora indicators"),
-            "dora" not in failed,
+            CheckKind.DORA not in failed,
             indicators.replace("%1", str(check.dora_checked)),
         )
     )
     rows.append(
         (
             QCoreApplication.translate("MajsoulReport", "Ura-dora indicators"),
-            ("ura" not in failed) if check.ura_checked else None,
+            (CheckKind.URA not in failed) if check.ura_checked else None,
             indicators.replace("%1", str(check.ura_checked)),
         )
     )
@@ -166,15 +167,15 @@ def report_html(
             "<p style='background:#fff4cc;color:#5b4500;padding:4px;margin:4px 0'>"
             f"{html.escape(texts.core_text(note))}</p>"
         )
-    if verification.status == "error" or not 0 <= index < len(verification.hand_checks):
+    if verification.status == "error" or not 0 <= index < len(verification.hands):
         reason = texts.core_text(verification.error or "")
         heading = QCoreApplication.translate("MajsoulReport", "Not verified")
         parts.append(
             f"<p style='color:{_GREY}'><b>{html.escape(heading)}</b><br>{html.escape(reason)}</p>"
         )
         return "".join(parts)
-    check = verification.hand_checks[index]
-    if check.ok:
+    check = verification.hands[index]
+    if check.ok and check.hash_ok:  # verified only where a hash fixed the wall in advance
         verdict = QCoreApplication.translate("MajsoulReport", "Verified")
         detail = QCoreApplication.translate(
             "MajsoulReport",

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from yamaviewer.core.record import HandRecord
 from yamaviewer.core.replay.presentation import OpenGame
-from yamaviewer.core.verification.tenhou import CheckKind, HandCheck, Mismatch
+from yamaviewer.core.verification.results import CheckKind, HandCheck, Mismatch
 from yamaviewer.gui import texts
 
 if TYPE_CHECKING:
@@ -33,11 +33,11 @@ _CATEGORIES = (
 )
 
 
-def mismatch_category(mismatch: Mismatch) -> str:
+def mismatch_category(mismatch: Mismatch[int]) -> str:
     return mismatch.kind.value
 
 
-def describe_mismatch(mismatch: Mismatch, namer: Callable[[int], str] | None = None) -> str:
+def describe_mismatch(mismatch: Mismatch[int], namer: Callable[[int], str] | None = None) -> str:
     """A mismatch in the interface language, from its structured fields (``namer``
     names a seat the viewer's way: wind and player)."""
     translate = QCoreApplication.translate
@@ -126,7 +126,7 @@ def indicator_words(hand: HandRecord, final_doras: int) -> tuple[str, str]:
     return dora, ura
 
 
-def _counts(check: HandCheck, hand: HandRecord, final_doras: int) -> dict[str, str]:
+def _counts(check: HandCheck[int], hand: HandRecord, final_doras: int) -> dict[str, str]:
     """What was checked per row, in words (rows with nothing checked are not applicable)."""
     translate = QCoreApplication.translate
     dora, ura = indicator_words(hand, final_doras)

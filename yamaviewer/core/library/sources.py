@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple, Protocol
 
@@ -36,7 +37,6 @@ from yamaviewer.core.library.tenhou_ids import (
 )
 from yamaviewer.core.record import GameRecord
 from yamaviewer.core.safe_io import InputRefused, read_head, read_regular_file
-from yamaviewer.core.slotted import Slotted
 
 #: What a folder is searched for (the verifier's historic set; ``.json`` added for imports).
 LOG_SUFFIXES = frozenset({".mjlog", ".xml", ".txt", ".gz"})
@@ -140,30 +140,19 @@ def read_file_bytes(path: str | Path) -> bytes:
         raise LogFormatError(str(error)) from None
 
 
-class SourceReport(Slotted):
+@dataclass(slots=True)
+class SourceReport:
     """What the iteration noticed besides the games: skipped rows and side notes.
 
     Bounded by the number of sources given (one entry per database), never by games.
     """
 
-    __slots__ = ("items", "notes", "skipped_rows")
-
     #: Database label -> rows without a log (not processed, or a download error).
-    skipped_rows: dict[str, int]
+    skipped_rows: dict[str, int] = field(default_factory=dict)
     #: Things worth one line on stderr that are not a game's status.
-    notes: list[str]
+    notes: list[str] = field(default_factory=list)
     #: Games found (items yielded), for the summary.
-    items: int
-
-    def __init__(
-        self,
-        skipped_rows: dict[str, int] | None = None,
-        notes: list[str] | None = None,
-        items: int = 0,
-    ) -> None:
-        self.skipped_rows = {} if skipped_rows is None else skipped_rows
-        self.notes = [] if notes is None else notes
-        self.items = items
+    items: int = 0
 
 
 def walk_log_files(folder: Path, suffixes: frozenset[str] = LOG_SUFFIXES) -> Iterator[Path]:

@@ -7,25 +7,23 @@ verification pass, and stepping costs nothing.
 
 from __future__ import annotations
 
-from functools import cached_property
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from yamaviewer.core.record import GameRecord, GameType, HandRecord
 from yamaviewer.core.replay.state import HandReplay, known_wall_from_record
-from yamaviewer.core.slotted import Slotted
-from yamaviewer.core.verification.tenhou import (
-    GameVerification,
+from yamaviewer.core.verification.results import (
     HandCheck,
-    verify_game,
-    verify_walls,
+    MajsoulVerification,
+    TenhouVerification,
 )
+from yamaviewer.core.verification.tenhou import verify_game, verify_walls
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import HandWall, SeedError, TenhouSeed, parse_seed
 
 if TYPE_CHECKING:
     from yamaviewer.core.formats.majsoul_record import MajsoulRecord
-    from yamaviewer.core.verification.majsoul import MajsoulVerification
     from yamaviewer.core.walls.arcade import ArcadeWall
 
 #: Where a document's game came from: a file of either format, a seed typed
@@ -33,69 +31,39 @@ if TYPE_CHECKING:
 DocumentFormat = Literal["mjlog", "tenhou6", "seed", "arcade", "majsoul"]
 
 
-class GameDocument(Slotted):
+@dataclass(slots=True)
+class GameDocument:
     """A game as the viewer holds it: the record, its walls and its checks, and replays."""
 
-    #: ``__dict__`` holds the cached layout.
-    __slots__ = (
-        "__dict__",
-        "_replays",
-        "format",
-        "game",
-        "majsoul_record",
-        "majsoul_verification",
-        "path",
-        "record_action_steps",
-        "record_walls",
-        "seed_error",
-        "verification",
-        "walls",
+    game: GameRecord
+    path: Path | None = None
+    format: DocumentFormat = "mjlog"
+    walls: list[HandWall] | None = None
+    #: The check against the walls the Tenhou seed makes.
+    verification: TenhouVerification | None = None
+    seed_error: str | None = None
+    #: Walls a record publishes itself (Mahjong Soul), in the layout's array order.
+    record_walls: list[tuple[int | None, ...]] | None = None
+    #: The whole-record check of a Mahjong Soul game (hash, tile set, draws, dora).
+    majsoul_verification: MajsoulVerification | None = None
+    #: The Mahjong Soul record itself, kept to check it again against a hash journal.
+    majsoul_record: MajsoulRecord | None = None
+    #: Per hand, the viewer's step of each Mahjong Soul record action (for check links).
+    record_action_steps: list[list[int]] | None = None
+    #: Worked out on first use (decoding the seed text), like the replays.
+    _layout: WallLayout | None = field(default=None, init=False, repr=False, compare=False)
+    _replays: dict[int, HandReplay] = field(
+        default_factory=dict, init=False, repr=False, compare=False
     )
 
-    game: GameRecord
-    path: Path | None
-    format: DocumentFormat
-    walls: list[HandWall] | None
-    verification: GameVerification | None
-    seed_error: str | None
-    #: Walls a record publishes itself (Mahjong Soul), in the layout's array order.
-    record_walls: list[tuple[int | None, ...]] | None
-    #: The whole-record check of a Mahjong Soul game (hash, tile set, draws, dora).
-    majsoul_verification: MajsoulVerification | None
-    #: The Mahjong Soul record itself, kept to check it again against a hash journal.
-    majsoul_record: MajsoulRecord | None
-    #: Per hand, the viewer's step of each Mahjong Soul record action (for check links).
-    record_action_steps: list[list[int]] | None
-    _replays: dict[int, HandReplay]
-
-    def __init__(
-        self,
-        game: GameRecord,
-        path: Path | None = None,
-        format: DocumentFormat = "mjlog",
-        walls: list[HandWall] | None = None,
-        verification: GameVerification | None = None,
-        seed_error: str | None = None,
-        record_walls: list[tuple[int | None, ...]] | None = None,
-        majsoul_verification: MajsoulVerification | None = None,
-        majsoul_record: MajsoulRecord | None = None,
-        record_action_steps: list[list[int]] | None = None,
-    ) -> None:
-        self.game = game
-        self.path = path
-        self.format = format
-        self.walls = walls
-        self.verification = verification
-        self.seed_error = seed_error
-        self.record_walls = record_walls
-        self.majsoul_verification = majsoul_verification
-        self.majsoul_record = majsoul_record
-        self.record_action_steps = record_action_steps
-        self._replays = {}
-
-    @cached_property
+    @property
     def layout(self) -> WallLayout:
         """The hand layout; read once, since it means decoding the seed text."""
+        if self._layout is None:
+            self._layout = self._find_layout()
+        return self._layout
+
+    def _find_layout(self) -> WallLayout:
         if self.verification is not None and self.verification.layout is not None:
             return self.verification.layout
         if self.format == "majsoul":
@@ -129,7 +97,7 @@ class GameDocument(Slotted):
             return MAJSOUL_EXPORT_NOTE
         return None
 
-    def hand_check(self, index: int) -> HandCheck | None:
+    def hand_check(self, index: int) -> HandCheck[int] | None:
         if self.verification is None or index >= len(self.verification.hands):
             return None
         return self.verification.hands[index]
@@ -173,7 +141,8 @@ def load_document(path: str | Path) -> GameDocument:
     anything else is read as an mjlog (plain or gzip XML).
     """
     from yamaviewer.core.formats.majsoul_record import looks_like_majsoul_record
-    from yamaviewer.core.formats.tenhou6 import looks_like_json, read_tenhou6
+    from yamaviewer.core.formats.sniff import looks_like_json
+    from yamaviewer.core.formats.tenhou6 import read_tenhou6
     from yamaviewer.core.safe_io import read_head
 
     path = Path(path)

@@ -20,6 +20,7 @@ The tile faces and colours live in :mod:`yamaviewer.core.replay.tile_style`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import NamedTuple
@@ -36,7 +37,6 @@ from yamaviewer.core.record import (
 from yamaviewer.core.replay import tile_style as style
 from yamaviewer.core.replay.document import GameDocument, arcade_document, seed_document
 from yamaviewer.core.replay.state import HandReplay, WallMark, WallUse
-from yamaviewer.core.slotted import Slotted
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.table import (
     ARCADE_LAYOUT_ASSUMPTION,
@@ -50,41 +50,21 @@ from yamaviewer.core.winds import WIND_LETTERS, seat_wind
 from yamaviewer.core.wording import translatable
 
 
-class OpenGame(Slotted):
+@dataclass(slots=True)
+class OpenGame:
     """A game shown by the window and where it came from."""
-
-    __slots__ = (
-        "_scenes",
-        "document",
-        "notes",
-        "path",
-        "source",
-        "title",
-    )
 
     document: GameDocument
     title: str
     #: "file", "demo", "seed" or "arcade".
-    source: str
+    source: str = "file"
     #: Labels shown with the game (assumptions, unverified modes).
-    notes: tuple[str, ...]
-    path: Path | None
-    _scenes: dict[int, HandScene]
-
-    def __init__(
-        self,
-        document: GameDocument,
-        title: str,
-        source: str = "file",
-        notes: tuple[str, ...] = (),
-        path: Path | None = None,
-    ) -> None:
-        self.document = document
-        self.title = title
-        self.source = source
-        self.notes = notes
-        self.path = path
-        self._scenes = {}
+    notes: tuple[str, ...] = ()
+    path: Path | None = None
+    #: The hands prepared so far: a cache, no part of what the game is.
+    _scenes: dict[int, HandScene] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     @property
     def hand_count(self) -> int:
@@ -271,46 +251,19 @@ class HandScene:
         return max(0, self.layout.live_draws_available(state.rinshan_drawn) - state.live_drawn)
 
 
-class StripLook(Slotted):
+@dataclass(slots=True)
+class StripLook:
     """One wall position in the strip: tile, tag and colours (hex), click target."""
-
-    __slots__ = (
-        "bar",
-        "current",
-        "position",
-        "step",
-        "tag",
-        "tag_colour",
-        "tile",
-    )
 
     position: int
     tile: int | None
-    tag: str
-    tag_colour: str
+    tag: str = ""
+    tag_colour: str = style.TAG
     #: Seat colour bar under a taken tile (None = still in the wall).
-    bar: str | None
-    current: bool
+    bar: str | None = None
+    current: bool = False
     #: The step that drew it (None: dealt, an indicator, or unused).
-    step: int | None
-
-    def __init__(
-        self,
-        position: int,
-        tile: int | None,
-        tag: str = "",
-        tag_colour: str = style.TAG,
-        bar: str | None = None,
-        current: bool = False,
-        step: int | None = None,
-    ) -> None:
-        self.position = position
-        self.tile = tile
-        self.tag = tag
-        self.tag_colour = tag_colour
-        self.bar = bar
-        self.current = current
-        self.step = step
+    step: int | None = None
 
 
 def flow_cells(group_breaks: Sequence[bool], columns: int) -> list[tuple[int, int]]:

@@ -25,9 +25,8 @@ import hashlib
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Final, Literal
+from typing import Final
 
 from yamaviewer.core.formats.majsoul_record import (
     AN_GANG_ADD_GANG,
@@ -42,13 +41,17 @@ from yamaviewer.core.formats.majsoul_record import (
     read_majsoul_record,
 )
 from yamaviewer.core.tiles import parse_kind
+from yamaviewer.core.verification.results import (
+    CheckKind,
+    GameVerification,
+    HandCheck,
+    HashKind,
+    MajsoulVerification,
+    Mismatch,
+)
 from yamaviewer.core.walls.majsoul import DEAD_WALL_TILES, DEALT_TILES, REPLACEMENT_TILES
 from yamaviewer.core.winds import hand_name
 from yamaviewer.core.wording import translatable
-
-CheckName = Literal["hash", "tiles", "deal", "live", "rinshan", "dora", "ura", "journal"]
-HashKind = Literal["md5", "sha256"]
-GameStatus = Literal["verified", "mismatch", "no-seed", "error"]
 
 #: The order the full (sha256-era) wall deals the starting hands is not confirmed on a
 #: 4-player record; it is shown with every deal check.
@@ -73,114 +76,6 @@ _JOURNAL_LINE: Final = re.compile(
 
 class JournalError(ValueError):
     """A hash journal that cannot be read; the message names the line."""
-
-
-@dataclass(frozen=True, slots=True)
-class MajsoulMismatch:
-    """One failed check: which hand, which step, what was expected and what was found."""
-
-    hand: int  # 1-based
-    hand_label: str
-    step: int  # 0 = the hand's start; else 1-based action number within the hand
-    what: str
-    position: int | None  # 0-based tile index in the wall string
-    expected: str | None
-    found: str | None
-    kind: CheckName
-    seat: int | None = None
-    number: int = 0
-    #: For a tile-set mismatch: (code, copies found) of every code whose count is wrong.
-    counts: tuple[tuple[str, int], ...] = ()
-
-    def describe(self) -> str:
-        where = f" (wall tile {self.position + 1})" if self.position is not None else ""
-        step = f"step {self.step}, " if self.step else ""
-        detail = ""
-        if self.expected is not None or self.found is not None:
-            detail = f": expected {self.expected or 'nothing'}, found {self.found or 'nothing'}"
-        return f"hand {self.hand} ({self.hand_label}), {step}{self.what}{where}{detail}"
-
-    def to_json(self) -> dict[str, object]:
-        data = asdict(self)
-        data["counts"] = [list(pair) for pair in self.counts]
-        return dict(data, description=self.describe())
-
-
-@dataclass(slots=True)
-class MajsoulHandCheck:
-    """What was checked in one hand, and what failed."""
-
-    hand: int  # 1-based
-    name: str  # E1-0
-    label: str
-    hash: HashKind | None
-    hash_ok: bool | None
-    tiles_ok: bool
-    draws_checked: int = 0
-    replacement_draws_checked: int = 0
-    deal_checked: bool = False
-    dora_checked: int = 0
-    ura_checked: int = 0
-    journal_ok: bool | None = None
-    mismatches: list[MajsoulMismatch] = field(default_factory=list)
-
-    @property
-    def ok(self) -> bool:
-        return not self.mismatches and self.hash_ok is True
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "hand": self.hand,
-            "name": self.name,
-            "hash": self.hash,
-            "hash_ok": self.hash_ok,
-            "tiles_ok": self.tiles_ok,
-            "draws_checked": self.draws_checked,
-            "replacement_draws_checked": self.replacement_draws_checked,
-            "deal_checked": self.deal_checked,
-            "dora_checked": self.dora_checked,
-            "ura_checked": self.ura_checked,
-            "journal_ok": self.journal_ok,
-        }
-
-
-@dataclass(slots=True)
-class MajsoulVerification:
-    """A whole record's verification, shaped like the Tenhou one (plus ``hand_checks``)."""
-
-    file: str
-    status: GameStatus
-    players: int | None = None
-    hand_checks: list[MajsoulHandCheck] = field(default_factory=list)
-    error: str | None = None
-    notes: list[str] = field(default_factory=list)
-
-    @property
-    def hands(self) -> list[MajsoulHandCheck]:
-        """The per-hand checks (named as in the Tenhou verification)."""
-        return self.hand_checks
-
-    @property
-    def mismatches(self) -> list[MajsoulMismatch]:
-        return [m for h in self.hand_checks for m in h.mismatches]
-
-    @property
-    def draws_checked(self) -> int:
-        return sum(h.draws_checked + h.replacement_draws_checked for h in self.hand_checks)
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "file": self.file,
-            "status": self.status,
-            "source": "majsoul",
-            "players": self.players,
-            "hands": len(self.hand_checks),
-            "draws_checked": self.draws_checked,
-            "mismatches": [m.to_json() for m in self.mismatches],
-            "error": self.error,
-            "hand_checks": [h.to_json() for h in self.hand_checks],
-            "notes": self.notes,
-        }
 
 
 # -- the tile set -----------------------------------------------------------------------
@@ -279,20 +174,15 @@ class _HandChecker:
         self.full = len(self.wall) in (136, 108)
         self.label = _hand_label(hand)
         hash_kind: HashKind | None = "sha256" if hand.sha256 else "md5" if hand.md5 else None
-        self.result = MajsoulHandCheck(
-            hand=hand.index + 1,
-            name=hand.name,
-            label=self.label,
-            hash=hash_kind,
-            hash_ok=None,
-            tiles_ok=True,
+        self.result: HandCheck[str] = HandCheck(
+            hand=hand.index + 1, label=self.label, name=hand.name, hash=hash_kind
         )
         n = len(self.wall)
         self.first_dora = n - 1 - REPLACEMENT_TILES[players]
 
     def fail(
         self,
-        kind: CheckName,
+        kind: CheckKind,
         what: str,
         *,
         step: int = 0,
@@ -301,19 +191,22 @@ class _HandChecker:
         found: str | None = None,
         seat: int | None = None,
         number: int = 0,
+        counts: tuple[tuple[str, int], ...] = (),
     ) -> None:
         self.result.mismatches.append(
-            MajsoulMismatch(
-                self.result.hand,
-                self.label,
-                step,
-                what,
-                position,
-                expected,
-                found,
-                kind,
-                seat,
-                number,
+            Mismatch(
+                hand=self.result.hand,
+                hand_label=self.label,
+                step=step,
+                what=what,
+                position=position,
+                expected=expected,
+                found=found,
+                kind=kind,
+                seat=seat,
+                number=number,
+                counts=counts,
+                source="majsoul",
             )
         )
 
@@ -322,17 +215,17 @@ class _HandChecker:
         if hand.sha256:
             ok = _sha256(hand.paishan + hand.salt) == hand.sha256.strip().lower()
             if not ok:
-                self.fail("hash", "sha256(wall + salt) differs from the record's hash")
+                self.fail(CheckKind.HASH, "sha256(wall + salt) differs from the record's hash")
             if hand.salt_sha256:
                 salt_ok = _sha256(hand.salt) == hand.salt_sha256.strip().lower()
                 if not salt_ok:
-                    self.fail("hash", "sha256(salt) differs from the record's saltSha256")
+                    self.fail(CheckKind.HASH, "sha256(salt) differs from the record's saltSha256")
                 ok = ok and salt_ok
             self.result.hash_ok = ok
         elif hand.md5:
             ok = _md5(hand.paishan) == hand.md5.strip().lower()
             if not ok:
-                self.fail("hash", "md5(wall) differs from the record's hash")
+                self.fail(CheckKind.HASH, "md5(wall) differs from the record's hash")
             self.result.hash_ok = ok
 
     def check_tiles(self) -> None:
@@ -343,9 +236,11 @@ class _HandChecker:
         problems = tile_set_problems(codes, self.players, self.red_fives)
         if problems:
             self.result.tiles_ok = False
-            self.fail("tiles", "this wall is not a real tile set: " + ", ".join(problems[:8]))
-            wrong = tuple(wrong_counts(codes, self.players, self.red_fives))
-            self.result.mismatches[-1] = replace(self.result.mismatches[-1], counts=wrong)
+            self.fail(
+                CheckKind.TILES,
+                "this wall is not a real tile set: " + ", ".join(problems[:8]),
+                counts=tuple(wrong_counts(codes, self.players, self.red_fives)),
+            )
 
     def check_deal(self) -> None:
         if not self.full:
@@ -362,7 +257,7 @@ class _HandChecker:
             dealt[seat].append(self.wall[position])
             position += 1
         dealt[dealer].append(self.wall[position])
-        self.result.deal_checked = True
+        self.result.deal_checked = position + 1
         for seat in order:
             want = Counter(dealt[seat])
             have = Counter(self.hand.starting_hands[seat])
@@ -370,25 +265,27 @@ class _HandChecker:
                 missing = sorted((want - have).elements(), key=_code_order)
                 extra = sorted((have - want).elements(), key=_code_order)
                 self.fail(
-                    "deal",
+                    CheckKind.DEAL,
                     f"starting hand of seat {seat}",
                     expected=" ".join(missing) or None,
                     found=" ".join(extra) or None,
                     seat=seat,
                 )
 
-    def check_indicator(self, kind: CheckName, number: int, code: str, step: int) -> None:
-        offset = 2 * number if kind == "dora" else 2 * number + 1
-        position = self.first_dora - offset
-        if kind == "dora":
+    def check_indicator(self, kind: CheckKind, number: int, code: str, step: int) -> None:
+        dora = kind is CheckKind.DORA
+        position = self.first_dora - (2 * number if dora else 2 * number + 1)
+        if dora:
             self.result.dora_checked += 1
         else:
             self.result.ura_checked += 1
         if not 0 <= position < len(self.wall):
-            self.fail(kind, f"{kind} indicator {number + 1} has no place in the wall", step=step)
+            self.fail(
+                kind, f"{kind.value} indicator {number + 1} has no place in the wall", step=step
+            )
             return
         if self.wall[position] != code:
-            word = "dora" if kind == "dora" else "ura-dora"
+            word = "dora" if dora else "ura-dora"
             self.fail(
                 kind,
                 f"{word} indicator {number + 1}",
@@ -399,18 +296,40 @@ class _HandChecker:
                 number=number + 1,
             )
 
+    def check_draw(
+        self,
+        kind: CheckKind,
+        what: str,
+        position: int,
+        tile: str,
+        step: int,
+        seat: int,
+        number: int,
+    ) -> None:
+        """One draw against the wall tile at ``position`` (a draw that names no tile passes)."""
+        if tile and self.wall[position] != tile:
+            self.fail(
+                kind,
+                what,
+                step=step,
+                position=position,
+                expected=self.wall[position],
+                found=tile,
+                seat=seat,
+                number=number,
+            )
+
     def walk(self) -> None:
         doras_seen = 0
         for code in self.hand.doras:
-            self.check_indicator("dora", doras_seen, code, 0)
+            self.check_indicator(CheckKind.DORA, doras_seen, code, 0)
             doras_seen += 1
         front = DEALT_TILES[self.players] if self.full else 0
         back = len(self.wall) - 1
         live_end = len(self.wall) - DEAD_WALL_TILES
-        replacements = 0
         pending_replacement: set[int] = set()
-        live_number = 0
         uras_checked = 0
+        result = self.result
         for step, action in enumerate(self.hand.actions, start=1):
             data = action.data
             if action.name == DEAL_TILE:
@@ -418,46 +337,25 @@ class _HandChecker:
                 tile = str(data.get("tile", ""))
                 if seat in pending_replacement:
                     pending_replacement.discard(seat)
-                    replacements += 1
-                    self.result.replacement_draws_checked += 1
-                    if replacements > REPLACEMENT_TILES[self.players]:
-                        self.fail("rinshan", "more replacement draws than the dead wall holds",
-                                  step=step, seat=seat)  # fmt: skip
-                    elif tile and self.wall[back] != tile:
-                        self.fail(
-                            "rinshan",
-                            f"replacement draw {replacements} by seat {seat}",
-                            step=step,
-                            position=back,
-                            expected=self.wall[back],
-                            found=tile,
-                            seat=seat,
-                            number=replacements,
-                        )
+                    result.rinshan_draws += 1
+                    number = result.rinshan_draws
+                    if number > REPLACEMENT_TILES[self.players]:
+                        too_many = "more replacement draws than the dead wall holds"
+                        self.fail(CheckKind.RINSHAN, too_many, step=step, seat=seat)
+                    else:
+                        what = f"replacement draw {number} by seat {seat}"
+                        self.check_draw(CheckKind.RINSHAN, what, back, tile, step, seat, number)
                     back -= 1
                     live_end -= 1  # the dead wall takes one more tile from the live wall
                 else:
-                    live_number += 1
-                    self.result.draws_checked += 1
+                    result.live_draws += 1
+                    number = result.live_draws
+                    what = f"draw {number} by seat {seat}"
                     if front >= live_end:
-                        self.fail(
-                            "live",
-                            f"draw {live_number} by seat {seat} is past the end of the live wall",
-                            step=step,
-                            found=tile,
-                            seat=seat,
-                        )
-                    elif tile and self.wall[front] != tile:
-                        self.fail(
-                            "live",
-                            f"draw {live_number} by seat {seat}",
-                            step=step,
-                            position=front,
-                            expected=self.wall[front],
-                            found=tile,
-                            seat=seat,
-                            number=live_number,
-                        )
+                        past = f"{what} is past the end of the live wall"
+                        self.fail(CheckKind.LIVE, past, step=step, found=tile, seat=seat)
+                    else:
+                        self.check_draw(CheckKind.LIVE, what, front, tile, step, seat, number)
                     front += 1
             elif (action.name == CHI_PENG_GANG and data.get("type") == CALL_OPEN_KAN) or (
                 action.name in (AN_GANG_ADD_GANG, BA_BEI)
@@ -467,7 +365,7 @@ class _HandChecker:
                 for hule in data.get("hules") or []:
                     for number, code in enumerate(hule.get("li_doras") or []):
                         if number >= uras_checked:
-                            self.check_indicator("ura", number, code, step)
+                            self.check_indicator(CheckKind.URA, number, code, step)
                             uras_checked += 1
                     doras_seen = self._new_doras(hule.get("doras"), doras_seen, step)
             doras_seen = self._new_doras(data.get("doras"), doras_seen, step)
@@ -475,7 +373,7 @@ class _HandChecker:
     def _new_doras(self, doras: object, seen: int, step: int) -> int:
         if isinstance(doras, list):
             for number in range(seen, len(doras)):
-                self.check_indicator("dora", number, str(doras[number]), step)
+                self.check_indicator(CheckKind.DORA, number, str(doras[number]), step)
                 seen += 1
         return seen
 
@@ -513,7 +411,9 @@ def verify_majsoul(
     record: MajsoulRecord, file: str = "", journal: Mapping[str, str] | None = None
 ) -> MajsoulVerification:
     """Check every hand of a record (see the module docstring for the checks)."""
-    result = MajsoulVerification(file=file, status="verified", players=record.player_count)
+    result: MajsoulVerification = GameVerification(
+        file=file, status="verified", players=record.player_count, source="majsoul"
+    )
     walls = [hand for hand in record.hands if hand.paishan]
     if not walls:
         result.status = "error"
@@ -527,9 +427,9 @@ def verify_majsoul(
     for hand in record.hands:
         checker = _HandChecker(hand, record.player_count, red_fives)
         if not hand.paishan:
-            checker.fail("hash", "this hand has no wall in the record")
+            checker.fail(CheckKind.HASH, "this hand has no wall in the record")
             checker.result.tiles_ok = False
-            result.hand_checks.append(checker.result)
+            result.hands.append(checker.result)
             continue
         full_walls = full_walls or checker.full
         checker.check_hash()
@@ -541,33 +441,34 @@ def verify_majsoul(
             checker.result.journal_ok = journal[hand.name] == recorded
             if not checker.result.journal_ok:
                 checker.fail(
-                    "journal",
+                    CheckKind.JOURNAL,
                     "the hash copied during play differs from the record's",
                     expected=journal[hand.name],
                     found=recorded,
                 )
-        result.hand_checks.append(checker.result)
+        result.hands.append(checker.result)
     if journal is not None:
         names = {hand.name for hand in record.hands}
         for name in sorted(set(journal) - names):
-            result.hand_checks[-1].mismatches.append(
-                MajsoulMismatch(
-                    0,
-                    name,
-                    0,
-                    f"the journal lists {name}, which the record lacks",
-                    None,
-                    journal[name],
-                    None,
-                    "journal",
+            result.hands[-1].mismatches.append(
+                Mismatch(
+                    hand=0,
+                    hand_label=name,
+                    step=0,
+                    what=f"the journal lists {name}, which the record lacks",
+                    position=None,
+                    expected=journal[name],
+                    found=None,
+                    kind=CheckKind.JOURNAL,
+                    source="majsoul",
                 )
             )
     if full_walls:
         result.notes.append(DEAL_ORDER_NOTE)
     result.notes.append(RECORD_PROOF_NOTE)
-    if any(not check.ok for check in result.hand_checks):
+    if any(not check.ok for check in result.hands):
         result.status = "mismatch"
-    elif any(check.hash_ok is None for check in result.hand_checks):
+    elif any(check.hash_ok is None for check in result.hands):
         result.status = "no-seed"
         result.error = "some hands carry no hash, so their walls were not fixed in advance"
     return result
@@ -580,5 +481,5 @@ def verify_majsoul_file(
     try:
         record = read_majsoul_record(path)
     except MajsoulRecordError as error:
-        return MajsoulVerification(file=str(path), status="error", error=str(error))
+        return GameVerification(file=str(path), status="error", error=str(error), source="majsoul")
     return verify_majsoul(record, str(path), journal)

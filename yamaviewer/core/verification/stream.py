@@ -19,17 +19,12 @@ from yamaviewer.core.formats.mjlog import LogFormatError
 from yamaviewer.core.formats.sniff import looks_like_json, may_be_majsoul_record
 from yamaviewer.core.gc_pause import paused_collector
 from yamaviewer.core.library.sources import FILE, LIBRARY, GameItem, read_file_bytes
-from yamaviewer.core.verification.tenhou import GameVerification, verify_game
+from yamaviewer.core.verification.results import GameVerification, Verification
+from yamaviewer.core.verification.tenhou import verify_game
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
     from multiprocessing.context import BaseContext
-    from typing import TypeAlias
-
-    from yamaviewer.core.verification.majsoul import MajsoulVerification
-
-    #: What verifying one game gives: a Tenhou log's check or a Mahjong Soul record's.
-    Verification: TypeAlias = GameVerification | MajsoulVerification
 
 
 def _is_majsoul(head: bytes) -> bool:
@@ -60,7 +55,7 @@ def verify_item(item: GameItem, journal: Mapping[str, str] | None = None) -> Ver
         return _failed(item, f"the file could not be checked ({type(error).__name__}: {error})")
 
 
-def _failed(item: GameItem, reason: str) -> GameVerification:
+def _failed(item: GameItem, reason: str) -> Verification:
     return GameVerification(file=item.label, status="error", error=reason)
 
 

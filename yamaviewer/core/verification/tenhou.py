@@ -10,9 +10,7 @@ the tiles expected and found.
 from __future__ import annotations
 
 from collections.abc import Callable
-from enum import Enum
 from pathlib import Path
-from typing import Literal, NamedTuple
 
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.record import (
@@ -23,8 +21,13 @@ from yamaviewer.core.record import (
     HandRecord,
     WinResult,
 )
-from yamaviewer.core.slotted import Slotted
-from yamaviewer.core.tiles import tile_name
+from yamaviewer.core.verification.results import (
+    CheckKind,
+    GameVerification,
+    HandCheck,
+    Mismatch,
+    TenhouVerification,
+)
 from yamaviewer.core.walls.layout import WallLayout, shared_layout
 from yamaviewer.core.walls.tenhou import (
     SANMA_PER_HAND_DICE_NOTE,
@@ -42,195 +45,7 @@ _DRAW = EventKind.DRAW
 MAX_HAND_OFFSET = 32
 
 
-class CheckKind(str, Enum):
-    """Which check a mismatch failed: one per row of the verification report."""
-
-    DICE = "dice"
-    DEAL = "deal"
-    DORA = "dora"
-    LIVE = "live"
-    RINSHAN = "rinshan"
-    URA = "ura"
-    HAITEI = "haitei"
-
-
-class Mismatch(NamedTuple):
-    hand: int  # 1-based hand number in the log
-    hand_label: str
-    step: int  # 0 = before the first event (dice, deal, dora); else 1-based event number
-    what: str  # e.g. "live draw 12 by seat 2"
-    position: int | None  # wall array index, when the check is about a position
-    expected: int | None  # tile id (or die value for dice checks)
-    found: int | None
-    #: The same facts as ``what``, structured, for reports in other languages:
-    #: the check, the seat involved (if any) and the ordinal (nth draw, die, tile ...).
-    kind: CheckKind = CheckKind.LIVE
-    seat: int | None = None
-    number: int = 0
-
-    def describe(self) -> str:
-        where = f" (wall position {self.position})" if self.position is not None else ""
-        if self.what.startswith("die"):
-            return (
-                f"hand {self.hand} ({self.hand_label}): {self.what}: expected {self.expected}, "
-                f"found {self.found}"
-            )
-        expected, found = _describe_tile(self.expected), _describe_tile(self.found)
-        step = f"step {self.step}, " if self.step else ""
-        return (
-            f"hand {self.hand} ({self.hand_label}), {step}{self.what}{where}: "
-            f"expected {expected}, found {found}"
-        )
-
-
-def _describe_tile(tile: int | None) -> str:
-    if tile is None or not 0 <= tile < 136:
-        return "no tile"
-    return f"{tile_name(tile)} (#{tile})"
-
-
-class HandCheck(Slotted):
-    """What was checked in one hand."""
-
-    __slots__ = (
-        "deal_checked",
-        "dice_checked",
-        "dora_checked",
-        "haitei_checked",
-        "hand",
-        "label",
-        "live_draws",
-        "mismatches",
-        "rinshan_draws",
-        "ura_checked",
-    )
-
-    hand: int
-    label: str
-    dice_checked: int
-    deal_checked: int
-    live_draws: int
-    rinshan_draws: int
-    dora_checked: int
-    ura_checked: int
-    haitei_checked: bool
-    mismatches: list[Mismatch]
-
-    def __init__(
-        self,
-        hand: int,
-        label: str,
-        dice_checked: int = 0,
-        deal_checked: int = 0,
-        live_draws: int = 0,
-        rinshan_draws: int = 0,
-        dora_checked: int = 0,
-        ura_checked: int = 0,
-        haitei_checked: bool = False,
-        mismatches: list[Mismatch] | None = None,
-    ) -> None:
-        self.hand = hand
-        self.label = label
-        self.dice_checked = dice_checked
-        self.deal_checked = deal_checked
-        self.live_draws = live_draws
-        self.rinshan_draws = rinshan_draws
-        self.dora_checked = dora_checked
-        self.ura_checked = ura_checked
-        self.haitei_checked = haitei_checked
-        self.mismatches = [] if mismatches is None else mismatches
-
-    @property
-    def ok(self) -> bool:
-        return not self.mismatches
-
-    @property
-    def draws_checked(self) -> int:
-        return self.live_draws + self.rinshan_draws
-
-
-#: A game's verdict: every check passed, something differs, no seed to check
-#: against, or the file or its seed is unusable.
-VerificationStatus = Literal["verified", "mismatch", "no-seed", "error"]
-
-
-class GameVerification(Slotted):
-    """One game's verdict, with every hand's checks."""
-
-    __slots__ = (
-        "error",
-        "file",
-        "hand_offset",
-        "hands",
-        "layout",
-        "notes",
-        "players",
-        "status",
-        "walls",
-    )
-
-    file: str
-    status: VerificationStatus
-    players: int | None
-    hands: list[HandCheck]
-    error: str | None
-    hand_offset: int
-    #: The rebuilt walls, one per hand of the log (kept for viewers).
-    walls: list[HandWall]
-    #: Where the seed's era puts hands, draws and indicators (None without a seed).
-    layout: WallLayout | None
-    #: Assumptions the result rests on that no data confirms yet, for every report.
-    notes: list[str]
-
-    def __init__(
-        self,
-        file: str,
-        status: VerificationStatus,
-        players: int | None = None,
-        hands: list[HandCheck] | None = None,
-        error: str | None = None,
-        hand_offset: int = 0,
-        walls: list[HandWall] | None = None,
-        layout: WallLayout | None = None,
-        notes: list[str] | None = None,
-    ) -> None:
-        self.file = file
-        self.status = status
-        self.players = players
-        self.hands = [] if hands is None else hands
-        self.error = error
-        self.hand_offset = hand_offset
-        self.walls = [] if walls is None else walls
-        self.layout = layout
-        self.notes = [] if notes is None else notes
-
-    @property
-    def mismatches(self) -> list[Mismatch]:
-        return [m for h in self.hands for m in h.mismatches]
-
-    @property
-    def draws_checked(self) -> int:
-        return sum(h.draws_checked for h in self.hands)
-
-    def to_json(self) -> dict[str, object]:
-        report: dict[str, object] = {
-            "file": self.file,
-            "status": self.status,
-            "players": self.players,
-            "hands": len(self.hands),
-            "draws_checked": self.draws_checked,
-            "mismatches": [
-                dict(m._asdict(), kind=m.kind.value, description=m.describe())
-                for m in self.mismatches
-            ],
-            "error": self.error,
-        }
-        if self.notes:  # only games resting on an unconfirmed assumption carry notes
-            report["notes"] = list(self.notes)
-        return report
-
-
-def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandCheck:
+def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandCheck[int]:
     """Compare one hand of a log with the wall the generator made for it.
 
     The common case (no kan, no kita) is checked with whole-list comparisons;
@@ -239,7 +54,7 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
     """
     y = wall.tiles
     number = hand.index + 1
-    check = HandCheck(number, hand.label)
+    check: HandCheck[int] = HandCheck(hand=number, label=hand.label)
     mismatches = check.mismatches
 
     def miss(
@@ -253,7 +68,18 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
         ordinal: int = 0,
     ) -> None:
         mismatches.append(
-            Mismatch(number, hand.label, step, what, position, expected, found, kind, seat, ordinal)
+            Mismatch(
+                hand=number,
+                hand_label=hand.label,
+                step=step,
+                what=what,
+                position=position,
+                expected=expected,
+                found=found,
+                kind=kind,
+                seat=seat,
+                number=ordinal,
+            )
         )
 
     check.dice_checked = 2
@@ -422,10 +248,12 @@ def _deal_matches(hand: HandRecord, wall: HandWall, layout: WallLayout) -> bool:
     )
 
 
-def verify_game(game: GameRecord, file: str = "") -> GameVerification:
+def verify_game(game: GameRecord, file: str = "") -> TenhouVerification:
     """Verify every hand of a parsed game against its seed (or, before 2009, its hands' keys)."""
     players = game.player_count
-    result = GameVerification(file=file or game.source_name, status="verified", players=players)
+    result: TenhouVerification = GameVerification(
+        file=file or game.source_name, status="verified", players=players
+    )
     if not game.shuffle_seed and any(hand.shuffle_key for hand in game.hands):
         return _verify_per_hand_keys(game, result)
     if not game.shuffle_seed:
@@ -461,9 +289,9 @@ def verify_game(game: GameRecord, file: str = "") -> GameVerification:
 
 def verify_walls(
     game: GameRecord, walls: list[HandWall], layout: WallLayout, file: str = ""
-) -> GameVerification:
+) -> TenhouVerification:
     """Check a game against walls already made (no seed decoded, no wall generated)."""
-    result = GameVerification(
+    result: TenhouVerification = GameVerification(
         file=file or game.source_name, status="verified", players=game.player_count
     )
     result.layout = layout
@@ -471,8 +299,8 @@ def verify_walls(
 
 
 def _check_walls(
-    game: GameRecord, walls: list[HandWall], layout: WallLayout, result: GameVerification
-) -> GameVerification:
+    game: GameRecord, walls: list[HandWall], layout: WallLayout, result: TenhouVerification
+) -> TenhouVerification:
     result.walls = walls
     for hand, wall in zip(game.hands, walls, strict=True):
         result.hands.append(check_hand(hand, wall, layout))
@@ -481,7 +309,7 @@ def _check_walls(
     return result
 
 
-def _verify_per_hand_keys(game: GameRecord, result: GameVerification) -> GameVerification:
+def _verify_per_hand_keys(game: GameRecord, result: TenhouVerification) -> TenhouVerification:
     """A game from before August 2009: every INIT carries its own ``shuffle`` key."""
     players = game.player_count
     layout = shared_layout(players, legacy=True)
@@ -505,7 +333,7 @@ def _verify_per_hand_keys(game: GameRecord, result: GameVerification) -> GameVer
     return _check_walls(game, walls, layout, result)
 
 
-def verify_file(path: str | Path) -> GameVerification:
+def verify_file(path: str | Path) -> TenhouVerification:
     """Read and verify one file; unreadable input becomes status "error"."""
     try:
         from yamaviewer.core.formats.mjlog import read_mjlog

@@ -11,12 +11,12 @@ index ``N - 1 - a`` and every position here is the table's, mirrored.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache, cached_property
+from dataclasses import dataclass, field
+from functools import cache
 from operator import itemgetter
 from typing import NamedTuple
 
 from yamaviewer.core.record import Event, EventKind
-from yamaviewer.core.slotted import FrozenSlotted
 from yamaviewer.core.walls.table import (
     DeadWallRoles,
     dead_wall_roles,
@@ -34,7 +34,8 @@ class DrawSource(NamedTuple):
     ordinal: int  # 1-based: the nth live draw, or the nth replacement draw
 
 
-class WallLayout(FrozenSlotted):
+@dataclass(frozen=True, slots=True)
+class WallLayout:
     """Array positions for a 4- or 3-player Tenhou wall.
 
     ``legacy`` is the dead wall of the older games (per-hand keys before August
@@ -42,24 +43,39 @@ class WallLayout(FrozenSlotted):
     y[4] (3 players: y[8]), ura y[5], kan-dora y[6], y[8] ..., kan-ura y[7] ...,
     replacement draws y[0] then y[1] (today: y[1] then y[0]).  Real logs
     confirm all of it for four players.
+
+    The positions the verifier asks for thousands of times are worked out once,
+    when the layout is made, into fields that take no part in equality or repr.
     """
 
-    #: ``__dict__`` holds what the cached properties work out.
-    __slots__ = ("__dict__", "legacy", "players")
+    players: int = 4
+    legacy: bool = False
+    size: int = field(init=False, repr=False, compare=False)
+    first_live_position: int = field(init=False, repr=False, compare=False)
+    _dead: DeadWallRoles = field(init=False, repr=False, compare=False)
+    #: The positions dealt to each seat counted from the dealer, in deal order.
+    _haipai: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    #: One itemgetter per seat: a whole starting hand read in one C call.
+    _haipai_getters: tuple[itemgetter[tuple[int, ...]], ...] = field(
+        init=False, repr=False, compare=False
+    )
 
-    players: int
-    legacy: bool
-
-    def __init__(self, players: int = 4, legacy: bool = False) -> None:
-        if players not in (3, 4):
+    def __post_init__(self) -> None:
+        if self.players not in (3, 4):
             raise ValueError("players must be 3 or 4")
-        self._freeze(players=players, legacy=legacy)
+        size = tile_count(self.players)
+        haipai = tuple(tuple(size - 1 - n for n in hand) for hand in deal_plan(self.players).hands)
+        derived = {
+            "size": size,
+            "first_live_position": size - 1 - 13 * self.players,
+            "_dead": dead_wall_roles(self.players, self.legacy),
+            "_haipai": haipai,
+            "_haipai_getters": tuple(itemgetter(*positions) for positions in haipai),
+        }
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)  # frozen: set once, here
 
-    # -- sizes (cached: the verifier asks for them thousands of times) -----
-    @cached_property
-    def size(self) -> int:
-        return tile_count(self.players)
-
+    # -- sizes -------------------------------------------------------------
     @property
     def dead_wall_size(self) -> int:
         return 14
@@ -73,24 +89,10 @@ class WallLayout(FrozenSlotted):
         """Tenhou array index of the table's draw-order index (and back: it is its own inverse)."""
         return self.size - 1 - draw_index
 
-    @cached_property
-    def _dead(self) -> DeadWallRoles:
-        return dead_wall_roles(self.players, self.legacy)
-
     # -- starting hands ----------------------------------------------------
-    @cached_property
-    def _haipai(self) -> tuple[tuple[int, ...], ...]:
-        return tuple(
-            tuple(self.array_index(n) for n in hand) for hand in deal_plan(self.players).hands
-        )
-
     def seat_haipai_positions(self, seat: int, dealer: int) -> tuple[int, ...]:
         """The 13 positions dealt to absolute ``seat`` when ``dealer`` deals, in deal order."""
         return self._haipai[(seat - dealer) % self.players]
-
-    @cached_property
-    def _haipai_getters(self) -> tuple[itemgetter[tuple[int, ...]], ...]:
-        return tuple(itemgetter(*positions) for positions in self._haipai)
 
     def seat_haipai_tiles(self, tiles: Sequence[int], seat: int, dealer: int) -> tuple[int, ...]:
         """The 13 tiles of ``tiles`` dealt to absolute ``seat``, in deal order (one C call)."""
@@ -105,10 +107,6 @@ class WallLayout(FrozenSlotted):
         return self._haipai[seat_from_dealer]
 
     # -- live wall ---------------------------------------------------------
-    @cached_property
-    def first_live_position(self) -> int:
-        return self.size - 1 - 13 * self.players
-
     def live_position(self, draw_index: int) -> int:
         """Position of the ``draw_index``-th (0-based) live draw of the hand."""
         return self.first_live_position - draw_index

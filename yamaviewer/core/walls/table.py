@@ -58,11 +58,11 @@ the table is NOT known.  The single assumption lives in
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 from typing import Literal, NamedTuple
 
-from yamaviewer.core.slotted import FrozenSlotted
 from yamaviewer.core.wording import translatable
 
 Level = Literal["top", "bottom"]
@@ -218,22 +218,20 @@ def dead_wall_roles(players: int, legacy: bool = False) -> DeadWallRoles:
     )
 
 
-class TableLayout(FrozenSlotted):
+@dataclass(frozen=True, slots=True)
+class TableLayout:
     """The table for one hand: players, dice total and dealer fix every slot."""
-
-    __slots__ = ("dealer_seat", "dice_total", "players")
 
     players: int
     dice_total: int
-    dealer_seat: int
+    dealer_seat: int = 0
 
-    def __init__(self, players: int, dice_total: int, dealer_seat: int = 0) -> None:
-        _check_players(players)
-        if not 2 <= dice_total <= 12:
-            raise TableError(f"a dice total is 2..12, not {dice_total}")
-        if not 0 <= dealer_seat < players:
-            raise TableError(f"dealer seat must be 0..{players - 1}, not {dealer_seat}")
-        self._freeze(players=players, dice_total=dice_total, dealer_seat=dealer_seat)
+    def __post_init__(self) -> None:
+        _check_players(self.players)
+        if not 2 <= self.dice_total <= 12:
+            raise TableError(f"a dice total is 2..12, not {self.dice_total}")
+        if not 0 <= self.dealer_seat < self.players:
+            raise TableError(f"dealer seat must be 0..{self.players - 1}, not {self.dealer_seat}")
 
     @property
     def stacks_per_wall(self) -> int:
