@@ -182,13 +182,3 @@ def test_final_standings_follow_owari_on_every_complete_log() -> None:
         checked += 1
     if not checked:
         pytest.skip("no complete mjlog in the shared data")
-
-
-def test_dan_names() -> None:
-    from yamaviewer.core.replay.presentation import dan_name
-
-    assert (dan_name(0), dan_name(0, "ja")) == ("novice", "新人")
-    assert (dan_name(9), dan_name(9, "ja")) == ("1 kyu", "１級")
-    assert (dan_name(10), dan_name(10, "ja")) == ("1 dan", "初段")
-    assert (dan_name(19), dan_name(20, "ja")) == ("10 dan", "天鳳")
-    assert dan_name(99) == ""

@@ -22,8 +22,8 @@ from yamaviewer.core.record import (
     HandResult,
     WinResult,
 )
-from yamaviewer.core.replay.presentation import dan_name
 from yamaviewer.core.replay.state import WallMark, WallUse
+from yamaviewer.core.tenhou_ranks import dan_name
 from yamaviewer.core.tiles import is_red, kind_of, long_kind_name, tile_name
 from yamaviewer.core.winds import WIND_NAMES, hand_name, round_name, seat_wind
 from yamaviewer.core.wording import Wording, fill

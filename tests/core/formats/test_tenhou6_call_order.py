@@ -105,9 +105,9 @@ def test_a_genuinely_inconsistent_round_keeps_the_precise_error() -> None:
 
 def test_the_straightforward_reading_alone_would_fail() -> None:
     """Without the search the first-match reading breaks exactly where the search starts."""
-    from yamaviewer.core.formats import tenhou6
+    from yamaviewer.core.formats.tenhou6_round import RoundBuilder
 
-    builder = tenhou6._HandBuilder(ROUND, 0, 4, True)
+    builder = RoundBuilder(ROUND, 0, 4, True)
     with pytest.raises(Tenhou6FormatError, match="out of step"):
         builder.build()
         builder.finish(4)
@@ -116,15 +116,16 @@ def test_the_straightforward_reading_alone_would_fail() -> None:
 def test_the_search_has_a_budget_per_file(monkeypatch: pytest.MonkeyPatch) -> None:
     """Many ambiguous rounds cost bounded time: past the budget the first reading's error stands."""
     from yamaviewer.core.formats import tenhou6
+    from yamaviewer.core.formats.tenhou6_round import RoundBuilder
 
     made: list[int] = []
-    real_init = tenhou6._HandBuilder.__init__
+    real_init = RoundBuilder.__init__
 
     def counting(self: Any, *args: Any, **kwargs: Any) -> None:
         made.append(1)
         real_init(self, *args, **kwargs)
 
-    monkeypatch.setattr(tenhou6._HandBuilder, "__init__", counting)
+    monkeypatch.setattr(RoundBuilder, "__init__", counting)
     three = {"name": ["A", "B", "C", "D"], "log": [ROUND, ROUND, ROUND]}
     assert len(game_from_tenhou6(three).hands) == 3
     per_round = len(made) // 3

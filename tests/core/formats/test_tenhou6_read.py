@@ -24,11 +24,11 @@ from tests.shared_data import require
 from yamaviewer.core.formats.mjlog import read_mjlog
 from yamaviewer.core.formats.tenhou6 import (
     Tenhou6FormatError,
-    parse_call,
     parse_tenhou6_text,
     read_tenhou6,
     starting_hand_sets,
 )
+from yamaviewer.core.formats.tenhou6_notation import parse_call
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import DrawKind, DrawResult, EventKind, GameRecord, WinResult
 from yamaviewer.core.replay.document import load_document

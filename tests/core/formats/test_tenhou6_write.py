@@ -19,7 +19,8 @@ from tests.core.formats.tenhou6_data import (
 from tests.shared_data import require
 from yamaviewer.core.formats import tenhou6_write
 from yamaviewer.core.formats.mjlog import read_mjlog
-from yamaviewer.core.formats.tenhou6 import YAKU_NAMES, read_tenhou6, rule_display
+from yamaviewer.core.formats.tenhou6 import read_tenhou6
+from yamaviewer.core.formats.tenhou6_vocabulary import YAKU_NAMES, rule_display
 from yamaviewer.core.formats.tenhou6_write import (
     dumps_tenhou6,
     game_to_tenhou6,

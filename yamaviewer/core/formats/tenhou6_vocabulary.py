@@ -1,6 +1,6 @@
 """tenhou.net/6 vocabulary: the words and numbers Tenhou's JSON uses (REFERENCE section 6).
 
-Yaku, dan and limit names, result names, and the rule text (``disp``) that
+Yaku and limit names, result names, and the rule text (``disp``) that
 stands for a game's GO type bits; shared by the reader and the writer.
 """
 
@@ -12,12 +12,6 @@ from yamaviewer.core.yaku import YAKU_NAMES_JA
 #: Tenhou's yaku names, as its JSON writes them (the table lives in core/yaku.py).
 YAKU_NAMES = YAKU_NAMES_JA
 YAKU_IDS: dict[str, int] = {name: i for i, name in enumerate(YAKU_NAMES)}
-
-#: mjlog ``dan`` numbers 0..21 as Tenhou's export names them.
-DAN_NAMES: tuple[str, ...] = (
-    "新人", "９級", "８級", "７級", "６級", "５級", "４級", "３級", "２級", "１級",
-    "初段", "二段", "三段", "四段", "五段", "六段", "七段", "八段", "九段", "十段", "天鳳",
-)  # fmt: skip
 
 #: The word Tenhou writes instead of fu/han for a limit hand.
 LIMIT_NAMES: dict[Limit, str] = {
@@ -101,7 +95,6 @@ def game_type_from_rule(display: str, players: int, red: bool) -> int:
 __all__ = [
     "ALL_NOTEN",
     "ALL_TENPAI",
-    "DAN_NAMES",
     "DRAW_NAMES",
     "DRAW_TYPES",
     "LIMIT_BASIC",

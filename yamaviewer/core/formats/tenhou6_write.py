@@ -16,7 +16,6 @@ from yamaviewer.core.formats.tenhou6_notation import sort_key
 from yamaviewer.core.formats.tenhou6_vocabulary import (
     ALL_NOTEN,
     ALL_TENPAI,
-    DAN_NAMES,
     DRAW_NAMES,
     LIMIT_BASIC,
     LIMIT_NAMES,
@@ -35,6 +34,7 @@ from yamaviewer.core.record import (
     WinResult,
 )
 from yamaviewer.core.safe_io import standard_json_dumps, write_output
+from yamaviewer.core.tenhou_ranks import DAN_NAMES
 from yamaviewer.core.tiles import tile_to_t6
 
 #: Tenhou's export format version.
