@@ -28,7 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from yamaviewer.core.chinitsu.history import _COLUMNS, _INSERT, HistoryStore  # noqa: E402
+from yamaviewer.core.chinitsu.history.records import COLUMNS, INSERT  # noqa: E402
+from yamaviewer.core.chinitsu.history.store import HistoryStore  # noqa: E402
 
 
 def build(path: Path, answers: int) -> None:
@@ -62,12 +63,12 @@ def build(path: Path, answers: int) -> None:
             )
         )
         if len(rows) == 100_000:
-            conn.executemany(_INSERT["answer"], rows)
+            conn.executemany(INSERT["answer"], rows)
             rows.clear()
-    conn.executemany(_INSERT["answer"], rows)
+    conn.executemany(INSERT["answer"], rows)
     conn.commit()
     conn.close()
-    assert len(_COLUMNS) == 14
+    assert len(COLUMNS) == 14
 
 
 def case_new(path: str) -> None:
@@ -92,13 +93,13 @@ def case_open_only(path: str) -> None:
 
 def case_baseline(path: str) -> None:
     """The previous design: load every row, replay sorted in memory, group in Python."""
-    from yamaviewer.core.chinitsu.history import AnswerRecord
+    from yamaviewer.core.chinitsu.history.records import AnswerRecord
     from yamaviewer.core.chinitsu.scheduler import CardKey, LeitnerScheduler
     from yamaviewer.core.chinitsu.stats import compute_stats
 
     conn = sqlite3.connect(path)
     rows = conn.execute(
-        f"SELECT {', '.join(_COLUMNS)} FROM answers ORDER BY answered_at, id"
+        f"SELECT {', '.join(COLUMNS)} FROM answers ORDER BY answered_at, id"
     ).fetchall()
     records = [AnswerRecord.from_row(r) for r in rows]
     scheduler = LeitnerScheduler()
@@ -112,7 +113,7 @@ def case_baseline(path: str) -> None:
 
 
 def case_locked(path: str, background: str) -> None:
-    from yamaviewer.core.chinitsu.history import AnswerRecord
+    from yamaviewer.core.chinitsu.history.records import AnswerRecord
 
     locker = sqlite3.connect(path, isolation_level=None)
     store = HistoryStore(path, background=background == "1", timeout=1.0)

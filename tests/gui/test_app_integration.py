@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from yamaviewer.core.chinitsu.history import default_history_path
+from yamaviewer.core.chinitsu.history.store import default_history_path
 from yamaviewer.gui import i18n
 from yamaviewer.gui.app import DESKTOP_FILE_NAME, app_icon, main
 from yamaviewer.gui.main_window import MainWindow

@@ -234,3 +234,33 @@ def test_the_library_is_a_source(
     page.library_check.setChecked(True)
     page.wait_loaded()
     assert sorted(map(content, page.positions)) == expected
+
+
+def test_answers_an_older_version_kept_under_path_keys_come_back_as_reviews(
+    make: Callable[..., TrainerWidget], clock: FakeClock, tmp_path: Path
+) -> None:
+    import hashlib
+    import shutil
+
+    from tests.shared_data import mjlog_files
+    from yamaviewer.core.chinitsu import PositionRecord
+
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    for log in mjlog_files()[:2]:
+        shutil.copy(log, folder / log.name)
+    missed = list(iter_positions([str(folder)]))[3]
+    # How an older version keyed the position: by the file's path as given.
+    moment = f"{missed.source}|{missed.hand_index}|{missed.seat}|{missed.step}"
+    old_key = hashlib.sha1(moment.encode()).hexdigest()[:16]
+    store = HistoryStore(tmp_path / "h.sqlite3")
+    store.add(PositionRecord(clock() - 3600.0, old_key, False))
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("trainer/real_games_from_library", False)
+    page = make(history=store, settings=settings).real
+    page.add_source(str(folder))
+    page.wait_loaded()
+    # Reading the folder filed the answer under the game's key: the miss is due first.
+    assert store.position_outcomes() == [(missed.key, False, clock() - 3600.0)]
+    assert page.position is not None and page.position.key == missed.key
+    store.close()

@@ -11,16 +11,21 @@ happened next: when the first winning tile came (drawn by that seat, or
 discarded by another) and, when the wall is known from the seed, how many
 copies were still in the live wall.
 
+A position's key is its game's identity (log id or content hash) with hand, seat
+and step (:func:`yamaviewer.core.identity.position_key`), so answers stay with it
+when the logs move; :func:`old_keys` names the keys used before, to move answers
+stored under them.
+
 This module is outside :mod:`yamaviewer.core.chinitsu` on purpose (that package
 may not read walls, formats or records); the GUI connects the two.
 """
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from yamaviewer.core.identity import game_key, log_id_of, path_position_key, position_key
 from yamaviewer.core.library.sources import GameItem, SourceReport, iter_games
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import EventKind, WinResult
@@ -50,8 +55,8 @@ class WaitFate:
 class Position:
     """One tenpai moment of one seat in a real hand."""
 
-    key: str  # stable id: source, hand, seat, step
-    source: str
+    key: str  # stable id: the game's identity, hand, seat, step (never the path)
+    source: str  # the label the source gave (a path as given, a log id)
     player: str
     hand_index: int
     round: int
@@ -173,8 +178,12 @@ def _live_wall(
     return count, nearest
 
 
-def positions_of_document(document: GameDocument, source: str) -> Iterator[Position]:
-    """The first tenpai moment of each seat of each hand of an opened game."""
+def positions_of_document(document: GameDocument, source: str, game_id: str) -> Iterator[Position]:
+    """The first tenpai moment of each seat of each hand of an opened game.
+
+    ``source`` labels the positions; ``game_id`` is the game's key
+    (:func:`yamaviewer.core.identity.game_key`), which their keys are made of.
+    """
     game = document.game
     players = game.player_count
     for index, hand in enumerate(game.hands):
@@ -199,10 +208,9 @@ def positions_of_document(document: GameDocument, source: str) -> Iterator[Posit
             done.add(seat)
             wait_set = set(waits)
             in_wall, nearest = _live_wall(replay, state, wait_set)
-            key = hashlib.sha1(f"{source}|{index}|{seat}|{step}".encode()).hexdigest()[:16]
             names = game.player_names
             yield Position(
-                key=key,
+                key=position_key(game_id, index, seat, step),
                 source=source,
                 player=names[seat] if seat < len(names) else "",
                 hand_index=index,
@@ -245,8 +253,20 @@ def positions_of_items(items: Iterable[GameItem], limit: int | None = None) -> I
             document = open_game(loaded.record, format=loaded.format)  # type: ignore[arg-type]
         except (ValueError, OSError, IndexError, KeyError):
             continue
-        for position in positions_of_document(document, item.label):
+        game_id = game_key(loaded.data, log_id_of(item), loaded.format)
+        for position in positions_of_document(document, item.label, game_id):
             yield position
             found += 1
             if limit is not None and found >= limit:
                 return
+
+
+def old_keys(positions: Iterable[Position]) -> dict[str, str]:
+    """{the key a position had before its game's identity was used: its key now}.
+
+    Those keys hashed the source's label (the path as given), so they can only be
+    made again while the logs are where they were: hand this to
+    :meth:`~yamaviewer.core.chinitsu.history.store.HistoryStore.rename_positions`
+    each time positions are read.
+    """
+    return {path_position_key(p.source, p.hand_index, p.seat, p.step): p.key for p in positions}

@@ -5,11 +5,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from yamaviewer.core.chinitsu.history import (
-    AnswerRecord,
-    HistoryStore,
-    default_data_dir,
-)
+from yamaviewer.core.chinitsu.history.records import AnswerRecord, PositionRecord
+from yamaviewer.core.chinitsu.history.store import HistoryStore, default_data_dir
 
 
 def _rec(i: int, ok: bool = True) -> AnswerRecord:
@@ -132,6 +129,41 @@ def test_memory_only_store(tmp_path: Path) -> None:
     assert store.records == [_rec(1)]
     store.close()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_position_answers_at_one_moment_come_back_in_the_order_given(tmp_path: Path) -> None:
+    # A fake clock gives two answers one time: their order must not depend on the keys.
+    with HistoryStore(tmp_path / "h.sqlite3") as store:
+        store.add(PositionRecord(5.0, "ffff", True))
+        store.add(PositionRecord(5.0, "0000", False))
+        assert store.position_outcomes() == [("ffff", True, 5.0), ("0000", False, 5.0)]
+
+
+def test_renamed_positions_move_stored_pending_and_memory_answers(tmp_path: Path) -> None:
+    db = tmp_path / "h.sqlite3"
+    with HistoryStore(db) as store:
+        store.add(PositionRecord(1.0, "old-a", False))
+        store.add(PositionRecord(2.0, "old-b", True))
+        store.add(PositionRecord(3.0, "new-a", True))  # already answered under the new key
+    renames = {"old-a": "new-a", "old-b": "new-b", "old-c": "new-c", "same": "same"}
+    ro = HistoryStore(db, connect=_read_only)
+    ro.add(PositionRecord(4.0, "old-c", False))  # pending: the file cannot be written
+    assert ro.rename_positions(renames) == 1  # the pending answer; the file waits
+    assert [k for k, _, _ in ro.position_outcomes()] == ["old-a", "old-b", "new-a", "new-c"]
+    ro.close()  # the renamed pending answer goes to the sidecar
+    with HistoryStore(db) as store:  # writable again: the sidecar is imported
+        assert store.rename_positions(renames) == 2
+        assert store.position_outcomes() == [
+            ("new-a", False, 1.0),
+            ("new-b", True, 2.0),
+            ("new-a", True, 3.0),
+            ("new-c", False, 4.0),
+        ]
+        assert store.rename_positions(renames) == 0
+    memory = HistoryStore(memory_only=True)
+    memory.add(PositionRecord(1.0, "old-a", False))
+    assert memory.rename_positions(renames) == 1
+    assert memory.position_outcomes() == [("new-a", False, 1.0)]
 
 
 def test_default_data_dir_per_platform(tmp_path: Path) -> None:

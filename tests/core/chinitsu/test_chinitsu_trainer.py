@@ -15,7 +15,7 @@ from yamaviewer.core.chinitsu.hand import (
     parse_hand,
     ranks_of,
 )
-from yamaviewer.core.chinitsu.history import HistoryStore
+from yamaviewer.core.chinitsu.history.store import HistoryStore
 from yamaviewer.core.chinitsu.reverse import make_reverse_puzzle
 from yamaviewer.core.chinitsu.scheduler import INTERVALS
 from yamaviewer.core.chinitsu.trainer import (

@@ -13,7 +13,8 @@ import pytest
 
 from tests.core.chinitsu.test_chinitsu_history import _read_only, _rec
 from yamaviewer.core.chinitsu import TrainerSession
-from yamaviewer.core.chinitsu.history import AnswerRecord, HistoryStore, RunRecord
+from yamaviewer.core.chinitsu.history.records import AnswerRecord, RunRecord
+from yamaviewer.core.chinitsu.history.store import HistoryStore
 from yamaviewer.core.chinitsu.stats import compute_stats, time_bucket
 
 
@@ -214,9 +215,9 @@ def test_personal_bests_and_reverse_totals_are_kept(tmp_path: Path) -> None:
 def test_a_large_file_is_opened_without_a_full_check_and_still_guarded(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from yamaviewer.core.chinitsu import history
+    from yamaviewer.core.chinitsu.history import store as history_store
 
-    monkeypatch.setattr(history, "QUICK_CHECK_BYTES", 0)  # every file counts as large
+    monkeypatch.setattr(history_store, "QUICK_CHECK_BYTES", 0)  # every file counts as large
     db = tmp_path / "h.sqlite3"
     with HistoryStore(db) as store:
         for i in range(1, 4):

@@ -53,15 +53,14 @@ from yamaviewer.core.chinitsu.hand import (
     ranks_of,
     ranks_to_mask,
 )
-from yamaviewer.core.chinitsu.history import (
+from yamaviewer.core.chinitsu.history.records import (
     AnswerRecord,
-    HistoryStore,
     PositionRecord,
     ReverseRecord,
     RunRecord,
     StoreStatus,
-    default_history_path,
 )
+from yamaviewer.core.chinitsu.history.store import HistoryStore, default_history_path
 from yamaviewer.core.chinitsu.judge import is_complete, is_tenpai, waits
 from yamaviewer.core.chinitsu.reverse import ReversePuzzle, make_reverse_puzzle
 from yamaviewer.core.chinitsu.scheduler import CardKey, LeitnerScheduler

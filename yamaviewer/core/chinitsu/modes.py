@@ -11,7 +11,7 @@ A :class:`Run` is a scored attempt inside a :class:`~.trainer.TrainerSession`:
   number of exact answers, and :func:`share_line` gives a line to post.
 
 Runs end by themselves (:meth:`Run.over`); the session stores the finished run
-as a :class:`~.history.RunRecord`, from which personal bests per mode and level
+as a :class:`~.history.records.RunRecord`, from which personal bests per mode and level
 are read back.
 """
 

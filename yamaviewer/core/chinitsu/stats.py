@@ -14,7 +14,7 @@ from statistics import median
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the history module imports this one
-    from yamaviewer.core.chinitsu.history import AnswerRecord
+    from yamaviewer.core.chinitsu.history.records import AnswerRecord
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ so tests and replays are deterministic.
 
 Missed hands come back through :class:`~.scheduler.LeitnerScheduler`, mixed
 with new questions (never more than ``max_reviews_in_a_row`` reviews in a row).
-Answers go to a :class:`~.history.HistoryStore`; if it cannot save, practice
+Answers go to a :class:`~.history.store.HistoryStore`; if it cannot save, practice
 goes on and the store's ``status`` says why.
 """
 
@@ -23,7 +23,8 @@ from dataclasses import dataclass, replace
 
 from yamaviewer.core.chinitsu.explain import HandExplanation, explain
 from yamaviewer.core.chinitsu.hand import mask_to_ranks, ranks_of, ranks_to_mask
-from yamaviewer.core.chinitsu.history import AnswerRecord, HistoryStore, RunRecord, StoreStatus
+from yamaviewer.core.chinitsu.history.records import AnswerRecord, RunRecord, StoreStatus
+from yamaviewer.core.chinitsu.history.store import HistoryStore
 from yamaviewer.core.chinitsu.judge import waits, waits_unchecked
 from yamaviewer.core.chinitsu.modes import DAILY_LEVEL, Run, daily_hands
 from yamaviewer.core.chinitsu.scheduler import CardKey, LeitnerScheduler

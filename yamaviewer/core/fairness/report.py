@@ -12,7 +12,6 @@ fixed-size tallies: besides one 8-byte key per distinct game, memory stays flat.
 
 from __future__ import annotations
 
-import hashlib
 import math
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -33,6 +32,7 @@ from yamaviewer.core.fairness.stats import (
 )
 from yamaviewer.core.fairness.walls import WallTally, dora_kind_of, kind_sizes, wall_ids
 from yamaviewer.core.formats.mjlog import LogFormatError
+from yamaviewer.core.identity import deal_key, seed_key
 from yamaviewer.core.library.sources import (
     GameItem,
     LogStore,
@@ -42,7 +42,7 @@ from yamaviewer.core.library.sources import (
 )
 from yamaviewer.core.record import EventKind, GameRecord, HandRecord, WinResult
 from yamaviewer.core.shanten import counts_of, shanten
-from yamaviewer.core.tiles import KIND_COUNT, is_red, kind_name
+from yamaviewer.core.tiles import KIND_COUNT, kind_name
 from yamaviewer.core.verification.tenhou import verify_game
 from yamaviewer.core.wording import Wording, translatable
 
@@ -91,22 +91,6 @@ class GameFacts:
     #: Digests that identify the game: its first deal, and its seed when it has one.
     keys: tuple[int, ...] = ()
     hands: tuple[HandFacts, ...] = ()
-
-
-def _digest(data: bytes) -> int:
-    return int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "little")
-
-
-def deal_key(hand: HandRecord) -> int:
-    """The same for every copy of a hand, whatever format it was saved in.
-
-    Kinds, not tile ids: a tenhou.net/6 record names tiles by kind (and red), so
-    its reader picks copies that need not be the mjlog's.
-    """
-    parts = [bytes([hand.dealer, hand.dora_indicator // 4, is_red(hand.dora_indicator)])]
-    for tiles in hand.haipai:
-        parts.append(bytes(sorted(t // 4 for t in tiles)) + bytes([sum(map(is_red, tiles))]))
-    return _digest(b"|".join(parts))
 
 
 def _first_draw(hand: HandRecord, seat: int) -> int | None:
@@ -188,11 +172,11 @@ def game_facts(record: GameRecord, label: str, players: int, player: str | None)
     """The facts of one parsed game (walls rebuilt and checked when it has a seed)."""
     if record.player_count != players:
         return GameFacts(label, other_players=True)
-    seed_key = record.shuffle_seed
-    if seed_key is None and any(h.shuffle_key for h in record.hands):
-        seed_key = "|".join(h.shuffle_key or "" for h in record.hands)
+    seed = record.shuffle_seed
+    if seed is None and any(h.shuffle_key for h in record.hands):
+        seed = "|".join(h.shuffle_key or "" for h in record.hands)
     walls: list[Sequence[int]] | None = None
-    if seed_key is not None:
+    if seed is not None:
         verification = verify_game(record, label)
         if verification.status == "verified" and len(verification.walls) == len(record.hands):
             walls = [w.tiles for w in verification.walls]
@@ -204,8 +188,8 @@ def game_facts(record: GameRecord, label: str, players: int, player: str | None)
         if all(len(h) == 13 for h in hand.haipai[:players])
     )
     keys: tuple[int, ...] = (deal_key(record.hands[0]),) if record.hands else ()
-    if seed_key is not None:
-        keys += (_digest(seed_key.encode()),)
+    if seed is not None:
+        keys += (seed_key(seed),)
     return GameFacts(label, keys=keys, hands=hands)
 
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import gzip
-import hashlib
 import json
 import sqlite3
 import time
@@ -31,6 +30,7 @@ from typing import NamedTuple
 
 from yamaviewer.core.formats.mjlog import LogFormatError
 from yamaviewer.core.gc_pause import paused_collector
+from yamaviewer.core.identity import game_key, log_id_of
 from yamaviewer.core.library.filters import ORDERS, LibraryFilter
 from yamaviewer.core.library.scan import GameFacts, read_facts
 from yamaviewer.core.library.schema import LibraryError, migrate
@@ -42,7 +42,7 @@ from yamaviewer.core.library.sources import (
     SourceReport,
     iter_games,
 )
-from yamaviewer.core.library.tenhou_ids import log_id_in_name, played_from_log_id
+from yamaviewer.core.library.tenhou_ids import played_from_log_id
 from yamaviewer.core.record import GameRecord, GameType
 from yamaviewer.core.safe_io import write_output
 
@@ -54,7 +54,7 @@ IMPORT_BATCH = 200
 
 
 def default_library_path() -> Path:
-    from yamaviewer.core.chinitsu.history import default_data_dir  # the one data folder
+    from yamaviewer.core.chinitsu.history.store import default_data_dir  # the one data folder
 
     return default_data_dir() / LIBRARY_FILE_NAME
 
@@ -206,9 +206,7 @@ class _Row:
         compressed: bytes | None = None,
     ) -> _Row:
         """The row for a game; ``compressed`` is a gzip copy of the log already at hand."""
-        key = log_id or "sha256:" + hashlib.sha256(data).hexdigest()
-        if format != "mjlog":
-            key += "." + format  # a JSON copy never hides the seeded mjlog
+        key = game_key(data, log_id, format)
         return _Row(
             key=key,
             log_id=log_id,
@@ -392,7 +390,7 @@ class Library:
     def add_item(self, item: GameItem, source: str | None = None) -> tuple[int, bool]:
         """Read, parse and keep one source item (raises LogFormatError when unusable)."""
         loaded = item.load(allow_json=True)
-        log_id = item.log_id or log_id_in_name(item.label)
+        log_id = log_id_of(item)
         return self.add_loaded(
             loaded, source=source or item.kind, origin=item.origin, log_id=log_id
         )
@@ -456,7 +454,7 @@ class Library:
                 except LogFormatError as error:
                     report.note_failure(f"{item.label}: {error}")
                 else:
-                    log_id = item.log_id or log_id_in_name(item.label)
+                    log_id = log_id_of(item)
                     source = "file" if item.kind == "file" else item.kind
                     if item.kind == "database":
                         if item.origin not in database_kinds:

@@ -38,6 +38,7 @@ from yamaviewer.core.trainer_positions import (
     CAME_DRAWN,
     Position,
     iter_positions,
+    old_keys,
     positions_of_items,
 )
 from yamaviewer.gui.library import store
@@ -87,11 +88,10 @@ class RealGamePage(QWidget):
         self.solved = 0
         self.tried = 0
         self.scheduler = LeitnerScheduler()
-        for key, right, at in history.position_outcomes():
-            if ":" not in key:  # other trainers' answers ("discard:…") share the table
-                self.scheduler.record(_card(key), right, at)
+        self._schedule_past_answers()
         self._loading: threading.Thread | None = None
         self._loaded: list[Position] | None = None
+        self._keys_moved = False  # answers were filed under new keys while loading
         self._load_error = ""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
@@ -248,14 +248,18 @@ class RealGamePage(QWidget):
         def work() -> None:
             try:
                 found: dict[object, Position] = {}
+                renames: dict[str, str] = {}  # answers kept under the old keys move
                 for position in iter_positions(sources):
                     found.setdefault(_same_position(position), position)
+                    renames.update(old_keys((position,)))
                 if library_file is not None and library_file.is_file():
                     # A worker thread opens its own connection (SQLite stays in its thread).
                     with Library(library_file) as library:
                         items = library.iter_items()
                         for position in positions_of_items(items, LIBRARY_POSITIONS):
                             found.setdefault(_same_position(position), position)
+                            renames.update(old_keys((position,)))
+                self._keys_moved = self.history.rename_positions(renames) > 0
                 self._loaded = list(found.values())
             except Exception as error:  # shown on the page, never a crash
                 self._load_error = str(error) or type(error).__name__
@@ -265,6 +269,13 @@ class RealGamePage(QWidget):
         self._loading.start()
         self.poll.start()
         self._show_empty()
+
+    def _schedule_past_answers(self) -> None:
+        """Review boxes from every real-game answer kept (again once old keys moved)."""
+        self.scheduler = LeitnerScheduler()
+        for key, right, at in self.history.position_outcomes():
+            if ":" not in key:  # other trainers' answers ("discard:…") share the table
+                self.scheduler.record(_card(key), right, at)
 
     def wait_loaded(self, timeout: float = 60.0) -> None:
         """Block until a load finishes (tests, screenshots)."""
@@ -278,6 +289,9 @@ class RealGamePage(QWidget):
         self._loading.join()
         self._loading = None
         self.poll.stop()
+        if self._keys_moved:
+            self._keys_moved = False
+            self._schedule_past_answers()
         self.positions = self._loaded or []
         if self.positions:
             self.next_position()
