@@ -74,7 +74,7 @@ def test_language_switch_keeps_the_game_and_retranslates(
     assert "ファイル" in window.file_menu.title()
     assert window.pages.tabText(1) != "Chinitsu trainer"
     assert (window.hand_index, window.step) == (2, 7)  # nothing lost
-    assert "手順" in window.step_count_label.text()
+    assert "手順" in window.step_bar.step_count_label.text()
     assert settings.language() == "ja"
     assert window.language_actions["ja"].isChecked()
     window.set_language("en")

@@ -57,7 +57,7 @@ def test_seed_dialog_validates_and_opens_the_hands(qtbot: QtBot) -> None:
 def test_seed_dialog_result_opens_in_the_window(qtbot: QtBot, settings: Settings) -> None:
     window = MainWindow(settings, restore=False)
     qtbot.addWidget(window)
-    window.seed_dialog()
+    window.seed_action.trigger()
     dialog = window.current_dialog
     assert isinstance(dialog, SeedDialog)
     dialog.seed_edit.setPlainText(demo_seed_text())
@@ -185,7 +185,7 @@ def test_arcade_three_player_mode_is_labelled_unverified(qtbot: QtBot, settings:
     seeds = list(_arcade_vector()["seeds"])[:3]  # type: ignore[call-overload]
     window = MainWindow(settings, restore=False)
     qtbot.addWidget(window)
-    window.arcade_dialog()
+    window.arcade_action.trigger()
     dialog = window.current_dialog
     assert isinstance(dialog, ArcadeDialog)
     dialog.show()
@@ -258,11 +258,11 @@ def test_commitment_dialog_is_labelled_unconfirmed_and_computes(qtbot: QtBot) ->
     assert dialog.status.kind == "error"
 
 
-@pytest.mark.parametrize("method", ["majsoul_dialog", "commitment_dialog"])
+@pytest.mark.parametrize("method", ["majsoul_action", "commitment_action"])
 def test_dialogs_open_from_the_window(qtbot: QtBot, settings: Settings, method: str) -> None:
     window = MainWindow(settings, restore=False)
     qtbot.addWidget(window)
     window.open_demo()
-    getattr(window, method)()
+    getattr(window, method).trigger()
     assert window.current_dialog is not None and window.current_dialog.isVisible()
     window.current_dialog.close()

@@ -338,7 +338,7 @@ def test_every_dialog_speaks_japanese(qtbot: QtBot, settings: Settings, japanese
     window.show()
     found: dict[str, list[str]] = {}
     # Tenhou seed, with a valid seed typed.
-    window.seed_dialog()
+    window.seed_action.trigger()
     dialog = window.current_dialog
     dialog.seed_edit.setPlainText(demo_seed_text())  # type: ignore[attr-defined]
     _scan(dialog, japanese, found)
@@ -348,7 +348,7 @@ def test_every_dialog_speaks_japanese(qtbot: QtBot, settings: Settings, japanese
     dialog.close()
     # MJ Arcade: four seeds and a UE, then the 3-player mode, and a mistyped seed.
     vector = _arcade_vector()
-    window.arcade_dialog()
+    window.arcade_action.trigger()
     dialog = window.current_dialog
     dialog.show()
     for edit, seed in zip(dialog.seed_edits, vector["seeds"]):  # type: ignore[attr-defined, call-overload]
@@ -371,7 +371,7 @@ def test_every_dialog_speaks_japanese(qtbot: QtBot, settings: Settings, japanese
     dialog.close()
     # Mahjong Soul: a real example that matches, then one that does not.
     window.open_demo()
-    window.majsoul_dialog()
+    window.majsoul_action.trigger()
     dialog = window.current_dialog
     dialog.show()
     path = require(SHARED_DATA / "majsoul" / "examples.json")
@@ -386,7 +386,7 @@ def test_every_dialog_speaks_japanese(qtbot: QtBot, settings: Settings, japanese
     _scan(dialog, japanese, found)
     dialog.close()
     # Tenhou pre-game hash, on the demo game.
-    window.commitment_dialog()
+    window.commitment_action.trigger()
     dialog = window.current_dialog
     dialog.show()
     dialog.expected_edit.setText("ab" * 64)  # type: ignore[attr-defined]

@@ -184,7 +184,7 @@ def test_open_url_failure_is_one_dialog(
 def test_the_dialog_checks_what_is_pasted(
     window: MainWindow, qtbot: QtBot, server: LogServer
 ) -> None:
-    window.open_url_dialog()
+    window.open_url_action.trigger()
     dialog = window.current_dialog
     assert isinstance(dialog, OpenUrlDialog)
     dialog.line.setText("not a link")

@@ -9,11 +9,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
 from tests.gui.drag_drop import drop_urls
 from tests.shared_data import MJLOG_DIR, require
 from yamaviewer.core.replay.state import WallUse
+from yamaviewer.gui.actions import ACTIONS
 from yamaviewer.gui.main_window import MainWindow
 from yamaviewer.gui.settings import Settings
 
@@ -53,14 +55,14 @@ def test_keyboard_steps_forward_and_back(window: MainWindow, qtbot: QtBot) -> No
     assert window.step == 1
     state = window.game.scene(0).replay.state(1)  # type: ignore[union-attr]
     assert state.wall_position is not None  # the dealer's first draw
-    assert window.table.step == 1 and window.slider.value() == 1
+    assert window.table.step == 1 and window.step_bar.slider.value() == 1
     for _ in range(4):
         qtbot.keyClick(window.table, Qt.Key.Key_Right)
     qtbot.keyClick(window.table, Qt.Key.Key_Left)
     assert window.step == 4
     qtbot.keyClick(window.table, Qt.Key.Key_End)
     assert window.step == window.step_count - 1
-    assert "exhaustive draw" in window.step_label.text()
+    assert "exhaustive draw" in window.step_bar.step_label.text()
     qtbot.keyClick(window.table, Qt.Key.Key_Home)
     assert window.step == 0
     qtbot.keyClick(window.table, Qt.Key.Key_Left)  # stays at the start
@@ -75,18 +77,18 @@ def test_keyboard_steps_forward_and_back(window: MainWindow, qtbot: QtBot) -> No
 
 
 def test_buttons_and_slider(window: MainWindow, qtbot: QtBot) -> None:
-    assert not window.prev_button.isEnabled()
-    qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
-    assert window.step == 1 and window.prev_button.isEnabled()
-    window.slider.setValue(40)
+    assert not window.step_bar.prev_button.isEnabled()
+    qtbot.mouseClick(window.step_bar.next_button, Qt.MouseButton.LeftButton)
+    assert window.step == 1 and window.step_bar.prev_button.isEnabled()
+    window.step_bar.slider.setValue(40)
     assert window.step == 40 and window.table.step == 40
-    qtbot.mouseClick(window.last_button, Qt.MouseButton.LeftButton)
-    assert window.step == window.step_count - 1 and not window.next_button.isEnabled()
-    qtbot.mouseClick(window.next_hand_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.step_bar.last_button, Qt.MouseButton.LeftButton)
+    assert window.step == window.step_count - 1 and not window.step_bar.next_button.isEnabled()
+    qtbot.mouseClick(window.step_bar.next_hand_button, Qt.MouseButton.LeftButton)
     assert window.hand_index == 1
     window.hand_list.select_hand(3)
     window.set_hand(3)
-    assert not window.next_hand_button.isEnabled()
+    assert not window.step_bar.next_hand_button.isEnabled()
 
 
 def test_each_draw_highlights_its_wall_position(window: MainWindow) -> None:
@@ -125,6 +127,47 @@ def test_views_one_seat_what_if_and_reveal(window: MainWindow, settings: Setting
     assert window.table.options.view_seat is None
 
 
+def test_every_command_has_its_own_keys_and_a_menu(window: MainWindow) -> None:
+    """The action table: each entry is on the window, in a menu, named, and no two share a key."""
+    in_menus = (
+        {
+            action
+            for menu in (window.file_menu, window.view_menu, window.go_menu, window.tools_menu)
+            for action in menu.actions()
+        }
+        | set(window.help_menu.actions())
+        | set(window.tiles_menu.actions())
+    )
+    keys: dict[str, str] = {}
+    for spec in ACTIONS:
+        action = getattr(window, spec.attribute)
+        assert action in in_menus and action.text(), spec.attribute
+    for action in window.findChildren(QAction):
+        for shortcut in action.shortcuts():
+            key = shortcut.toString()
+            assert key not in keys, f"{key}: {keys.get(key)} and {action.text()}"
+            keys[key] = action.text()
+    assert {"Ctrl+T", "Ctrl+Shift+L", "Ctrl+Shift+T", "Space", "PgDown"} <= set(keys)
+
+
+def test_pages_are_built_when_first_shown_and_own_the_keys(window: MainWindow) -> None:
+    """The viewer's stepping keys and docks rest while another page is in front."""
+    assert window.trainer is None and window.library_panel is None
+    assert window.tournament_page.layout().count() == 0  # type: ignore[union-attr]
+    library_action = next(
+        a for a in window.page_actions if a.shortcut().toString() == "Ctrl+Shift+L"
+    )
+    library_action.trigger()
+    library = window.library_panel
+    assert library is not None and window.pages.currentIndex() == 2
+    assert window.show_library() is library  # built once
+    assert not window.next_action.isEnabled() and not window.hand_dock.isVisible()
+    assert window.statusBar().isVisible()  # the game line stays under the library
+    window.viewer_action.trigger()
+    assert window.next_action.isEnabled() and window.hand_dock.isVisible()
+    assert window.trainer is None  # still not built
+
+
 def test_open_real_log_and_recent_files(qtbot: QtBot, settings: Settings) -> None:
     path = _real_log()
     window = MainWindow(settings, restore=True)
@@ -134,7 +177,7 @@ def test_open_real_log_and_recent_files(qtbot: QtBot, settings: Settings) -> Non
     assert window.hand_index == 2
     assert "15 hands" in window.status_label.text()
     assert settings.recent_files()[0] == str(path.resolve())
-    window._fill_recent_menu()
+    window.recent_menu.aboutToShow.emit()  # filled as it opens
     assert any(path.name in a.text() for a in window.recent_menu.actions())
     window.set_step(30)
     window.table.grab()

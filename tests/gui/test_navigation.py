@@ -55,7 +55,10 @@ def test_views_follow_the_navigation_without_the_window_pushing(
     assert scene is not None
     assert window.table.scene is scene and window.table.step == 7
     assert window.hand_list.currentIndex().row() == len(document.hands) - 1
-    assert window.slider.value() == 7 and window.slider.maximum() == navigation.step_count - 1
+    assert (
+        window.step_bar.slider.value() == 7
+        and window.step_bar.slider.maximum() == navigation.step_count - 1
+    )
     current = [i for i, cell in enumerate(window.strip.cells()) if cell.current]
     position = scene.replay.state(7).wall_position
     assert current == ([scene.size - 1 - position] if position is not None else [])

@@ -371,46 +371,46 @@ def test_step_buttons_icons_and_tooltips_say_what_they_do(window: MainWindow) ->
     def same_icon(button: object, pixmap: QStyle.StandardPixmap) -> bool:
         return bool(button.property("standardIcon") == pixmap.value)  # type: ignore[attr-defined]
 
-    assert same_icon(window.prev_button, sp.SP_ArrowLeft)  # one arrow: one step
-    assert same_icon(window.next_button, sp.SP_ArrowRight)
-    assert same_icon(window.first_button, sp.SP_MediaSeekBackward)  # double: to the end
-    assert same_icon(window.last_button, sp.SP_MediaSeekForward)
-    assert "Next step" in window.next_button.toolTip()
-    assert "First step" in window.first_button.toolTip()
-    assert "Last step" in window.last_button.toolTip()
-    assert "hand" in window.next_hand_button.toolTip()
+    assert same_icon(window.step_bar.prev_button, sp.SP_ArrowLeft)  # one arrow: one step
+    assert same_icon(window.step_bar.next_button, sp.SP_ArrowRight)
+    assert same_icon(window.step_bar.first_button, sp.SP_MediaSeekBackward)  # double: to the end
+    assert same_icon(window.step_bar.last_button, sp.SP_MediaSeekForward)
+    assert "Next step" in window.step_bar.next_button.toolTip()
+    assert "First step" in window.step_bar.first_button.toolTip()
+    assert "Last step" in window.step_bar.last_button.toolTip()
+    assert "hand" in window.step_bar.next_hand_button.toolTip()
 
 
 def test_autoplay_plays_pauses_and_follows_the_speed(window: MainWindow) -> None:
     window.open_demo()
-    window.play_button.click()
-    assert window.play_button.isChecked() and window.play_timer.isActive()
-    interval = window.play_timer.interval()
-    window.speed_box.setCurrentIndex(window.speed_box.findData(2.0))
-    assert window.play_timer.interval() == interval // 2
-    window.autoplay_tick()  # driven by hand: no wall-clock time in the test
-    window.autoplay_tick()
+    window.step_bar.play_button.click()
+    assert window.step_bar.play_button.isChecked() and window.step_bar.play_timer.isActive()
+    interval = window.step_bar.play_timer.interval()
+    window.step_bar.speed_box.setCurrentIndex(window.step_bar.speed_box.findData(2.0))
+    assert window.step_bar.play_timer.interval() == interval // 2
+    window.step_bar.autoplay_tick()  # driven by hand: no wall-clock time in the test
+    window.step_bar.autoplay_tick()
     assert window.step == 2
     window.last_step()  # the demo hand's result: it stays up a few ticks to be read
-    from yamaviewer.gui.main_window import AUTOPLAY_RESULT_TICKS
+    from yamaviewer.gui.step_bar import AUTOPLAY_RESULT_TICKS
 
     for _ in range(AUTOPLAY_RESULT_TICKS):
-        window.autoplay_tick()
+        window.step_bar.autoplay_tick()
         assert window.hand_index == 0 and window.step == window.step_count - 1
-    window.autoplay_tick()  # then the end of a hand goes on to the next one
+    window.step_bar.autoplay_tick()  # then the end of a hand goes on to the next one
     assert window.hand_index == 1 and window.step == 0
-    window.play_button.click()
-    assert not window.play_timer.isActive()
-    assert "Play" in window.play_button.toolTip()
+    window.step_bar.play_button.click()
+    assert not window.step_bar.play_timer.isActive()
+    assert "Play" in window.step_bar.play_button.toolTip()
 
 
 def test_step_text_does_not_repeat_and_the_slider_keeps_its_room(window: MainWindow) -> None:
     window.open_demo()
     window.resize(1024, 700)
     window.last_step()
-    assert window.step_label.text().count("exhaustive draw") == 1
-    assert window.slider.width() >= 120
-    assert "Step" in window.step_count_label.text()
+    assert window.step_bar.step_label.text().count("exhaustive draw") == 1
+    assert window.step_bar.slider.width() >= 120
+    assert "Step" in window.step_bar.step_count_label.text()
 
 
 def test_one_hand_is_not_one_hands(window: MainWindow) -> None:
@@ -526,7 +526,7 @@ def test_seats_are_named_by_wind_and_player_everywhere(window: MainWindow) -> No
     event = scene.hand.events[0]
     name = texts.seat_text(scene, event.seat)
     assert name.split()[0] in ("East", "South", "West", "North") and len(name.split()) >= 2
-    assert name in window.step_label.text()  # the step bar
+    assert name in window.step_bar.step_label.text()  # the step bar
     position = scene.replay.state(1).wall_position
     assert position is not None
     assert name in window.table.describe_position(position)  # the table's tooltip
