@@ -25,7 +25,6 @@ from functools import cached_property
 from pathlib import Path
 from typing import NamedTuple
 
-from yamaviewer.core.formats.tenhou6_vocabulary import DAN_NAMES
 from yamaviewer.core.melds import Meld, MeldType
 from yamaviewer.core.record import (
     YAKUMAN_HAN,
@@ -519,16 +518,3 @@ def final_standings(game: GameRecord, last_scores: Sequence[int]) -> list[Standi
     return [Standing(rank, s, scores[s], points[s]) for rank, s in enumerate(order, start=1)]
 
 
-def dan_name(dan: int, language: str = "en") -> str:
-    """A Tenhou rank (mjlog ``dan`` 0..20) in Japanese, or its English name."""
-    if not 0 <= dan < len(DAN_NAMES):
-        return ""
-    if language == "ja":
-        return DAN_NAMES[dan]
-    if dan == 0:
-        return "novice"
-    if dan < 10:
-        return f"{10 - dan} kyu"
-    if dan < 20:
-        return f"{dan - 9} dan"
-    return "Tenhou"
