@@ -48,14 +48,19 @@ def test_han_is_the_sum_of_the_yaku_and_13_per_yakuman() -> None:
 def test_scores_after_add_the_deltas() -> None:
     assert _win().scores_after == (25000, 27900, 25000, 21100)
     draw = DrawResult(
-        DrawKind.EXHAUSTIVE,
-        (1500, -1500, 1500, -1500),
-        (25000,) * 4,
-        ((0, (1, 2)), (2, (3, 4))),
+        kind=DrawKind.EXHAUSTIVE,
+        deltas=(1500, -1500, 1500, -1500),
+        scores_before=(25000,) * 4,
+        revealed=((0, (1, 2)), (2, (3, 4))),
     )
     assert draw.scores_after == (26500, 23500, 26500, 23500)
     assert draw.tenpai == (0, 2)
-    nine = DrawResult(DrawKind.NINE_TERMINALS, (0,) * 4, (25000,) * 4, ((1, (0, 36)),))
+    nine = DrawResult(
+        kind=DrawKind.NINE_TERMINALS,
+        deltas=(0,) * 4,
+        scores_before=(25000,) * 4,
+        revealed=((1, (0, 36)),),
+    )
     assert nine.tenpai == ()  # the declarer shows the hand but is not "tenpai"
 
 

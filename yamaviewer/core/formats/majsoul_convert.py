@@ -335,10 +335,8 @@ class _HandPlayer:
             elif name == LIU_JU:
                 self.riichi_accepted(data)
                 kind = _LIUJU_KINDS.get(int(data.get("type", 0)), DrawKind.EXHAUSTIVE)
-                scores = tuple(self.scores)
-                self.emit(
-                    Event(EventKind.RYUUKYOKU, -1, -1, result=DrawResult(kind, (0,) * 4, scores))
-                )
+                aborted = DrawResult(kind=kind, deltas=(0,) * 4, scores_before=tuple(self.scores))
+                self.emit(Event(EventKind.RYUUKYOKU, -1, -1, result=aborted))
 
     def draw(self, seat: int, code: str) -> None:
         if seat in self.pending_replacement:
@@ -530,7 +528,12 @@ class _HandPlayer:
             if isinstance(player, Mapping) and player.get("tingpai") and seat < self.players:
                 revealed.append((seat, tuple(sorted(self.hands[seat]))))
         kind = DrawKind.NAGASHI_MANGAN if data.get("liujumanguan") else DrawKind.EXHAUSTIVE
-        result = DrawResult(kind, tuple(deltas), tuple(self.scores), tuple(revealed))
+        result = DrawResult(
+            kind=kind,
+            deltas=tuple(deltas),
+            scores_before=tuple(self.scores),
+            revealed=tuple(revealed),
+        )
         self.emit(Event(EventKind.RYUUKYOKU, -1, -1, result=result))
         self.scores = list(result.scores_after)
 

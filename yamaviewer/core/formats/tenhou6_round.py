@@ -479,7 +479,12 @@ class RoundBuilder:
             for seat in range(players):
                 if name == ALL_TENPAI or deltas[seat] > 0:
                     revealed.append((seat, tuple(sorted(self.hands[seat]))))
-        draw = DrawResult(kind or DrawKind.EXHAUSTIVE, deltas, scores, tuple(revealed))
+        draw = DrawResult(
+            kind=kind or DrawKind.EXHAUSTIVE,
+            deltas=deltas,
+            scores_before=scores,
+            revealed=tuple(revealed),
+        )
         self.emit(Event(EventKind.RYUUKYOKU, -1, -1, None, draw))
 
     def after_deposits(self, scores: tuple[int, ...]) -> tuple[int, ...]:

@@ -103,7 +103,9 @@ def deal_from_seed(
                 seat = (seat + 1) % players
             record.special_steps.append(len(record.events))
             nobody_tenpai = DrawResult(
-                DrawKind.EXHAUSTIVE, (0, 0, 0, 0), tuple(100 * s for s in record.scores)
+                kind=DrawKind.EXHAUSTIVE,
+                deltas=(0, 0, 0, 0),
+                scores_before=tuple(100 * s for s in record.scores),
             )
             record.events.append(Event(EventKind.RYUUKYOKU, -1, -1, None, nobody_tenpai))
         records.append(record)
