@@ -129,6 +129,20 @@ def test_two_draws_swapped_keep_every_hash_but_break_two_draws(
     assert {m.number for m in result.mismatches} == {i + 1, j + 1}
 
 
+def test_a_wall_without_its_hash_is_not_proven_fixed_in_advance(
+    record_json: dict[str, Any],
+) -> None:
+    """Every other check still runs and passes, but nothing fixed that wall before the hand."""
+    stripped = copy.deepcopy(record_json)
+    _first_round(stripped).pop("md5")
+    result = _verify(stripped)
+    assert (result.status, result.mismatches) == ("no-seed", [])
+    assert "no hash" in (result.error or "")
+    first = result.hands[0]
+    assert first.hash is None and first.hash_ok is None and first.live_draws > 0
+    assert all(h.hash_ok for h in result.hands[1:])
+
+
 def test_preset_hands_match_the_hash_but_not_the_tile_set(record_json: dict[str, Any]) -> None:
     tampered = copy.deepcopy(record_json)
     first = _first_round(tampered)
