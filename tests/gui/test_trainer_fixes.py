@@ -290,7 +290,7 @@ def test_schema_1_history_is_migrated_in_place(tmp_path: Path) -> None:
     assert [(r.level, r.suit, r.hand) for r in store.records] == [("", "", hand)]
     with sqlite3.connect(db) as check:
         version = check.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
-    assert version == ("2",)
+    assert version == ("3",)  # 2: level and suit; 3: position keys by game identity
     store.close()
 
 
