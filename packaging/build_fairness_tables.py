@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from yamaviewer.core.fairness.exact import TABLE_FILE, exact_table, table_key  # noqa: E402
-from yamaviewer.core.library.store import _write_atomically  # noqa: E402
+from yamaviewer.core.safe_io import write_output  # noqa: E402
 
 
 def main() -> int:
@@ -34,7 +34,7 @@ def main() -> int:
         "tables": tables,
     }
     target = ROOT / "yamaviewer" / "core" / "fairness" / "data" / TABLE_FILE
-    _write_atomically(target, (json.dumps(document, indent=1) + "\n").encode())
+    write_output(target, (json.dumps(document, indent=1) + "\n").encode())
     print(f"wrote {target} in {time.perf_counter() - started:.1f} s")
     return 0
 
