@@ -25,7 +25,7 @@ sys.path.insert(0, str(REPO / "benchmarks"))
 
 from reference_verify import verify as reference_verify  # noqa: E402
 
-from yamaviewer.core.formats.mjlog import iter_log_files  # noqa: E402
+from yamaviewer.core.library.sources import walk_log_files  # noqa: E402
 from yamaviewer.core.verification.tenhou import verify_file  # noqa: E402
 
 # -- baseline: the plain verifier bench_hardening.py also runs as a whole process --------
@@ -79,7 +79,7 @@ def main() -> None:
     parser.add_argument("folder", nargs="?", default=str(REPO.parent / "shared/data/tenhou/mjlog"))
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
-    files = [p for p in iter_log_files([args.folder]) if p.suffix in (".mjlog", ".xml", ".gz")]
+    files = list(walk_log_files(Path(args.folder), frozenset({".mjlog", ".xml", ".gz"})))
     if not files:
         raise SystemExit(f"no logs in {args.folder}")
     print(f"{len(files)} logs from {args.folder}")

@@ -61,7 +61,7 @@ def child(library: str) -> None:
     sys.modules["yamaviewer.core._native"] = module
     sys.path.insert(0, str(REPO))
     from tests.core import test_native as checks
-    from yamaviewer.core.formats import mjlog
+    from yamaviewer.core.formats.mjlog_tokens import SIMPLE_EVENT_TABLE
 
     checks.native = module  # type: ignore[assignment]
     for name in dir(checks):
@@ -71,12 +71,12 @@ def child(library: str) -> None:
             print(f"ok  {name}")
     log = checks._real_logs()[0][:3000]
     for end in range(len(log)):
-        module.tokenize(log[:end], mjlog._SIMPLE_EVENT_TABLE)
+        module.tokenize(log[:end], SIMPLE_EVENT_TABLE)
     rng = random.Random(3)
     alphabet = b'<>/"= \t\r\nTD0123456789mjlogg&]!?xa'
     for _ in range(20000):
         text = bytes(rng.choice(alphabet) for _ in range(rng.randint(0, 60)))
-        module.tokenize(text, mjlog._SIMPLE_EVENT_TABLE)
+        module.tokenize(text, SIMPLE_EVENT_TABLE)
         module.int_list(text.decode("ascii"))
     print("ok  truncations and random strings")
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from yamaviewer.core.mt19937 import MT19937, _init_by_array_state
 
 # First outputs of mt19937ar.c's own test program (init_by_array {0x123, 0x234, 0x345, 0x456}).
@@ -69,13 +71,22 @@ def test_below_reduces_modulo() -> None:
     assert [a.below(136) for _ in range(100)] == [b.next_u32() % 136 for _ in range(100)]
 
 
-def test_key_bytes_seeding_matches_word_seeding() -> None:
+def test_key_bytes_seeding_matches_mt19937ar_seeding() -> None:
+    """Keys of every length, zero top words too: ``random.Random`` (seeded from the key's int,
+    or from the state worked out in Python) gives mt19937ar.c's outputs, singly and in blocks."""
     import struct
 
-    for key in ([0x123, 0x234, 0x345, 0x456], [7, 8, 0], [0xFFFFFFFF] * 624):
-        raw = struct.pack(f"<{len(key)}I", *key)
-        from_bytes = MT19937.from_key_bytes(raw)
-        from_words = MT19937.from_key(key)
-        assert [from_bytes.next_u32() for _ in range(30)] == [
-            from_words.next_u32() for _ in range(30)
-        ]
+    rng = random.Random(17)
+    lengths = [1, 2, 3, 623, 624, 625, 700, *[rng.randint(1, 800) for _ in range(20)]]
+    for length in lengths:
+        key = [rng.getrandbits(32) for _ in range(length)]
+        if length % 3 == 0:
+            key[-1] = 0  # the case CPython's int seeding would shorten
+        seeded = MT19937.from_key_bytes(struct.pack(f"<{length}I", *key))
+        reference = MT19937(_init_by_array_state(key))
+        assert seeded.next_u32() == reference.next_u32()
+        assert seeded.next_words_le(288) == reference.next_words_le(288)
+        assert [seeded.next_u32() for _ in range(700)] == [reference.next_u32() for _ in range(700)]
+    for bad in (b"", b"\0\0\0"):
+        with pytest.raises(ValueError):
+            MT19937.from_key_bytes(bad)

@@ -19,9 +19,10 @@ import pytest
 from tests.shared_data import SHARED_DATA, VALIDATION_DIR, VALIDATION_GAME, require
 from yamaviewer.core.formats import mjlog
 from yamaviewer.core.formats.errors import LogFormatError
+from yamaviewer.core.formats.mjlog_tokens import SIMPLE_EVENT_TABLE, Tokens, regex_tokens
 from yamaviewer.core.native import PURE_PYTHON_VARIABLE, accelerator
-from yamaviewer.core.record import EventKind
-from yamaviewer.core.walls.tenhou import hash_outputs, shuffle_words_python
+from yamaviewer.core.record import EventKind, tiles_of_kind_python
+from yamaviewer.core.walls.tenhou import hash_and_shuffle_python, hash_outputs, shuffle_words_python
 
 native = accelerator
 
@@ -52,17 +53,17 @@ def _real_logs() -> list[bytes]:
     return logs
 
 
-def _native_tokens(data: bytes) -> mjlog.FastDocument | None:
+def _native_tokens(data: bytes) -> Tokens | None:
     assert native is not None
-    tokens = native.tokenize(data, mjlog._SIMPLE_EVENT_TABLE)
-    return None if tokens is None else mjlog.FastDocument(*tokens)  # type: ignore[arg-type]
+    tokens = native.tokenize(data, SIMPLE_EVENT_TABLE)
+    return None if tokens is None else Tokens(*tokens)  # type: ignore[arg-type]
 
 
 @needs_native
 def test_the_c_tokenizer_reads_every_real_log_as_the_regular_expressions_do() -> None:
     logs = _real_logs()
     for data in logs:
-        expected = mjlog.regex_tokens(data)
+        expected = regex_tokens(data)
         assert expected is not None
         assert _native_tokens(data) == expected
     assert len(logs) > 100
@@ -135,7 +136,7 @@ def test_the_c_tokenizer_never_accepts_more_than_the_regular_expressions() -> No
             refused += 1
             continue
         accepted += 1
-        assert tokens == mjlog.regex_tokens(data), data
+        assert tokens == regex_tokens(data), data
     assert accepted > 500 and refused > 500  # both sides of the grammar were exercised
 
 
@@ -182,7 +183,7 @@ def test_the_c_tokenizer_leaves_unusual_shapes_to_the_twins(text: bytes) -> None
 def test_the_c_tokenizer_reads_the_plain_shape_as_the_regular_expressions_do(
     text: bytes,
 ) -> None:
-    expected = mjlog.regex_tokens(text)
+    expected = regex_tokens(text)
     assert expected is not None
     assert _native_tokens(text) == expected
 
@@ -202,8 +203,8 @@ def test_hash_and_shuffle_equal_hashlib_and_the_python_shuffle() -> None:
         source = rng.randbytes(1152)
         players = 3 + round_number % 2
         tiles, rnd = native.hash_and_shuffle(source, players)
+        assert (tiles, rnd) == hash_and_shuffle_python(source, players)
         assert rnd == hash_outputs(source)
-        assert tiles == shuffle_words_python(rnd, players)
     with pytest.raises(ValueError):
         native.hash_and_shuffle(b"\0" * 1151, 4)
     with pytest.raises(ValueError):
@@ -230,8 +231,10 @@ def test_tiles_of_kind_equals_the_python_filter() -> None:
     for data in _real_logs()[:20]:
         game = mjlog.parse_mjlog_bytes(data)
         for hand in game.hands:
-            expected = [e.tile for e in hand.events if e.kind is EventKind.DRAW]
-            assert native.tiles_of_kind(hand.events, EventKind.DRAW) == expected
+            for kind in (EventKind.DRAW, EventKind.DISCARD):
+                expected = [e.tile for e in hand.events if e.kind is kind]
+                assert tiles_of_kind_python(hand.events, kind) == expected
+                assert native.tiles_of_kind(hand.events, kind) == expected
     with pytest.raises(TypeError):
         native.tiles_of_kind([(1, 2)], 1)
 
@@ -299,7 +302,7 @@ def test_int_list_reads_plain_numbers_as_int_does() -> None:
 def test_int_lists_reads_every_named_attribute_as_its_python_twin_does() -> None:
     """Absent names are None; when C reads every present value, it reads them as int() does;
     it declines (None) whenever one value is not a plain list, which the twin may still read."""
-    from yamaviewer.core.formats.mjlog import _int_fields_python
+    from yamaviewer.core.formats.mjlog import int_fields_python
 
     assert native is not None
     rng = random.Random(29)
@@ -317,7 +320,7 @@ def test_int_lists_reads_every_named_attribute_as_its_python_twin_does() -> None
                     for _ in range(parts)
                 )
         mine = native.int_lists(attrs, names)
-        twin = _int_fields_python(attrs, names)
+        twin = int_fields_python(attrs, names)
         if mine is None:
             declined += 1
             assert any(native.int_list(attrs[n]) is None for n in attrs), attrs
@@ -331,28 +334,46 @@ def test_int_lists_reads_every_named_attribute_as_its_python_twin_does() -> None
         native.int_lists({"a": "1"}, ["a"])  # type: ignore[arg-type]
 
 
-@needs_native
-def test_the_twister_gives_the_outputs_of_the_python_mt19937() -> None:
-    """Keys of every length (zero top words too), outputs one by one and in blocks."""
-    import struct
+#: Each name chosen once at import -> (the C function's name, the Python twin's name).
+_CHOSEN = {
+    "yamaviewer.core.formats.mjlog_tokens.plain_tokens": ("tokenize", "regex_tokens"),
+    "yamaviewer.core.formats.mjlog.int_fields": ("int_lists", "int_fields_python"),
+    "yamaviewer.core.walls.tenhou.shuffle_words": ("swap_shuffle", "shuffle_words_python"),
+    "yamaviewer.core.walls.tenhou.hash_and_shuffle": (
+        "hash_and_shuffle",
+        "hash_and_shuffle_python",
+    ),
+    "yamaviewer.core.record.tiles_of_kind": ("tiles_of_kind", "tiles_of_kind_python"),
+}
 
-    from yamaviewer.core.mt19937 import MT19937, _init_by_array_state
 
-    assert native is not None
-    rng = random.Random(17)
-    for length in [1, 2, 3, 623, 624, 625, 700, *[rng.randint(1, 800) for _ in range(30)]]:
-        key = [rng.getrandbits(32) for _ in range(length)]
-        if length % 3 == 0:
-            key[-1] = 0  # the case CPython's int seeding would shorten
-        raw = struct.pack(f"<{length}I", *key)
-        twister = native.Twister(raw)
-        python = MT19937(_init_by_array_state(key))  # random.Random with mt19937ar seeding
-        assert twister.next_u32() == python.next_u32()
-        assert twister.words_le(288) == python.next_words_le(288)
-        assert [twister.next_u32() for _ in range(700)] == [python.next_u32() for _ in range(700)]
-        assert twister.words_le(1000) == python.next_words_le(1000)
-    for bad in (b"", b"\0\0\0"):
-        with pytest.raises(ValueError):
-            native.Twister(bad)
-    with pytest.raises(ValueError):
-        native.Twister(b"\1\0\0\0").words_le(-1)
+@pytest.mark.parametrize("pure", [False, True], ids=["as-installed", "pure-python"])
+def test_c_or_python_is_chosen_once_at_import(pure: bool) -> None:
+    """With the extension, each name is bound to the C function (or, for the tokenizer and
+    the number lists, a wrapper calling it); with ``YAMAVIEWER_PURE_PYTHON=1``, to the twin."""
+    script = (
+        "import importlib\n"
+        "from yamaviewer.core.native import accelerator\n"
+        f"for path, (c_name, twin) in {_CHOSEN!r}.items():\n"
+        "    module_name, _, name = path.rpartition('.')\n"
+        "    module = importlib.import_module(module_name)\n"
+        "    chosen = getattr(module, name)\n"
+        "    if accelerator is None:\n"
+        "        assert chosen is getattr(module, twin), path\n"
+        "    elif c_name == 'tokenize':\n"
+        "        assert chosen.__name__ == '_c_tokens', path\n"
+        "    else:\n"
+        "        assert chosen is getattr(accelerator, c_name), path\n"
+        "split = importlib.import_module('yamaviewer.core.formats.mjlog').split_ints\n"
+        "assert (split.__name__ == 'split_ints_python') == (accelerator is None)\n"
+        "print('pure' if accelerator is None else 'c')\n"
+    )
+    env = dict(os.environ)
+    env.pop(PURE_PYTHON_VARIABLE, None)
+    if pure:
+        env[PURE_PYTHON_VARIABLE] = "1"
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == ("pure" if pure or native is None else "c")

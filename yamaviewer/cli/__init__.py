@@ -14,7 +14,6 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any
 
 from yamaviewer import __version__
 from yamaviewer.cli.common import EXIT_UNUSABLE, CliError, print_error
@@ -50,48 +49,9 @@ def _requested_command(argv: Sequence[str]) -> str | None:
     return None
 
 
-def _terminal_columns() -> int:
-    """The terminal's width as ``shutil.get_terminal_size`` works it out (COLUMNS, then
-    the terminal, then 80), without importing shutil."""
-    try:
-        columns = int(os.environ.get("COLUMNS", "0"))
-    except ValueError:
-        columns = 0
-    if columns <= 0:
-        try:
-            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
-        except (AttributeError, ValueError, OSError):
-            columns = 0
-    return columns or 80
-
-
-class _HelpFormatter(argparse.HelpFormatter):
-    """argparse's formatter, sized without importing shutil (and, with it, bz2 and lzma):
-    argparse makes one for every option it registers, so every start paid for that."""
-
-    def __init__(
-        self,
-        prog: str,
-        indent_increment: int = 2,
-        max_help_position: int = 24,
-        width: int | None = None,
-    ) -> None:
-        if width is None:
-            width = _terminal_columns() - 2  # as argparse trims shutil's width
-        super().__init__(prog, indent_increment, max_help_position, width)
-
-
-class _ArgumentParser(argparse.ArgumentParser):
-    """Every parser of the CLI (sub-commands too) uses :class:`_HelpFormatter`."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", _HelpFormatter)
-        super().__init__(*args, **kwargs)
-
-
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The parser; with ``argv`` naming a known command, only that command's module loads."""
-    parser = _ArgumentParser(
+    parser = argparse.ArgumentParser(
         prog="yamaviewer-cli",
         description="Rebuild and verify riichi mahjong walls; chinitsu wait tools.",
     )

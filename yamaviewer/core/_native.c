@@ -2,22 +2,22 @@
  * yamaviewer.core._native: the hot loops of verification, in C.
  *
  * Optional: every function here has a pure-Python twin that gives the same
- * answer, used when this module is not built (yamaviewer.core.native says
- * which): tokenize -> formats.mjlog.regex_tokens, hash_and_shuffle ->
- * walls.tenhou.hash_outputs + shuffle_words_python, swap_shuffle ->
- * shuffle_words_python, tiles_of_kind -> HandRecord.drawn_tiles, int_list ->
- * int() over the comma-separated parts, int_lists -> formats.mjlog._int_fields_python,
- * Twister -> mt19937.MT19937 on random.Random.
- * tests/core/test_native.py compares them on every real log and on thousands
- * of damaged ones.
+ * answer.  Each Python module binds one name, once at import, to the C function
+ * or to its twin (as CPython's json.scanner does): tokenize ->
+ * formats.mjlog_tokens.regex_tokens, hash_and_shuffle ->
+ * walls.tenhou.hash_and_shuffle_python, swap_shuffle ->
+ * walls.tenhou.shuffle_words_python, tiles_of_kind ->
+ * record.tiles_of_kind_python, int_list -> formats.mjlog.split_ints_python,
+ * int_lists -> formats.mjlog.int_fields_python.  tests/core/test_native.py
+ * compares them on every real log and on thousands of damaged ones.
  *
  * tokenize() reads a Tenhou log of the plain shape Tenhou writes (ASCII, one
  * <mjloggm> root holding only empty elements with double-quoted attributes,
  * nothing but white space between them) and returns None for anything else,
- * so the caller falls back to the regular-expression tokenizer and then to
- * defusedxml's expat: this code never has to word an error and never accepts
- * more than those do.  Every read is bounds-checked against the end of the
- * buffer.
+ * so the caller falls back to the regular-expression tokenizer, which words
+ * what is wrong: this code never has to word an error and never accepts more
+ * than the regular expressions do.  Every read is bounds-checked against the
+ * end of the buffer.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -548,151 +548,6 @@ static PyObject *tiles_of_kind(PyObject *module, PyObject *args) {
 }
 
 
-/* ---- MT19937 (mt19937ar.c), seeded with init_by_array ------------------------- */
-
-#define MT_N 624
-#define MT_M 397
-
-typedef struct {
-    PyObject_HEAD
-    uint32_t state[MT_N];
-    int index;
-} Twister;
-
-static void twister_init_genrand(Twister *t, uint32_t seed) {
-    t->state[0] = seed;
-    for (int i = 1; i < MT_N; i++)
-        t->state[i] = 1812433253U * (t->state[i - 1] ^ (t->state[i - 1] >> 30)) + (uint32_t)i;
-    t->index = MT_N;
-}
-
-static void twister_init_by_array(Twister *t, const uint32_t *key, Py_ssize_t length) {
-    twister_init_genrand(t, 19650218U);
-    int i = 1;
-    Py_ssize_t j = 0;
-    for (Py_ssize_t k = (MT_N > length ? MT_N : length); k > 0; k--) {
-        uint32_t prev = t->state[i - 1];
-        t->state[i] = (t->state[i] ^ ((prev ^ (prev >> 30)) * 1664525U)) + key[j] + (uint32_t)j;
-        i++;
-        j++;
-        if (i >= MT_N) {
-            t->state[0] = t->state[MT_N - 1];
-            i = 1;
-        }
-        if (j >= length) j = 0;
-    }
-    for (int k = MT_N - 1; k > 0; k--) {
-        uint32_t prev = t->state[i - 1];
-        t->state[i] = (t->state[i] ^ ((prev ^ (prev >> 30)) * 1566083941U)) - (uint32_t)i;
-        i++;
-        if (i >= MT_N) {
-            t->state[0] = t->state[MT_N - 1];
-            i = 1;
-        }
-    }
-    t->state[0] = 0x80000000U;
-    t->index = MT_N;
-}
-
-/* The twist of all 624 words, in mt19937ar.c's three runs (no index wraps inside a run). */
-static void twister_twist(uint32_t *mt) {
-    int k;
-    uint32_t y;
-    for (k = 0; k < MT_N - MT_M; k++) {
-        y = (mt[k] & 0x80000000U) | (mt[k + 1] & 0x7fffffffU);
-        mt[k] = mt[k + MT_M] ^ (y >> 1) ^ ((y & 1U) ? 0x9908b0dfU : 0U);
-    }
-    for (; k < MT_N - 1; k++) {
-        y = (mt[k] & 0x80000000U) | (mt[k + 1] & 0x7fffffffU);
-        mt[k] = mt[k + (MT_M - MT_N)] ^ (y >> 1) ^ ((y & 1U) ? 0x9908b0dfU : 0U);
-    }
-    y = (mt[MT_N - 1] & 0x80000000U) | (mt[0] & 0x7fffffffU);
-    mt[MT_N - 1] = mt[MT_M - 1] ^ (y >> 1) ^ ((y & 1U) ? 0x9908b0dfU : 0U);
-}
-
-static uint32_t twister_next(Twister *t) {
-    if (t->index >= MT_N) {
-        twister_twist(t->state);
-        t->index = 0;
-    }
-    uint32_t y = t->state[t->index++];
-    y ^= y >> 11;
-    y ^= (y << 7) & 0x9d2c5680U;
-    y ^= (y << 15) & 0xefc60000U;
-    y ^= y >> 18;
-    return y;
-}
-
-static int twister_init(PyObject *self, PyObject *args, PyObject *kwargs) {
-    Py_buffer key;
-    (void)kwargs;
-    if (!PyArg_ParseTuple(args, "y*:Twister", &key)) return -1;
-    if (key.len == 0 || key.len % 4 != 0) {
-        PyBuffer_Release(&key);
-        PyErr_SetString(PyExc_ValueError, "a key is a whole, non-empty number of 32-bit words");
-        return -1;
-    }
-    Py_ssize_t length = key.len / 4;
-    uint32_t *words = PyMem_Malloc((size_t)length * sizeof(uint32_t));
-    if (words == NULL) {
-        PyBuffer_Release(&key);
-        PyErr_NoMemory();
-        return -1;
-    }
-    const unsigned char *bytes = key.buf;
-    for (Py_ssize_t i = 0; i < length; i++)
-        words[i] = (uint32_t)bytes[4 * i] | ((uint32_t)bytes[4 * i + 1] << 8) |
-                   ((uint32_t)bytes[4 * i + 2] << 16) | ((uint32_t)bytes[4 * i + 3] << 24);
-    PyBuffer_Release(&key);
-    twister_init_by_array((Twister *)self, words, length);
-    PyMem_Free(words);
-    return 0;
-}
-
-static PyObject *twister_words_le(PyObject *self, PyObject *args) {
-    Py_ssize_t count;
-    if (!PyArg_ParseTuple(args, "n:words_le", &count)) return NULL;
-    if (count < 0 || count > (1 << 24)) {
-        PyErr_SetString(PyExc_ValueError, "count must be 0 .. 2**24");
-        return NULL;
-    }
-    PyObject *result = PyBytes_FromStringAndSize(NULL, 4 * count);
-    if (result == NULL) return NULL;
-    unsigned char *out = (unsigned char *)PyBytes_AS_STRING(result);
-    for (Py_ssize_t i = 0; i < count; i++) {
-        uint32_t word = twister_next((Twister *)self);
-        out[4 * i] = (unsigned char)word;
-        out[4 * i + 1] = (unsigned char)(word >> 8);
-        out[4 * i + 2] = (unsigned char)(word >> 16);
-        out[4 * i + 3] = (unsigned char)(word >> 24);
-    }
-    return result;
-}
-
-static PyObject *twister_next_u32(PyObject *self, PyObject *unused) {
-    (void)unused;
-    return PyLong_FromUnsignedLong(twister_next((Twister *)self));
-}
-
-static PyMethodDef twister_methods[] = {
-    {"words_le", twister_words_le, METH_VARARGS, "words_le(count) -> the next outputs, LE bytes"},
-    {"next_u32", twister_next_u32, METH_NOARGS, "next_u32() -> the next output"},
-    {NULL, NULL, 0, NULL},
-};
-
-static PyTypeObject TwisterType = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "yamaviewer.core._native.Twister",
-    .tp_basicsize = sizeof(Twister),
-    .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "Twister(key) -> MT19937 seeded with init_by_array(key words, little-endian)",
-    .tp_methods = twister_methods,
-    .tp_init = twister_init,
-    .tp_new = PyType_GenericNew,
-};
-
-/* "12,-3,135" -> [12, -3, 135], or None when the text is anything but comma-separated
- * plain decimal numbers of at most 18 digits (the caller's int() then decides). */
 /* A comma list of plain numbers ("12,-3,0") as a new list of ints; a new reference to
  * None for anything else (the caller then asks Python's int(), which decides). */
 static PyObject *parse_int_list(PyObject *text) {
@@ -792,14 +647,5 @@ static struct PyModuleDef module_definition = {
 PyMODINIT_FUNC PyInit__native(void) {
     prepare_padding_schedule();
     prepare_plain_bytes();
-    if (PyType_Ready(&TwisterType) < 0) return NULL;
-    PyObject *module = PyModule_Create(&module_definition);
-    if (module == NULL) return NULL;
-    Py_INCREF(&TwisterType);
-    if (PyModule_AddObject(module, "Twister", (PyObject *)&TwisterType) < 0) {
-        Py_DECREF(&TwisterType);
-        Py_DECREF(module);
-        return NULL;
-    }
-    return module;
+    return PyModule_Create(&module_definition);
 }

@@ -1,25 +1,17 @@
 """The project's one MT19937 (mt19937ar.c), seeded the way Tenhou and SEGA seed it.
 
-Seeding (``init_by_array`` / ``init_genrand``) is done here in Python, exactly as
-mt19937ar.c does it; the resulting 624-word state is then handed to CPython's
-``random.Random``, which runs the same MT19937 twist and tempering in C.  That
-makes drawing the 288 words a Tenhou hand needs one C call instead of hundreds
-of Python operations.  Python's own ``random.seed(int)`` is *not* used: it
-differs from ``init_by_array`` when the key's last word is 0.
-"""
+CPython's ``random.Random`` runs the generator, in C: seeded with an int it
+calls ``init_by_array`` on the int's 32-bit words, which is Tenhou's seeding
+whenever the key's last word is not 0 (a zero top word would be dropped).
+For that case, and for ``init_genrand``, the 624-word state is worked out here
+in Python exactly as mt19937ar.c does it and handed to ``random.Random``.
+Drawing the 288 words a Tenhou hand needs is then one C call."""
 
 from __future__ import annotations
 
+import random
 import struct
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
-
-from yamaviewer.core.native import accelerator
-
-if TYPE_CHECKING:
-    import random
-
-    from yamaviewer.core.native import Twister
 
 _N = 624
 _MASK = 0xFFFFFFFF
@@ -61,28 +53,15 @@ def _init_by_array_state(key: Sequence[int]) -> list[int]:
     return state
 
 
-def _python_random(seed: int | None = None) -> random.Random:
-    """CPython's MT19937, imported on first use (Tenhou's seeds run on the extension's)."""
-    import random
-
-    return random.Random(seed)
-
-
 class MT19937:
-    """A 32-bit Mersenne Twister with mt19937ar.c seeding.
+    """A 32-bit Mersenne Twister with mt19937ar.c seeding, run by CPython's ``random.Random``."""
 
-    Runs on CPython's ``random.Random``, or, for keys given as bytes (Tenhou's
-    seeds), on the C accelerator's ``Twister`` when it is built: the same
-    outputs, handed over as bytes without a detour through a 9,216-bit int.
-    """
-
-    __slots__ = ("_random", "_twister")
+    __slots__ = ("_random",)
 
     def __init__(self, state: Sequence[int]) -> None:
         if len(state) != _N:
             raise ValueError(f"MT19937 state has {_N} words, got {len(state)}")
-        self._twister: Twister | None = None
-        self._random = _python_random()
+        self._random = random.Random()
         # Position 624 means "twist before the next output", as after seeding in C.
         self._random.setstate((3, (*(w & _MASK for w in state), _N), None))
 
@@ -95,12 +74,7 @@ class MT19937:
             # words, least significant first: identical, and done in C.  A
             # zero top word would be dropped (a shorter key), so that case
             # takes the Python path below.
-            generator = cls.__new__(cls)
-            generator._twister = None
-            generator._random = _python_random(
-                int.from_bytes(struct.pack(f"<{len(words)}I", *words), "little")
-            )
-            return generator
+            return cls._seeded(int.from_bytes(struct.pack(f"<{len(words)}I", *words), "little"))
         return cls(_init_by_array_state(words))
 
     @classmethod
@@ -108,16 +82,16 @@ class MT19937:
         """Seed with a key given as little-endian uint32 bytes (Tenhou's decoded seed)."""
         if len(raw) % 4 or not raw:
             raise ValueError("a key is a whole, non-empty number of 32-bit words")
-        if accelerator is not None:
-            generator = cls.__new__(cls)
-            generator._twister = accelerator.Twister(raw)
-            return generator
-        if raw[-4:] != b"\0\0\0\0":
-            generator = cls.__new__(cls)
-            generator._twister = None
-            generator._random = _python_random(int.from_bytes(raw, "little"))
-            return generator
+        if raw[-4:] != b"\0\0\0\0":  # as in from_key: CPython seeds from the int in C
+            return cls._seeded(int.from_bytes(raw, "little"))
         return cls.from_key(struct.unpack(f"<{len(raw) // 4}I", raw))
+
+    @classmethod
+    def _seeded(cls, key: int) -> MT19937:
+        """``random.Random(key)``: init_by_array over the int's 32-bit words, in C."""
+        generator = cls.__new__(cls)
+        generator._random = random.Random(key)
+        return generator
 
     @classmethod
     def from_seed(cls, seed: int) -> MT19937:
@@ -126,8 +100,6 @@ class MT19937:
 
     def next_u32(self) -> int:
         """The next output of ``genrand_int32``."""
-        if self._twister is not None:
-            return self._twister.next_u32()
         return self._random.getrandbits(32)
 
     def next_words_le(self, count: int) -> bytes:
@@ -136,8 +108,6 @@ class MT19937:
         ``getrandbits`` fills its result from the least significant word up, one
         generator output per 32 bits, so this is exactly the outputs in order.
         """
-        if self._twister is not None:
-            return self._twister.words_le(count)
         return self._random.getrandbits(32 * count).to_bytes(4 * count, "little")
 
     def below(self, bound: int) -> int:

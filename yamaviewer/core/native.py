@@ -1,12 +1,14 @@
 """The optional C accelerator (``_native``), or None where it was not built.
 
 The extension holds the hot loops of verification: the tokenizer of plain
-Tenhou XML, MT19937, SHA-512 and the shuffle of a hand's wall, and number and
-draw lists.  Each has a pure-Python twin that gives the same answer; the
-tests compare them (``_native.c`` names the twins).  Setting the environment
-variable ``YAMAVIEWER_PURE_PYTHON=1`` ignores the extension (the tests and
-the benchmarks use it to measure and check the twins).
-"""
+Tenhou XML, SHA-512 and the shuffle of a hand's wall, and number and draw
+lists.  Each has a pure-Python twin that gives the same answer (``_native.c``
+names them); the module that owns a twin binds one name to the C function or
+to the twin, once, at import, as CPython's ``json.scanner`` does
+(``make_scanner = c_make_scanner or py_make_scanner``), and the tests compare
+the two.  Setting the environment variable ``YAMAVIEWER_PURE_PYTHON=1``
+ignores the extension (the tests and the benchmarks use it to measure and
+check the twins)."""
 
 from __future__ import annotations
 
@@ -16,24 +18,16 @@ from typing import Any, Protocol
 PURE_PYTHON_VARIABLE = "YAMAVIEWER_PURE_PYTHON"
 
 
-#: What the tokenizer hands over: root attributes, one entry per element (its
+#: What the C tokenizer hands over: root attributes, one entry per element (its
 #: prebuilt draw/discard event or None), the positions of the None entries, and
 #: those elements' names and attributes.
-Tokens = tuple[dict[str, str], list[object], list[int], list[tuple[str, dict[str, str]]]]
-
-
-class Twister(Protocol):
-    """The extension's MT19937, seeded with ``init_by_array`` (types in ``_native.pyi``)."""
-
-    def words_le(self, count: int, /) -> bytes: ...
-
-    def next_u32(self) -> int: ...
+RawTokens = tuple[dict[str, str], list[object], list[int], list[tuple[str, dict[str, str]]]]
 
 
 class Accelerator(Protocol):
     """The functions of ``_native`` (types in ``_native.pyi``)."""
 
-    def tokenize(self, data: bytes, simple_events: tuple[object, ...], /) -> Tokens | None: ...
+    def tokenize(self, data: bytes, simple_events: tuple[object, ...], /) -> RawTokens | None: ...
 
     def swap_shuffle(self, words: tuple[int, ...], players: int, /) -> tuple[int, ...]: ...
 
@@ -46,8 +40,6 @@ class Accelerator(Protocol):
     def int_lists(
         self, attrs: dict[str, str], names: tuple[str, ...], /
     ) -> tuple[list[int] | None, ...] | None: ...
-
-    def Twister(self, key: bytes, /) -> Twister: ...  # the extension's class
 
     def tiles_of_kind(self, events: list[Any], kind: object, /) -> list[int]: ...
 

@@ -159,6 +159,15 @@ class Event(NamedTuple):
     result: HandResult | None = None
 
 
+def tiles_of_kind_python(events: list[Event], kind: EventKind) -> list[int]:
+    """The tiles of the events of one kind, in order: the extension's twin."""
+    return [e[2] for e in events if e[0] is kind]
+
+
+#: ``tiles_of_kind``, in C when the extension is built (chosen once, here).
+tiles_of_kind = accelerator.tiles_of_kind if accelerator is not None else tiles_of_kind_python
+
+
 @dataclass(slots=True)
 class HandRecord:
     """One hand: its start (INIT in mjlog) and everything that happened in it."""
@@ -194,9 +203,7 @@ class HandRecord:
     @property
     def drawn_tiles(self) -> list[int]:
         """Every tile drawn in the hand (live and replacement), in order."""
-        if accelerator is not None:
-            return accelerator.tiles_of_kind(self.events, EventKind.DRAW)
-        return [e[2] for e in self.events if e[0] is EventKind.DRAW]
+        return tiles_of_kind(self.events, EventKind.DRAW)
 
     @property
     def results(self) -> list[HandResult]:

@@ -141,13 +141,6 @@ class HandWall(NamedTuple):
     rnd: tuple[int, ...]  # the 144 SHA-512 words, kept for inspection
 
 
-def shuffle_words(rnd: tuple[int, ...], players: int) -> tuple[int, ...]:
-    """Apply Tenhou's swap shuffle driven by the 144 hash words (in C when built)."""
-    if accelerator is not None:
-        return accelerator.swap_shuffle(rnd, players)
-    return shuffle_words_python(rnd, players)
-
-
 def shuffle_words_python(rnd: tuple[int, ...], players: int) -> tuple[int, ...]:
     """The swap shuffle in Python: the extension's twin, and where it is not built."""
     y = list(SANMA_TILE_IDS) if players == 3 else list(range(TILE_COUNT))
@@ -167,6 +160,20 @@ def hash_outputs(src: bytes) -> tuple[int, ...]:
 
     digest = b"".join([sha512(src[i : i + _SHA512_CHUNK]).digest() for i in _CHUNK_STARTS])
     return _RND_WORDS.unpack(digest)
+
+
+def hash_and_shuffle_python(source: bytes, players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A hand's (tiles, hash words) from its 288 outputs: the extension's twin."""
+    rnd = hash_outputs(source)
+    return shuffle_words_python(rnd, players), rnd
+
+
+#: Tenhou's swap shuffle driven by the hash words, and both steps from the raw
+#: outputs: in C when the extension is built, chosen once here.
+shuffle_words = accelerator.swap_shuffle if accelerator is not None else shuffle_words_python
+hash_and_shuffle = (
+    accelerator.hash_and_shuffle if accelerator is not None else hash_and_shuffle_python
+)
 
 
 def per_hand_wall(seed: TenhouSeed, players: int = 4) -> HandWall:
@@ -221,12 +228,7 @@ class TenhouGenerator:
                     "game before August 2009 has its own key"
                 )
             return per_hand_wall(self.seed, self.players)
-        source = self.next_source()
-        if accelerator is not None:  # the same two steps in C
-            tiles, rnd = accelerator.hash_and_shuffle(source, self.players)
-        else:
-            rnd = hash_outputs(source)
-            tiles = shuffle_words_python(rnd, self.players)
+        tiles, rnd = hash_and_shuffle(self.next_source(), self.players)
         return HandWall(tiles=tiles, dice=(rnd[135] % 6, rnd[136] % 6), rnd=rnd)
 
     def __iter__(self) -> Iterator[HandWall]:

@@ -1,0 +1,270 @@
+"""Tenhou mjlog bytes -> tokens: gunzip, then every element of the log in bulk.
+
+Tenhou writes a log as one ``<mjloggm>`` root holding only empty elements
+with double-quoted attributes: no entities, comments, DTD or nested elements.
+Two twins read that shape: the C tokenizer (``_native.c``, Tenhou's exact
+ASCII bytes in one pass) and regular expressions run by the C regex engine
+over the whole text (the same, plus a byte-order mark, line ends, non-ASCII
+text).  Which one runs is chosen once, at import.  Anything neither reads is
+no log this program can use: :func:`read_tokens` says what is wrong with it.
+No general XML parser is involved, so no DTD, entity or external reference is
+ever expanded, and decompressed sizes are bounded.
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from pathlib import Path
+from typing import NamedTuple
+
+from yamaviewer.core.formats.errors import LogFormatError
+from yamaviewer.core.native import accelerator
+from yamaviewer.core.record import Event, EventKind
+from yamaviewer.core.safe_io import InputRefused, read_regular_file
+
+#: Largest file we read, and largest XML we accept after decompression.
+MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_XML_BYTES = 64 * 1024 * 1024
+
+
+# -- bytes -> XML --------------------------------------------------------------
+
+
+def decompress_bounded(data: bytes, limit: int = MAX_XML_BYTES) -> bytes:
+    """Gunzip ``data`` (possibly several members) refusing output beyond ``limit``."""
+    out = bytearray()
+    while data:
+        decompressor = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        try:
+            out += decompressor.decompress(data, limit - len(out) + 1)
+        except zlib.error as error:
+            raise LogFormatError(f"the gzip data is corrupt ({error})") from None
+        if len(out) > limit:
+            raise LogFormatError(
+                f"the file decompresses to more than {limit // (1024 * 1024)} MiB; refusing it"
+            )
+        if not decompressor.eof:
+            raise LogFormatError("the gzip data is truncated (the file was cut short)")
+        data = decompressor.unused_data
+        # Trailing zero padding after the last member is harmless.
+        if data and not data.lstrip(b"\0"):
+            break
+    return bytes(out)
+
+
+def read_log_bytes(path: str | Path) -> bytes:
+    """Read a log file from disk, refusing absurd sizes, and gunzip it if needed."""
+    try:
+        data = read_regular_file(path, MAX_FILE_BYTES)
+    except InputRefused as error:
+        raise LogFormatError(str(error)) from None
+    return decode_log_bytes(data)
+
+
+def decode_log_bytes(data: bytes) -> bytes:
+    """Gunzip when needed; refuse what cannot be a log before parsing it."""
+    if not data:
+        raise LogFormatError("the file is empty")
+    if data[:2] == b"\x1f\x8b":
+        data = decompress_bounded(data)
+    elif len(data) > MAX_XML_BYTES:
+        raise LogFormatError("the file is too large for a log")
+    if not data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<"):
+        raise LogFormatError("not a Tenhou log: the file is neither gzip nor XML")
+    return data
+
+
+# -- XML -> tokens -------------------------------------------------------------
+
+_DRAW_LETTERS = "TUVW"
+_DISCARD_LETTERS = "DEFG"
+
+#: Prebuilt events for the tags that make up most of a log (<T12/>, <D34/> ...),
+#: by tag name: looking them up is far cheaper than building an object per element.
+SIMPLE_EVENTS: dict[str, Event] = {
+    f"{letter}{tile_id}": Event(
+        EventKind.DRAW if letter in _DRAW_LETTERS else EventKind.DISCARD,
+        (_DRAW_LETTERS + _DISCARD_LETTERS).index(letter) % 4,
+        tile_id,
+    )
+    for letter in _DRAW_LETTERS + _DISCARD_LETTERS
+    for tile_id in range(136)
+}
+#: The same events in the C tokenizer's order: letter (TUVWDEFG) x tile id.
+SIMPLE_EVENT_TABLE = tuple(SIMPLE_EVENTS.values())
+
+
+class Tokens(NamedTuple):
+    """A log's elements, in bulk."""
+
+    #: The root element's attributes.
+    root_attributes: dict[str, str]
+    #: One entry per element: its prebuilt draw/discard event, or None for the others.
+    events: list[Event | None]
+    #: The positions in ``events`` of the None entries, and those elements' (name, attributes).
+    other_positions: list[int]
+    others: list[tuple[str, dict[str, str]]]
+
+
+# The patterns are kept as text: ``re`` compiles each on first use (and caches
+# it), so a run the C tokenizer serves never pays for compiling them.
+_XML_SPACE = "[ \t\n]"
+_NAME = "[A-Za-z_][A-Za-z0-9_.-]*"
+_ATTRIBUTES = f'((?:{_XML_SPACE}+{_NAME}{_XML_SPACE}*={_XML_SPACE}*"[^"<]*")*)'
+_DECLARATION = (
+    f"<\\?xml{_XML_SPACE}+version{_XML_SPACE}*={_XML_SPACE}*(?:\"1\\.0\"|'1\\.0')"
+    f'(?:{_XML_SPACE}+encoding{_XML_SPACE}*={_XML_SPACE}*(?:"[A-Za-z][A-Za-z0-9._-]*"'
+    f"|'[A-Za-z][A-Za-z0-9._-]*'))?"
+    f"(?:{_XML_SPACE}+standalone{_XML_SPACE}*={_XML_SPACE}*(?:\"(?:yes|no)\"|'(?:yes|no)'))?"
+    f"{_XML_SPACE}*\\?>"
+)
+_ROOT_START = f"<mjloggm{_ATTRIBUTES}{_XML_SPACE}*>"
+_DOCUMENT = (
+    f"(?s){_XML_SPACE}*({_DECLARATION})?{_XML_SPACE}*{_ROOT_START}(.*)</mjloggm>{_XML_SPACE}*"
+)
+#: The name after every '<' of the body.
+_ELEMENT_NAME = f"<({_NAME})"
+#: The names of draws and discards (the keys of SIMPLE_EVENTS), and <T12/> exactly as
+#: Tenhou writes them.
+_SIMPLE_NAME = "[TUVWDEFG](?:[0-9]|[1-9][0-9]|1[0-2][0-9]|13[0-5])"
+_SIMPLE_ELEMENT = f"<{_SIMPLE_NAME}/>"
+#: Every other element, complete and well-formed: name and attribute text.
+_OTHER_ELEMENT = f"<(?!{_SIMPLE_NAME}/>)({_NAME}){_ATTRIBUTES}{_XML_SPACE}*/>"
+_ATTRIBUTE_PAIR = f'({_NAME}){_XML_SPACE}*={_XML_SPACE}*"([^"<]*)"'
+#: Control characters XML 1.0 forbids (tab, line feed and carriage return are allowed).
+_FORBIDDEN_CONTROLS = bytes(c for c in range(32) if c not in (9, 10, 13))
+_ENCODING = "encoding" + _XML_SPACE + "*=" + _XML_SPACE + """*["']([^"']*)["']"""
+
+
+def regex_tokens(data: bytes) -> Tokens | None:
+    """The log's elements read with regular expressions, or None: not the plain shape.
+
+    Every '<' of the body must begin either an exact draw/discard tag or a
+    complete element (the counts are compared), so nothing between the
+    matches can hide markup.  Attributes read as an XML parser reports them.
+    """
+    if b"&" in data or b"<!" in data or b"]]>" in data:
+        return None
+    if len(data.translate(None, _FORBIDDEN_CONTROLS)) != len(data):
+        return None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    text = text.removeprefix("\ufeff")
+    if "\ufffe" in text or "\uffff" in text:
+        return None
+    if "\r" in text:  # XML line-end normalisation
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    document = re.fullmatch(_DOCUMENT, text)
+    if document is None:
+        return None
+    declaration = document.group(1)
+    if declaration is not None:
+        encoding = re.search(_ENCODING, declaration)
+        if encoding is not None and encoding.group(1).lower() not in ("utf-8", "utf8"):
+            return None
+    body = document.group(3)
+    names = re.findall(_ELEMENT_NAME, body)
+    markup = body.count("<")
+    others: list[tuple[str, str]] = re.findall(_OTHER_ELEMENT, body)
+    if len(names) != markup or len(re.findall(_SIMPLE_ELEMENT, body)) + len(others) != markup:
+        return None
+    events = list(map(SIMPLE_EVENTS.get, names))
+    positions = [i for i, event in enumerate(events) if event is None]
+    if len(positions) != len(others):
+        return None  # e.g. <T12 a="1"/>: a draw's name with attributes
+    return Tokens(
+        _attribute_dict(document.group(2)),
+        events,
+        positions,
+        [(name, _attribute_dict(attributes)) for name, attributes in others],
+    )
+
+
+def _attribute_dict(text: str) -> dict[str, str]:
+    """Attributes as an XML parser reports them, tabs and line breaks in values normalised
+    to spaces; of a repeated name (some 2010 logs repeat ``owari``) the first is kept."""
+    pairs = re.findall(_ATTRIBUTE_PAIR, text)
+    if "\t" in text or "\n" in text:
+        pairs = [(name, value.replace("\t", " ").replace("\n", " ")) for name, value in pairs]
+    return dict(reversed(pairs))
+
+
+def _c_tokens(data: bytes) -> Tokens | None:
+    """The C tokenizer; what it does not vouch for (a BOM, line ends ...) goes to the twin."""
+    assert accelerator is not None
+    tokens = accelerator.tokenize(data, SIMPLE_EVENT_TABLE)
+    if tokens is None:
+        return regex_tokens(data)
+    return Tokens(*tokens)  # type: ignore[arg-type]
+
+
+#: The log's elements, or None when the XML is not the plain shape (chosen once, here).
+plain_tokens = _c_tokens if accelerator is not None else regex_tokens
+
+
+def read_tokens(data: bytes) -> Tokens:
+    """The elements of log XML (see :func:`decode_log_bytes`), or a LogFormatError saying
+    what is wrong."""
+    tokens = plain_tokens(data)
+    if tokens is None:
+        raise LogFormatError(_what_is_wrong(data))
+    return tokens
+
+
+def _what_is_wrong(data: bytes) -> str:
+    """Why XML that :func:`regex_tokens` refused is not a log, in words."""
+    declared = re.search(rb"<\?xml[^>]*?encoding\s*=\s*[\"']([A-Za-z0-9._-]+)[\"']", data[:200])
+    if declared and declared.group(1).lower() not in (b"utf-8", b"utf8"):
+        return (
+            f"the XML declares the encoding {declared.group(1).decode('ascii')}; Tenhou logs "
+            "are UTF-8, so this file was re-encoded by another program (save it as UTF-8 and "
+            "open it again)"
+        )
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return "the XML is not valid UTF-8"
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    root = re.search("<(?![?!])([^ \t\n/>]*)", text)
+    if root is not None and root.group(1) != "mjloggm":
+        return f"not a Tenhou log: the root element is <{root.group(1)[:40]}>, not <mjloggm>"
+    if "<!DOCTYPE" in text or "<!ENTITY" in text or "&" in text:
+        return (
+            "the XML declares a DTD, entities or external references, which Tenhou logs "
+            "never do; refusing to expand them"
+        )
+    if "</mjloggm>" not in text:
+        return "not well-formed XML: it ends before </mjloggm> (the file was cut short)"
+    at = _first_unreadable(text)
+    if at is None:
+        return "not well-formed XML, or a shape Tenhou never writes"
+    line = text.count("\n", 0, at) + 1
+    column = at - (text.rfind("\n", 0, at) + 1) + 1
+    excerpt = "".join(
+        c if c.isprintable() else repr(c)[1:-1] for c in text[at : at + 30].split("\n")[0]
+    )
+    return (
+        f"not well-formed XML, or a shape Tenhou never writes, at line {line}, "
+        f"column {column}: '{excerpt}'"
+    )
+
+
+def _first_unreadable(text: str) -> int | None:
+    """Where the first thing the plain shape does not allow begins in ``text``, if found."""
+    forbidden = re.search(
+        f"[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|]]>|<{_SIMPLE_NAME}{_XML_SPACE}", text
+    )  # a control character, a CDATA end, a draw or discard with attributes
+    if forbidden is not None:
+        return forbidden.start()
+    element = re.compile(f"{_DECLARATION}|{_ROOT_START}|{_SIMPLE_ELEMENT}|{_OTHER_ELEMENT}")
+    end = text.rindex("</mjloggm>")
+    for match in re.finditer("<", text):
+        at = match.start()
+        if at != end and element.match(text, at) is None:
+            return at
+    after = end + len("</mjloggm>")
+    trailing = len(text) - len(text[after:].lstrip(" \t\n"))
+    return trailing if trailing < len(text) else None  # something follows the root
