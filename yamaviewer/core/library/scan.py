@@ -1,18 +1,18 @@
 """The facts a library list shows about a game, read quickly at import.
 
-An import of thousands of logs should not parse every event: a plain, complete
-mjlog gives its rules, names, scores and hand count to a scan; anything else is
-parsed properly (which also words its error).  The full check of every event
-happens when the game is verified or opened.
+An import of thousands of logs should not build every event: a plain, complete
+mjlog gives its rules, names, scores and hand count from its elements (the
+tokens the reader uses); anything else is parsed properly (which also words
+its error).  The full check of every event happens when the game is verified
+or opened.
 """
 
 from __future__ import annotations
 
-import html
-import re
 from dataclasses import dataclass
 from urllib.parse import unquote
 
+from yamaviewer.core.formats.mjlog_tokens import plain_tokens
 from yamaviewer.core.formats.sniff import looks_like_json
 from yamaviewer.core.library.sources import GameItem
 from yamaviewer.core.record import GameRecord, GameType
@@ -43,50 +43,39 @@ class GameFacts:
         )
 
 
-_TAG = {name: re.compile(rb"<" + name + rb"\s[^>]*>") for name in (b"GO", b"UN", b"SHUFFLE")}
-_ATTRIBUTE = re.compile(rb'([A-Za-z_][\w.-]*)\s*=\s*"([^"]*)"')
-_OWARI = re.compile(rb'owari="([^"]*)"')
-
-
-def _attributes(tag: bytes) -> dict[bytes, str]:
-    return {k: html.unescape(v.decode("utf-8", "replace")) for k, v in _ATTRIBUTE.findall(tag)}
-
-
 def quick_mjlog_facts(xml: bytes) -> GameFacts | None:
-    """The listed facts of an mjlog found by a scan, not a parse (imports of many games).
+    """The listed facts of an mjlog read from its elements (the reader's own tokens),
+    without building its hands: imports of many games.
 
-    None when the text does not look like a plain, complete log: the caller then
-    parses it properly, which also words any error.  The full check of every
-    event happens when the game is verified or opened.
+    None when the XML is not the plain shape every Tenhou log has, or lacks a
+    hand or a GO tag: the caller then parses it properly, which also words any
+    error.  The full check of every event happens when the game is verified or
+    opened.
     """
-    if not xml.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<mjloggm"):
+    tokens = plain_tokens(xml)
+    if tokens is None:
         return None
-    if not xml.rstrip().endswith(b"</mjloggm>"):
-        return None
-    hands = xml.count(b"<INIT ")
-    go = _TAG[b"GO"].search(xml)
+    hands = 0
+    first: dict[str, dict[str, str]] = {}
+    owari = None
+    for name, attrs in tokens.others:
+        if name == "INIT":
+            hands += 1
+        elif name in ("GO", "SHUFFLE") or (name == "UN" and "n0" in attrs):
+            first.setdefault(name, attrs)
+        if "owari" in attrs:
+            owari = attrs["owari"]
+    go = first.get("GO")
     if not hands or go is None:
         return None
-    attrs = _attributes(go.group(0))
     try:
-        game_type, lobby = int(attrs.get(b"type", "0")), int(attrs.get(b"lobby", "0"))
+        game_type, lobby = int(go.get("type", "0")), int(go.get("lobby", "0"))
+        scores = None if owari is None else tuple(float(v) for v in owari.split(","))
     except ValueError:
         return None
-    names = ["", "", "", ""]
-    for match in _TAG[b"UN"].finditer(xml):
-        un = _attributes(match.group(0))
-        if b"n0" in un:
-            names = [unquote(un.get(f"n{i}".encode(), "")) for i in range(4)]
-            break
-    shuffle = _TAG[b"SHUFFLE"].search(xml)
-    seed = _attributes(shuffle.group(0)).get(b"seed", "") if shuffle else ""
-    owari = _OWARI.findall(xml)
-    scores: tuple[float, ...] | None = None
-    if owari:
-        try:
-            scores = tuple(float(v) for v in owari[-1].decode().split(","))
-        except ValueError:
-            return None
+    un = first.get("UN", {})
+    names = [unquote(un.get(f"n{i}", "")) for i in range(4)]
+    seed = first.get("SHUFFLE", {}).get("seed", "")
     players = 3 if game_type & GameType.SANMA else 4
     return GameFacts(players, game_type, lobby, tuple(names[:players]), scores, hands, bool(seed))
 
