@@ -144,7 +144,7 @@ def test_the_c_tokenizer_never_accepts_more_than_the_regular_expressions() -> No
 @pytest.mark.parametrize(
     "text",
     [
-        b'<mjloggm ver="2.3"><T136/></mjloggm>',  # not a tile: the careful path words it
+        b'<mjloggm ver="2.3"><T136/></mjloggm>',  # not a tile: the tag's reader words it
         b'<mjloggm ver="2.3"><T01/></mjloggm>',
         b'<mjloggm ver="2.3"><T12 /></mjloggm>',
         b'<mjloggm ver="2.3"><T12 a="1"/></mjloggm>',
@@ -174,7 +174,7 @@ def test_the_c_tokenizer_leaves_unusual_shapes_to_the_twins(text: bytes) -> None
     "text",
     [
         b'<mjloggm ver="2.3"><INIT seed="1,2" seed="3"/></mjloggm>',  # the first one wins
-        b'<mjloggm ver="2.3"><UN n0="a\r\nb\tc\rd\ne"/></mjloggm>',  # expat's normalising
+        b'<mjloggm ver="2.3"><UN n0="a\r\nb\tc\rd\ne"/></mjloggm>',  # XML's normalising
         b'  \r\n<?xml version = "1.0" encoding=\'UTF8\' standalone="yes" ?>\n'
         b'<mjloggm\tver="2.3"  >\r\n<T0/> <D135/>\n<GO type="9" lobby="0" /></mjloggm>\n',
         b'<mjloggm><TAIKYOKU oya="0"/><T12.5/><W135/></mjloggm>',

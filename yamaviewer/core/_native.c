@@ -65,7 +65,7 @@ static Py_ssize_t name_length(const Cursor *c) {
     return q - c->p;
 }
 
-/* An attribute value as expat reports it after line-end normalisation:
+/* An attribute value as an XML parser reports it after line-end normalisation:
  * "\r\n", "\r", "\n" and "\t" each become one space. */
 static PyObject *value_string(const unsigned char *start, Py_ssize_t length) {
     Py_ssize_t i, n = 0;
@@ -190,7 +190,8 @@ static int read_declaration(Cursor *c) {
 
 /* <T12/> and the like: the index into the simple-event table, or -1 when the
  * element is not exactly that shape.  *letter_digits is set when the name is a
- * draw/discard letter followed by digits only (a shape only the careful path may judge). */
+ * draw/discard letter followed by digits only (a shape only the Python reader
+ * may judge). */
 static int simple_index(const Cursor *c, int *letter_digits) {
     const unsigned char *q = c->p;
     const char *letter;
