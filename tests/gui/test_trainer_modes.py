@@ -81,7 +81,7 @@ def test_best_discard_page(make: Callable[..., TrainerWidget], qtbot: QtBot) -> 
     qtbot.keyClick(page, getattr(Qt.Key, f"Key_{q.best[0]}"))
     qtbot.keyClick(page, Qt.Key.Key_Return)
     assert page.answered_right is True
-    text = page.result_view.toPlainText()
+    text = page.feedback.toPlainText()
     best = q.choice(q.best[0])
     assert best is not None and f"leaves {best.tiles} tiles" in text
     assert "★" in text

@@ -278,7 +278,7 @@ def test_reverse_puzzle(qtbot, make_trainer) -> None:  # type: ignore[no-untyped
         and page.score_label.text() == "Solved 1 of 1 (all time: 1 of 1)"
     )
     assert page.candidates[puzzle.removed - 1].verdict == "hit"
-    text = page.result_view.toPlainText()
+    text = page.feedback.toPlainText()
     assert f"{puzzle.removed}p." in text.split("The tile taken out was")[1].splitlines()[0]
     key(qtbot, page, Qt.Key.Key_Space)
     puzzle = page.puzzle
@@ -292,7 +292,7 @@ def test_reverse_puzzle(qtbot, make_trainer) -> None:  # type: ignore[no-untyped
     )
     assert page.candidates[wrong - 1].verdict == "extra"
     assert all(page.candidates[r - 1].verdict == "missed" for r in puzzle.answers)
-    assert f"No: {wrong}p does not complete the hand." in page.result_view.toPlainText()
+    assert f"No: {wrong}p does not complete the hand." in page.feedback.toPlainText()
 
 
 def test_banner_for_a_corrupt_history_file_and_play_goes_on(qtbot, make_trainer, tmp_path) -> None:  # type: ignore[no-untyped-def]

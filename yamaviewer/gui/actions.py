@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -119,6 +120,41 @@ def about(window: MainWindow) -> None:
     )
 
 
+def _stepping(attribute: str, text: object, method: str, keys: str) -> ActionSpec:
+    """A Go menu command: calls ``window.<method>()``; on the wall viewer page only."""
+    method_of = attrgetter(method)
+    return ActionSpec(
+        attribute, text, lambda w: method_of(w)(), tuple(keys.split("; ")), viewer_only=True
+    )
+
+
+#: The Go menu: attribute, text, the window's method it calls, keys ("; " between two).
+GO_ACTIONS = (
+    ("prev_action", QT_TRANSLATE_NOOP("MainWindow", "&Previous Step"), "previous_step", "Left"),
+    ("next_action", QT_TRANSLATE_NOOP("MainWindow", "&Next Step"), "next_step", "Right"),
+    ("first_action", QT_TRANSLATE_NOOP("MainWindow", "&First Step"), "first_step", "Home"),
+    ("last_action", QT_TRANSLATE_NOOP("MainWindow", "&Last Step"), "last_step", "End"),
+    (
+        "play_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Play / Pause"),
+        "step_bar.toggle_playing",
+        "Space",
+    ),
+    (
+        "prev_hand_action",
+        QT_TRANSLATE_NOOP("MainWindow", "Previous H&and"),
+        "previous_hand",
+        "PgUp; Ctrl+Left",
+    ),
+    (
+        "next_hand_action",
+        QT_TRANSLATE_NOOP("MainWindow", "Next &Hand"),
+        "next_hand",
+        "PgDown; Ctrl+Right",
+    ),
+)
+
+
 _STD = QKeySequence.StandardKey
 ACTIONS = (
     # File
@@ -167,56 +203,7 @@ ACTIONS = (
     ActionSpec(
         "quit_action", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), lambda w: w.close(), _STD.Quit
     ),
-    # Go (the stepping keys belong to the viewer page)
-    ActionSpec(
-        "prev_action",
-        QT_TRANSLATE_NOOP("MainWindow", "&Previous Step"),
-        lambda w: w.previous_step(),
-        ("Left",),
-        viewer_only=True,
-    ),
-    ActionSpec(
-        "next_action",
-        QT_TRANSLATE_NOOP("MainWindow", "&Next Step"),
-        lambda w: w.next_step(),
-        ("Right",),
-        viewer_only=True,
-    ),
-    ActionSpec(
-        "first_action",
-        QT_TRANSLATE_NOOP("MainWindow", "&First Step"),
-        lambda w: w.first_step(),
-        ("Home",),
-        viewer_only=True,
-    ),
-    ActionSpec(
-        "last_action",
-        QT_TRANSLATE_NOOP("MainWindow", "&Last Step"),
-        lambda w: w.last_step(),
-        ("End",),
-        viewer_only=True,
-    ),
-    ActionSpec(
-        "play_action",
-        QT_TRANSLATE_NOOP("MainWindow", "&Play / Pause"),
-        lambda w: w.step_bar.toggle_playing(),
-        ("Space",),
-        viewer_only=True,
-    ),
-    ActionSpec(
-        "prev_hand_action",
-        QT_TRANSLATE_NOOP("MainWindow", "Previous H&and"),
-        lambda w: w.previous_hand(),
-        ("PgUp", "Ctrl+Left"),
-        viewer_only=True,
-    ),
-    ActionSpec(
-        "next_hand_action",
-        QT_TRANSLATE_NOOP("MainWindow", "Next &Hand"),
-        lambda w: w.next_hand(),
-        ("PgDown", "Ctrl+Right"),
-        viewer_only=True,
-    ),
+    *(_stepping(*row) for row in GO_ACTIONS),
     # View
     ActionSpec(
         "viewer_action",

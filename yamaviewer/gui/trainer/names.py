@@ -7,7 +7,7 @@ fixed context ``"TrainerNames"`` so lupdate finds every string once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from yamaviewer.core.chinitsu import PRESETS, Preset
 from yamaviewer.core.chinitsu.trainer import noten_share
@@ -23,21 +23,40 @@ SUITS = ("m", "p", "s")
 translate = QCoreApplication.translate
 
 
+#: The engine's preset and wait-shape keys and their words (keys missing here show as they are).
+_NAMES = {
+    # presets, as the level combo box lists them
+    "beginner": QT_TRANSLATE_NOOP("TrainerNames", "Beginner"),
+    "intermediate": QT_TRANSLATE_NOOP("TrainerNames", "Intermediate"),
+    "advanced": QT_TRANSLATE_NOOP("TrainerNames", "Advanced"),
+    "expert": QT_TRANSLATE_NOOP("TrainerNames", "Expert"),
+    "mixed": QT_TRANSLATE_NOOP("TrainerNames", "Mixed"),
+    "mixed-shuffled": QT_TRANSLATE_NOOP("TrainerNames", "Mixed, shuffled"),
+    "no-seven-pairs": QT_TRANSLATE_NOOP("TrainerNames", "No seven pairs"),
+    "blitz": QT_TRANSLATE_NOOP("TrainerNames", "Blitz"),
+    "tenpai-or-not": QT_TRANSLATE_NOOP("TrainerNames", "Tenpai or not"),
+    "tenpai-or-not-half": QT_TRANSLATE_NOOP("TrainerNames", "Tenpai or not (half)"),
+    # wait shapes, by the names players use
+    "ryanmen": QT_TRANSLATE_NOOP("TrainerNames", "ryanmen (two-sided)"),
+    "kanchan": QT_TRANSLATE_NOOP("TrainerNames", "kanchan (closed)"),
+    "penchan": QT_TRANSLATE_NOOP("TrainerNames", "penchan (edge)"),
+    "shanpon": QT_TRANSLATE_NOOP("TrainerNames", "shanpon (dual pair)"),
+    "tanki": QT_TRANSLATE_NOOP("TrainerNames", "tanki (single)"),
+    "nobetan": QT_TRANSLATE_NOOP("TrainerNames", "nobetan (extended single)"),
+    "sanmenchan": QT_TRANSLATE_NOOP("TrainerNames", "sanmenchan (three-sided)"),
+    "nakabukure": QT_TRANSLATE_NOOP("TrainerNames", "nakabukure (bulging)"),
+}
+
+
+def engine_name(key: str) -> str:
+    """The translated word for an engine key (a preset or a wait shape)."""
+    text = _NAMES.get(key)
+    return translate("TrainerNames", str(text)) if text is not None else key
+
+
 def preset_title(name: str) -> str:
     """Short, translated name of a preset for the combo box."""
-    titles = {
-        "beginner": translate("TrainerNames", "Beginner"),
-        "intermediate": translate("TrainerNames", "Intermediate"),
-        "advanced": translate("TrainerNames", "Advanced"),
-        "expert": translate("TrainerNames", "Expert"),
-        "mixed": translate("TrainerNames", "Mixed"),
-        "mixed-shuffled": translate("TrainerNames", "Mixed, shuffled"),
-        "no-seven-pairs": translate("TrainerNames", "No seven pairs"),
-        "blitz": translate("TrainerNames", "Blitz"),
-        "tenpai-or-not": translate("TrainerNames", "Tenpai or not"),
-        "tenpai-or-not-half": translate("TrainerNames", "Tenpai or not (half)"),
-    }
-    return titles.get(name, name)
+    return engine_name(name)
 
 
 def wait_counts_text(counts: tuple[int, ...] | None) -> str:
@@ -85,17 +104,7 @@ def preset_summary(preset: Preset) -> str:
 
 def shape_name(shape: str) -> str:
     """The name players use for a wait shape."""
-    names = {
-        "ryanmen": translate("TrainerNames", "ryanmen (two-sided)"),
-        "kanchan": translate("TrainerNames", "kanchan (closed)"),
-        "penchan": translate("TrainerNames", "penchan (edge)"),
-        "shanpon": translate("TrainerNames", "shanpon (dual pair)"),
-        "tanki": translate("TrainerNames", "tanki (single)"),
-        "nobetan": translate("TrainerNames", "nobetan (extended single)"),
-        "sanmenchan": translate("TrainerNames", "sanmenchan (three-sided)"),
-        "nakabukure": translate("TrainerNames", "nakabukure (bulging)"),
-    }
-    return names.get(shape, shape)
+    return engine_name(shape)
 
 
 def suit_name(suit: str) -> str:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from yamaviewer.core.chinitsu import AnswerResult, Question, TrainerSession
 from yamaviewer.core.chinitsu.modes import MODES, share_line
 from yamaviewer.gui.tile_painter import TilePainter
-from yamaviewer.gui.trainer.feedback import TileTextBrowser, feedback_html
+from yamaviewer.gui.trainer.feedback import feedback_html
 from yamaviewer.gui.trainer.names import (
     GUI_PRESETS,
     SUITS,
@@ -39,18 +39,18 @@ from yamaviewer.gui.trainer.names import (
     preset_title,
     suit_name,
 )
+from yamaviewer.gui.trainer.page_base import SUBMIT_KEYS, TrainerPage, pick_verdict
 from yamaviewer.gui.trainer.run_texts import mode_title, run_status, run_summary_html
 from yamaviewer.gui.trainer.tiles import CandidateButton, HandView
 
 _DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
-_SUBMIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 #: How many reviews the engine may serve in a row in "reviews only" mode.
 _REVIEWS_ONLY_RUN = 1_000_000
 #: Seconds after a time-out during which Enter does not move on (the feedback stays).
 TIMEOUT_ENTER_GUARD = 1.5
 
 
-class WaitQuizPage(QWidget):
+class WaitQuizPage(TrainerPage):
     """Drives a :class:`TrainerSession`; emits ``answered`` with each AnswerResult."""
 
     answered = Signal(object)
@@ -75,7 +75,6 @@ class WaitQuizPage(QWidget):
         self._timed_out_at: float | None = None
         self._run_seconds = 0.0
         self._hint = ""  # a one-off prompt ("pick a tile or press 0")
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
         self.preset_label = QLabel(self)
         self.preset_combo = QComboBox(self)
@@ -139,18 +138,11 @@ class WaitQuizPage(QWidget):
         self.noten_button.setCheckable(True)
         self.noten_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.noten_button.toggled.connect(self._noten_toggled)
-        self.submit_button = QPushButton(self)
-        self.next_button = QPushButton(self)
-        for b in (self.submit_button, self.next_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setMinimumHeight(34)
+        self.submit_button, self.next_button = self.make_buttons(self.submit, self.next_hand)
         self.submit_button.setDefault(False)
-        self.submit_button.clicked.connect(self.submit)
-        self.next_button.clicked.connect(self.next_hand)
 
-        self.feedback = TileTextBrowser(painter, self)
+        self.feedback = self.make_feedback(painter)
         self.feedback.setOpenLinks(False)
-        self.feedback.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.feedback.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
         top = QHBoxLayout()
@@ -185,12 +177,9 @@ class WaitQuizPage(QWidget):
             grid.addWidget(button, 0, i)
         answer_row = QHBoxLayout()
         answer_row.addLayout(grid, 1)
-        side = QVBoxLayout()
-        side.addWidget(self.noten_button)
-        side.addWidget(self.submit_button)
-        side.addWidget(self.next_button)
-        side.addStretch(1)
-        answer_row.addLayout(side)
+        answer_row.addLayout(
+            self.button_column(self.noten_button, self.submit_button, self.next_button)
+        )
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -246,11 +235,6 @@ class WaitQuizPage(QWidget):
                 self.tr("Toggle this tile as a wait (key {key})").format(key=button.rank)
             )
         self._refresh_texts()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def _refresh_texts(self) -> None:
         """Texts that depend on the game state (also re-run after every change)."""
@@ -459,17 +443,7 @@ class WaitQuizPage(QWidget):
         self.result = result
         correct, selected = set(result.correct), set(result.selected)
         for button in self.candidates:
-            r = button.rank
-            verdict = (
-                "hit"
-                if r in correct and r in selected
-                else "missed"
-                if r in correct
-                else "extra"
-                if r in selected
-                else "no"
-            )
-            button.set_verdict(verdict)
+            button.set_verdict(pick_verdict(button.rank, correct, selected))
             button.setEnabled(False)
         self.noten_button.setEnabled(False)
         self.submit_button.setEnabled(False)
@@ -609,7 +583,7 @@ class WaitQuizPage(QWidget):
         if key == Qt.Key.Key_N:
             self.toggle_noten()
             return True
-        if key in _SUBMIT_KEYS:
+        if key in SUBMIT_KEYS:
             if self.result is not None or self.question is None:
                 if self._timed_out_at is not None and (
                     self.session.clock() - self._timed_out_at < TIMEOUT_ENTER_GUARD
@@ -625,29 +599,21 @@ class WaitQuizPage(QWidget):
             return True
         return False
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier or not self.handle_key(
-            event.key()
-        ):
-            super().keyPressEvent(event)
-
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Keep 1-9, Enter and Space for the game while a combo box has focus."""
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             key = event.key()
             if not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier and (
-                key in _DIGIT_KEYS or key in _SUBMIT_KEYS or key == Qt.Key.Key_Space
+                key in _DIGIT_KEYS or key in SUBMIT_KEYS or key == Qt.Key.Key_Space
             ):
                 return self.handle_key(key)
         return super().eventFilter(watched, event)
 
-    def showEvent(self, event: QEvent) -> None:
-        super().showEvent(event)  # type: ignore[arg-type]
+    def page_shown(self) -> None:
         self.session.resume()
         if self.question is not None and self.result is None:
             self.timer.start()
         self.due_timer.start()
-        self.setFocus()
 
     def hideEvent(self, event: QEvent) -> None:
         """The clock stops while the quiz is not shown (another tab, page or minimised)."""

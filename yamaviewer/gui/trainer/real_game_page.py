@@ -16,8 +16,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -43,8 +42,12 @@ from yamaviewer.core.trainer_positions import (
 )
 from yamaviewer.gui.library import store
 from yamaviewer.gui.tile_painter import TilePainter
-from yamaviewer.gui.trainer.feedback import TileTextBrowser
-from yamaviewer.gui.trainer.tiles import EXTRA_COLOR, HIT_COLOR, MISSED_COLOR, KindButton, TileStrip
+from yamaviewer.gui.trainer.page_base import (
+    TrainerPage,
+    pick_verdict,
+    verdict_html,
+)
+from yamaviewer.gui.trainer.tiles import EXTRA_COLOR, MISSED_COLOR, KindButton, TileStrip
 
 
 def _card(position_key: str) -> CardKey:
@@ -61,8 +64,10 @@ def _same_position(position: Position) -> object:
 LIBRARY_POSITIONS = 20_000
 
 
-class RealGamePage(QWidget):
+class RealGamePage(TrainerPage):
     """One real position at a time; ``positions`` can be given (tests) or loaded from folders."""
+
+    history: HistoryStore  # always kept: the review boxes are read back from it
 
     def __init__(
         self,
@@ -76,24 +81,19 @@ class RealGamePage(QWidget):
         language: Callable[[], str] = lambda: "en",
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.history = history
+        super().__init__(parent, history=history, clock=clock)
         self.rng = rng
-        self.clock = clock
         self.settings = settings
         self.language = language
         self.positions: list[Position] = list(positions or [])
         self.position: Position | None = None
         self.result: tuple[set[int], bool] | None = None  # (picked kinds, right)
-        self.solved = 0
-        self.tried = 0
         self.scheduler = LeitnerScheduler()
         self._schedule_past_answers()
         self._loading: threading.Thread | None = None
         self._loaded: list[Position] | None = None
         self._keys_moved = False  # answers were filed under new keys while loading
         self._load_error = ""
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
         self.sources_label = QLabel(self)
         self.sources_label.setWordWrap(True)
@@ -143,16 +143,9 @@ class RealGamePage(QWidget):
             button = KindButton(kind, painter, self)
             self.kind_buttons.append(button)
             grid.addWidget(button, kind // 9, kind % 9)
-        self.check_button = QPushButton(self)
-        self.next_button = QPushButton(self)
-        for b in (self.check_button, self.next_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setMinimumHeight(34)
-        self.check_button.clicked.connect(self.check)
-        self.next_button.clicked.connect(self.next_position)
+        self.check_button, self.next_button = self.make_buttons(self.check, self.next_position)
         self.score_label = QLabel(self)
-        self.feedback = TileTextBrowser(painter, self)
-        self.feedback.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.feedback = self.make_feedback(painter)
 
         top = QHBoxLayout()
         top.addWidget(self.sources_label, 1)
@@ -170,11 +163,7 @@ class RealGamePage(QWidget):
         answer = QHBoxLayout(answer_box)
         answer.setContentsMargins(0, 0, 0, 0)
         answer.addLayout(grid, 1)
-        side = QVBoxLayout()
-        side.addWidget(self.check_button)
-        side.addWidget(self.next_button)
-        side.addStretch(1)
-        answer.addLayout(side)
+        answer.addLayout(self.button_column(self.check_button, self.next_button))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.question_label)
@@ -324,11 +313,6 @@ class RealGamePage(QWidget):
         self.hand_label.setText(self.tr("Your hand (calls on the right):"))
         self._refresh()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def seat_name(self, seat: int) -> str:
         """The seat named by its wind in the position's hand (East = the dealer)."""
         p = self.position
@@ -455,22 +439,11 @@ class RealGamePage(QWidget):
             return None  # an empty answer is given on purpose only when nothing can win
         right = picked == waits
         self.result = (picked, right)
-        self.tried += 1
-        self.solved += int(right)
         now = self.clock()
-        self.history.add(PositionRecord(now, p.key, right))
+        self.keep_answer(right, PositionRecord(now, p.key, right))
         self.scheduler.record(_card(p.key), right, now)
         for button in self.kind_buttons:
-            k = button.kind
-            button.set_verdict(
-                "hit"
-                if k in waits and k in picked
-                else "missed"
-                if k in waits
-                else "extra"
-                if k in picked
-                else "no"
-            )
+            button.set_verdict(pick_verdict(button.kind, waits, picked))
             button.setEnabled(False)
         self.check_button.setEnabled(False)
         self.next_button.setEnabled(True)
@@ -490,8 +463,7 @@ class RealGamePage(QWidget):
         p = self.position
         assert p is not None and self.result is not None
         picked, right = self.result
-        color = HIT_COLOR.name() if right else EXTRA_COLOR.name()
-        head = self.tr("Right!") if right else self.tr("Not quite.")
+        head = verdict_html(self.tr("Right!") if right else self.tr("Not quite."), right)
         rows = []
         for kind in p.waits:
             live = p.live(kind)
@@ -549,7 +521,7 @@ class RealGamePage(QWidget):
                 )
         total = sum(p.live(k) for k in p.waits)
         return (
-            f'<p><span style="color: {color}; font-weight: bold">{head}</span> '
+            f"<p>{head} "
             + self.tr("Waits ({count}), {live} tiles live from this seat's view:").format(
                 count=len(p.waits), live=total
             )
@@ -562,21 +534,10 @@ class RealGamePage(QWidget):
         )
 
     # -- keys --------------------------------------------------------------------------
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self.result is None:
-                self.check()
-            else:
-                self.next_position()
-        elif key == Qt.Key.Key_Space:
-            if self.result is not None:
-                self.next_position()
-        else:
-            super().keyPressEvent(event)
+    def handle_key(self, key: int) -> bool:
+        """Enter checks (then moves on), Space moves on once answered."""
+        return self.enter_or_space(key, self.result is not None, self.check, self.next_position)
 
-    def showEvent(self, event: QEvent) -> None:
-        super().showEvent(event)  # type: ignore[arg-type]
+    def page_shown(self) -> None:
         if not self.positions and self._loading is None:
             self.load(self.sources())
-        self.setFocus()

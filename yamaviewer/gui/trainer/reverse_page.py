@@ -8,12 +8,9 @@ among them).  Keys as in the quiz: 1-9 choose, Enter checks, Space moves on.
 from __future__ import annotations
 
 import random
-import time
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import (
-    QWidget,
-)
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
 
 from yamaviewer.core.chinitsu import (
     HistoryStore,
@@ -24,11 +21,8 @@ from yamaviewer.core.chinitsu import (
 )
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.names import seven_pairs_text, tile_text
+from yamaviewer.gui.trainer.page_base import verdict_html
 from yamaviewer.gui.trainer.rank_puzzle import RankPuzzlePage, option_check
-from yamaviewer.gui.trainer.tiles import (
-    EXTRA_COLOR,
-    HIT_COLOR,
-)
 
 
 class ReversePage(RankPuzzlePage):
@@ -45,16 +39,10 @@ class ReversePage(RankPuzzlePage):
         *,
         history: HistoryStore | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.rng = rng
-        self.history = history
+        super().__init__(rng, suit, parent, history=history)
         # Every puzzle answered before, so the counter does not start at zero each time.
         self.past_solved, self.past_tried = history.reverse_totals() if history else (0, 0)
-        self.suit = suit
-        self._painter = painter
         self.puzzle: ReversePuzzle | None = None
-        self.solved = 0
-        self.tried = 0
         self.seven_pairs_check = option_check(self, checked=True)
         self.shuffled_check = option_check(self)
         self.build(painter, [self.seven_pairs_check, self.shuffled_check])
@@ -80,22 +68,12 @@ class ReversePage(RankPuzzlePage):
         if puzzle is None or self.answered_right is None or self.choice is None:
             return ""
         s = self.suit
-        if self.answered_right:
-            head = (
-                f'<span style="color: {HIT_COLOR.name()}; font-weight: bold">'
-                + self.tr("Right! {tile} completes the hand.").format(
-                    tile=tile_text(self.choice, s)
-                )
-                + "</span>"
-            )
-        else:
-            head = (
-                f'<span style="color: {EXTRA_COLOR.name()}; font-weight: bold">'
-                + self.tr("No: {tile} does not complete the hand.").format(
-                    tile=tile_text(self.choice, s)
-                )
-                + "</span>"
-            )
+        verdict = (
+            self.tr("Right! {tile} completes the hand.")
+            if self.answered_right
+            else self.tr("No: {tile} does not complete the hand.")
+        )
+        head = verdict_html(verdict.format(tile=tile_text(self.choice, s)), self.answered_right)
         removed = self.tr("The tile taken out was {tile}.").format(
             tile=f'<img src="tile:{puzzle.removed}{s}"> {tile_text(puzzle.removed, s)}'
         )
@@ -128,16 +106,10 @@ class ReversePage(RankPuzzlePage):
         if self.puzzle is None or self.choice is None or self.answered_right is not None:
             return None
         right = self.puzzle.check(self.choice)
-        if self.history is not None:
-            self.history.add(
-                ReverseRecord(
-                    time.time(), self.puzzle.hand, self.puzzle.removed, self.choice, right
-                )
-            )
+        puzzle = self.puzzle
+        self.keep_answer(
+            right, ReverseRecord(self.clock(), puzzle.hand, puzzle.removed, self.choice, right)
+        )
         self.show_verdict(right, set(self.puzzle.answers))
         self.checked.emit(right)
         return right
-
-    def showEvent(self, event: QEvent) -> None:
-        super().showEvent(event)  # type: ignore[arg-type]
-        self.setFocus()

@@ -8,17 +8,15 @@ answer lists every discard with its shanten and the tiles that improve it
 from __future__ import annotations
 
 import random
-import time
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QWidget
 
 from yamaviewer.core.chinitsu import HistoryStore, PositionRecord
 from yamaviewer.core.chinitsu.ukeire import UkeireQuestion, make_ukeire_question
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.names import tile_text
+from yamaviewer.gui.trainer.page_base import verdict_html
 from yamaviewer.gui.trainer.rank_puzzle import RankPuzzlePage, option_check
-from yamaviewer.gui.trainer.tiles import EXTRA_COLOR, HIT_COLOR
 
 #: How best-discard answers are told apart in the shared answers-by-position table.
 DISCARD_PREFIX = "discard:"
@@ -36,20 +34,13 @@ class UkeirePage(RankPuzzlePage):
         *,
         history: HistoryStore | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.rng = rng
-        self.history = history
+        super().__init__(rng, suit, parent, history=history)
         # Answers are kept (as "discard:<hand>" rows), so the counter is all time too.
-        self.past_solved = self.past_tried = 0
-        if history is not None:
-            for key, right, _at in history.position_outcomes():
-                if key.startswith(DISCARD_PREFIX):
-                    self.past_tried += 1
-                    self.past_solved += int(right)
-        self.suit = suit
+        for key, right, _at in history.position_outcomes() if history is not None else ():
+            if key.startswith(DISCARD_PREFIX):
+                self.past_tried += 1
+                self.past_solved += int(right)
         self.question: UkeireQuestion | None = None
-        self.solved = 0
-        self.tried = 0
         self.shuffled_check = option_check(self)
         self.build(painter, [self.shuffled_check])
         self.retranslate_ui()  # the first hand is drawn when the page is first shown
@@ -73,7 +64,6 @@ class UkeirePage(RankPuzzlePage):
             return ""
         s = self.suit
         picked = q.choice(self.choice)
-        color = HIT_COLOR.name() if self.answered_right else EXTRA_COLOR.name()
         head = (
             self.tr("Right! Discarding {tile} leaves {count} tiles.")
             if self.answered_right
@@ -101,7 +91,7 @@ class UkeirePage(RankPuzzlePage):
                 f"<td><b>{tile_text(c.rank, s)}</b>{mark} — {what}</td></tr>"
             )
         return (
-            f'<p><span style="color: {color}; font-weight: bold">{head}</span><br>{best}</p>'
+            f"<p>{verdict_html(head, self.answered_right)}<br>{best}</p>"
             f"<table cellspacing='4'>{''.join(rows)}</table>"
         )
 
@@ -121,13 +111,10 @@ class UkeirePage(RankPuzzlePage):
         if q is None or self.choice is None or self.answered_right is not None:
             return None
         right = q.check(self.choice)
-        if self.history is not None:
-            self.history.add(PositionRecord(time.time(), f"{DISCARD_PREFIX}{q.hand:x}", right))
+        self.keep_answer(right, PositionRecord(self.clock(), f"{DISCARD_PREFIX}{q.hand:x}", right))
         self.show_verdict(right, set(q.best))
         return right
 
-    def showEvent(self, event: QEvent) -> None:
-        super().showEvent(event)  # type: ignore[arg-type]
+    def page_shown(self) -> None:
         if self.question is None:
             self.next_question()
-        self.setFocus()
