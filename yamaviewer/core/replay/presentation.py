@@ -516,5 +516,3 @@ def final_standings(game: GameRecord, last_scores: Sequence[int]) -> list[Standi
         points = [None] * players
     order = sorted(range(players), key=lambda s: (-scores[s], s))
     return [Standing(rank, s, scores[s], points[s]) for rank, s in enumerate(order, start=1)]
-
-
