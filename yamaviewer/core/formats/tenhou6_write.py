@@ -20,7 +20,6 @@ from yamaviewer.core.formats.tenhou6_vocabulary import (
     LIMIT_BASIC,
     LIMIT_NAMES,
     WIN_NAME,
-    YAKU_NAMES,
     rule_display,
 )
 from yamaviewer.core.melds import Meld, MeldType
@@ -36,6 +35,7 @@ from yamaviewer.core.record import (
 from yamaviewer.core.safe_io import standard_json_dumps, write_output
 from yamaviewer.core.tenhou_ranks import DAN_NAMES
 from yamaviewer.core.tiles import tile_to_t6
+from yamaviewer.core.yaku import yaku_name
 
 #: Tenhou's export format version.
 EXPORT_VERSION = 2.3
@@ -176,8 +176,8 @@ class _Writer:
         for yaku_id, value in win.yaku:
             han += value
             if value > 0:
-                names.append(f"{self.yaku_name(yaku_id)}({value}飜)")
-        names.extend(f"{self.yaku_name(y)}(役満)" for y in win.yakuman)
+                names.append(f"{yaku_name(yaku_id, 'ja')}({value}飜)")
+        names.extend(f"{yaku_name(y, 'ja')}(役満)" for y in win.yakuman)
         who = win.winner
         return [
             who,
@@ -195,10 +195,6 @@ class _Writer:
             ),
             *names,
         ]
-
-    @staticmethod
-    def yaku_name(yaku_id: int) -> str:
-        return YAKU_NAMES[yaku_id] if 0 <= yaku_id < len(YAKU_NAMES) else f"役{yaku_id}"
 
     @staticmethod
     def points_text(
