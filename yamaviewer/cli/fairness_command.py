@@ -122,19 +122,15 @@ def run_shuffle(args: argparse.Namespace) -> int:
         from yamaviewer.imaging.fairness_plots import save_heat_map
 
         save_heat_map(matrix, bias, png, lang=args.lang)
-    data: dict[str, object] = {
-        "n": bias.n,
-        "max_ratio": bias.max_ratio,
-        "min_ratio": bias.min_ratio,
-        "tv_distance": bias.tv_distance,
-    }
+    data = bias.as_json()
     if args.json:
         extra = {"break_points": breaks.as_json()} if breaks is not None else {}
-        print_json({"method": args.method, **data, **extra})
+        print_json({**data, **extra})
         return EXIT_OK
     print(bias.verdict())
     for key, value in data.items():
-        print(f"  {key}: {value}")
+        if key != "method":
+            print(f"  {key}: {value}")
     if breaks is not None:
         print(
             f"  hands dealt from each break point ({breaks.walls} walls): mean shanten "

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from fractions import Fraction
 
 import numpy as np
@@ -115,13 +115,10 @@ class ShuffleBias:
     worst_start: int
 
     def as_json(self) -> dict[str, object]:
-        return {
-            "method": self.method,
-            "n": self.n,
-            "max_ratio": self.max_ratio,
-            "min_ratio": self.min_ratio,
-            "tv_distance": self.tv_distance,
-        }
+        """The fields in order; the worst start only goes into the verdict's sentence."""
+        data = asdict(self)
+        del data["worst_start"]
+        return data
 
     def verdict(self) -> Wording:
         if self.tv_distance < 1e-9:
