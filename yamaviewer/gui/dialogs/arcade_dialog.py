@@ -38,7 +38,14 @@ from yamaviewer.core.walls.arcade_input import (
 )
 from yamaviewer.core.walls.table import ARCADE_LAYOUT_ASSUMPTION
 from yamaviewer.gui import texts
-from yamaviewer.gui.dialogs.common import ERROR_COLOR, Banner, StatusLabel, intro_layout, mono_font
+from yamaviewer.gui.dialogs.common import (
+    ERROR_COLOR,
+    Banner,
+    StatusLabel,
+    frame_dialog,
+    intro_layout,
+    mono_font,
+)
 
 _SPLIT = re.compile(r"[\s,;、，]+")
 
@@ -72,9 +79,7 @@ class ArcadeDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("arcadeDialog")
-        self.setWindowTitle(self.tr("MJ Arcade Wall"))
-        self.resize(680, 560)
+        frame_dialog(self, "arcadeDialog", self.tr("MJ Arcade Wall"), 680, 560)
         layout = intro_layout(
             self,
             self.tr(

@@ -20,7 +20,7 @@ from yamaviewer.core.walls.tenhou_commitment import (
     commitment_from_seed,
 )
 from yamaviewer.gui import texts
-from yamaviewer.gui.dialogs.common import Banner, StatusLabel, mono_font
+from yamaviewer.gui.dialogs.common import Banner, StatusLabel, frame_dialog, mono_font
 
 
 class CommitmentDialog(QDialog):
@@ -28,9 +28,9 @@ class CommitmentDialog(QDialog):
 
     def __init__(self, game: GameRecord | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("commitmentDialog")
-        self.setWindowTitle(self.tr("Tenhou Pre-game Hash (Unconfirmed)"))
-        self.resize(700, 560)
+        frame_dialog(
+            self, "commitmentDialog", self.tr("Tenhou Pre-game Hash (Unconfirmed)"), 700, 560
+        )
         layout = QVBoxLayout(self)
         self.banner = Banner("", "warning")
         self.banner.set_banner(texts.core_text(UNCONFIRMED_LABEL), "warning")

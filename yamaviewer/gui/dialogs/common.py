@@ -19,6 +19,13 @@ def mono_font() -> QFont:
     return font
 
 
+def frame_dialog(dialog: QWidget, name: str, title: str, width: int, height: int) -> None:
+    """A tool dialog's object name (for tests and messages), title and opening size."""
+    dialog.setObjectName(name)
+    dialog.setWindowTitle(title)
+    dialog.resize(width, height)
+
+
 def intro_layout(dialog: QWidget, intro: str) -> QVBoxLayout:
     """The dialog's column, opening with what the dialog is for (wrapped to its width)."""
     layout = QVBoxLayout(dialog)

@@ -23,7 +23,7 @@ from yamaviewer.core.walls.majsoul import (
     wall_layout,
 )
 from yamaviewer.gui import texts
-from yamaviewer.gui.dialogs.common import Banner, StatusLabel, intro_layout, mono_font
+from yamaviewer.gui.dialogs.common import Banner, StatusLabel, frame_dialog, intro_layout, mono_font
 from yamaviewer.gui.palette import DEAD_WALL, DORA, RINSHAN
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.wall_strip import StripCell, WallStrip
@@ -74,9 +74,7 @@ def majsoul_cells(wall: MajsoulWall) -> list[StripCell]:
 class MajsoulDialog(QDialog):
     def __init__(self, tiles: TilePainter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("majsoulDialog")
-        self.setWindowTitle(self.tr("Mahjong Soul Wall Hash"))
-        self.resize(760, 720)
+        frame_dialog(self, "majsoulDialog", self.tr("Mahjong Soul Wall Hash"), 760, 720)
         layout = intro_layout(
             self,
             self.tr(

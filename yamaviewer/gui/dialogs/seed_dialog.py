@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from yamaviewer.core.walls.tenhou import SeedError, TenhouSeed, parse_seed
 from yamaviewer.gui import texts
-from yamaviewer.gui.dialogs.common import StatusLabel, intro_layout, mono_font
+from yamaviewer.gui.dialogs.common import StatusLabel, frame_dialog, intro_layout, mono_font
 
 #: A base64 seed is about 3,360 characters, a legacy one under 300: anything far longer
 #: is not a seed, and laying out a megabyte-long line would freeze the window.
@@ -47,9 +47,7 @@ class SeedDialog(QDialog):
         super().__init__(parent)
         # The seed as last decoded from the text (None while the text is not a seed).
         self.seed: TenhouSeed | None = None
-        self.setWindowTitle(self.tr("Browse a Tenhou Seed"))
-        self.setObjectName("seedDialog")
-        self.resize(620, 380)
+        frame_dialog(self, "seedDialog", self.tr("Browse a Tenhou Seed"), 620, 380)
         layout = intro_layout(
             self,
             self.tr(
