@@ -12,13 +12,13 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from yamaviewer.cli.common import EXIT_OK, CliError, print_json
+from yamaviewer.cli.common import EXIT_OK, CliError, Subcommands, add_json_flag, print_json
 from yamaviewer.core.analysis.step import AnalysisError, StepAnalysis, analyse_replay_step
 from yamaviewer.core.replay.document import GameDocument, load_document
 from yamaviewer.core.tiles import kind_name, tile_name
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "analyse",
         help="shanten, ukeire and where the useful tiles really were, for one seat at one step",
@@ -34,7 +34,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--seat", type=int, required=True, metavar="S", help="seat 0..3 as in the log"
     )
-    parser.add_argument("--json", action="store_true", help="print JSON")
+    add_json_flag(parser)
     parser.set_defaults(func=run_analyse)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 
-from yamaviewer.cli.common import EXIT_OK, CliError, print_json
+from yamaviewer.cli.common import EXIT_OK, CliError, Subcommands, add_json_flag, print_json
 from yamaviewer.core.chinitsu.explain import explain
 from yamaviewer.core.chinitsu.hand import HandError, hand_to_str, parse_hand
 from yamaviewer.core.chinitsu.tables import Options, wait_table
@@ -174,14 +174,14 @@ def run_waits(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(subparsers: Subcommands) -> None:
     """Add ``chinitsu-table`` and ``waits``."""
     table = subparsers.add_parser(
         "chinitsu-table",
         help="exact table of waits over all 93,600 one-suit hands",
         description="Count every 13-tile one-suit hand by its number of waits.",
     )
-    table.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    add_json_flag(table, "print JSON instead of a table")
     _add_option_flags(table)
     table.set_defaults(func=run_table)
 
@@ -202,6 +202,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="HAND",
         help="one hand: 1112345678999, 111 234 5678 999m or 123m456p789s11z23s",
     )
-    waits.add_argument("--json", action="store_true", help="print JSON")
+    add_json_flag(waits)
     _add_option_flags(waits)
     waits.set_defaults(func=run_waits)

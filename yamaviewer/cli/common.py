@@ -1,15 +1,20 @@
-"""Exit codes and message helpers shared by every sub-command."""
+"""Exit codes, message helpers and the options shared by every sub-command."""
 
 from __future__ import annotations
 
+import argparse
 import sys
-from typing import Any
+from typing import Any, TypeAlias
 
 EXIT_OK = 0
 #: A check ran and found a difference (mismatch, hash does not match).
 EXIT_MISMATCH = 1
 #: Input could not be used: unreadable, wrong format, bad seed.
 EXIT_UNUSABLE = 2
+
+#: What each command module's ``register`` adds its sub-commands to (argparse
+#: keeps the type private, and it is not subscriptable at run time).
+Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 
 class CliError(Exception):
@@ -29,3 +34,13 @@ def print_json(data: Any) -> None:
 
     json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
+
+
+def add_json_flag(parser: argparse.ArgumentParser, help_text: str = "print JSON") -> None:
+    """``--json``: the same switch, for scripts, on every command that reports something."""
+    parser.add_argument("--json", action="store_true", help=help_text)
+
+
+def add_player_count(parser: argparse.ArgumentParser) -> None:
+    """``--players 4|3``, four players unless told (for commands with no log to ask)."""
+    parser.add_argument("--players", type=int, default=4, choices=(4, 3))

@@ -10,7 +10,14 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from yamaviewer.cli.common import EXIT_OK, CliError, print_json
+from yamaviewer.cli.common import (
+    EXIT_OK,
+    CliError,
+    Subcommands,
+    add_json_flag,
+    add_player_count,
+    print_json,
+)
 from yamaviewer.core.analysis.ev import (
     SEAT_NAMES,
     EvError,
@@ -20,7 +27,7 @@ from yamaviewer.core.analysis.ev import (
 )
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "ev",
         help="exact tsumo EV, ippatsu and win chances of a double riichi",
@@ -41,7 +48,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--dora", required=True, action="append", metavar="IND", help="dora indicator(s)"
     )
     parser.add_argument("--seat", default="east", choices=SEAT_NAMES, help="default: east")
-    parser.add_argument("--players", type=int, default=4, choices=(4, 3))
+    add_player_count(parser)
     parser.add_argument(
         "--round",
         default="east",
@@ -61,7 +68,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "(TILE:X:Y:Z adds the haitei payment), overriding the computed ones"
         ),
     )
-    parser.add_argument("--json", action="store_true", help="print JSON")
+    add_json_flag(parser)
     parser.set_defaults(func=run_ev)
 
 

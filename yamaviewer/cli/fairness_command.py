@@ -12,10 +12,17 @@ import os
 import sys
 from pathlib import Path
 
-from yamaviewer.cli.common import EXIT_OK, CliError, print_json
+from yamaviewer.cli.common import (
+    EXIT_OK,
+    CliError,
+    Subcommands,
+    add_json_flag,
+    add_player_count,
+    print_json,
+)
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "fairness",
         help="exact shanten tables, shuffle bias, a fairness report over real games",
@@ -29,8 +36,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     exact = commands.add_parser("exact", help="the exact starting-hand shanten distribution")
     exact.add_argument("--tiles", type=int, required=True, choices=(13, 14))
-    exact.add_argument("--players", type=int, default=4, choices=(4, 3))
-    exact.add_argument("--json", action="store_true", help="print JSON")
+    add_player_count(exact)
+    add_json_flag(exact)
     exact.set_defaults(func=run_exact)
 
     shuffle = commands.add_parser("shuffle", help="exact position bias of a shuffle method")
@@ -38,7 +45,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--method", required=True, metavar="METHOD", help="fisher-yates, naive or swaps:K"
     )
     shuffle.add_argument("--n", type=int, default=136, help="wall size (default 136; 108 sanma)")
-    shuffle.add_argument("--json", action="store_true", help="print JSON")
+    add_json_flag(shuffle)
     shuffle.add_argument("--png", metavar="OUT.png", help="write the heat map")
     shuffle.add_argument("--lang", default="en", choices=("en", "ja"), help="labels of the PNG")
     shuffle.add_argument(
@@ -58,12 +65,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="PATH",
         help="files, folders, log databases, Tenhou links or log ids",
     )
-    report.add_argument("--players", type=int, default=4, choices=(4, 3))
+    add_player_count(report)
     report.add_argument("--player", metavar="NAME", help="that player's own luck")
     report.add_argument(
         "--jobs", type=int, default=1, metavar="N", help="worker processes (0: every core)"
     )
-    report.add_argument("--json", action="store_true", help="print JSON")
+    add_json_flag(report)
     report.add_argument("--png", metavar="OUT.png", help="write the observed-vs-expected plot")
     report.add_argument("--csv", metavar="OUT.csv", help="write the observed and expected counts")
     report.add_argument("--lang", default="en", choices=("en", "ja"), help="labels of the PNG")
@@ -74,7 +81,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     control.add_argument("--method", required=True, choices=("naive", "fisher-yates"))
     control.add_argument("--walls", type=int, required=True, metavar="N")
     control.add_argument("--seed", type=int, default=0, metavar="S")
-    control.add_argument("--json", action="store_true", help="print JSON")
+    add_json_flag(control)
     control.set_defaults(func=run_control)
 
 

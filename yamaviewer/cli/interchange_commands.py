@@ -17,14 +17,14 @@ import os
 import sys
 from pathlib import Path
 
-from yamaviewer.cli.common import EXIT_OK, CliError, print_json
+from yamaviewer.cli.common import EXIT_OK, CliError, Subcommands, add_json_flag, print_json
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.record import YAKUMAN_HAN, DrawResult, HandRecord, WinResult
 from yamaviewer.core.replay.document import GameDocument, load_document
 from yamaviewer.core.yaku import yaku_name
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(subparsers: Subcommands) -> None:
     convert = subparsers.add_parser(
         "convert",
         help="convert a Tenhou mjlog to tenhou.net/6 JSON (as Tenhou's own export)",
@@ -49,7 +49,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "info", help="format, players, hands and seed of an mjlog or tenhou.net/6 JSON file"
     )
     info.add_argument("file", metavar="FILE")
-    info.add_argument("--json", action="store_true", help="print JSON")
+    add_json_flag(info)
     info.add_argument(
         "--results",
         action="store_true",

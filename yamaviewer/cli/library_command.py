@@ -17,14 +17,21 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from yamaviewer.cli.common import EXIT_OK, EXIT_UNUSABLE, CliError, print_json
+from yamaviewer.cli.common import (
+    EXIT_OK,
+    EXIT_UNUSABLE,
+    CliError,
+    Subcommands,
+    add_json_flag,
+    print_json,
+)
 
 if TYPE_CHECKING:
     from yamaviewer.core.library.store import Library
     from yamaviewer.core.verification.results import Verification
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "library",
         help="the library of your games: import, list, verify",
@@ -54,7 +61,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     lister = actions.add_parser("list", help="list the games in the library")
     lister.add_argument("--player", metavar="NAME", help="only games with this player")
-    lister.add_argument("--json", action="store_true", help="print JSON")
+    add_json_flag(lister)
     lister.set_defaults(func=run_list)
 
     verifier = actions.add_parser(
@@ -70,7 +77,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="N",
         help="verify N games at once (default: every core)",
     )
-    verifier.add_argument("--json", action="store_true", help="print one JSON array")
+    add_json_flag(verifier, "print one JSON array")
     verifier.set_defaults(func=run_verify)
 
 

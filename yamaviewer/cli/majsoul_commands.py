@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 
-from yamaviewer.cli.common import EXIT_OK, CliError, print_json
+from yamaviewer.cli.common import EXIT_OK, CliError, Subcommands, add_json_flag, print_json
 from yamaviewer.core.formats.majsoul_record import MajsoulRecordError, decode_share_link
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(subparsers: Subcommands) -> None:
     link = subparsers.add_parser(
         "majsoul-link",
         help="decode the record id of a Mahjong Soul replay link (no network)",
@@ -18,7 +18,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         ),
     )
     link.add_argument("url", metavar="URL", help="the link, or just its paipu=... part")
-    link.add_argument("--json", action="store_true", help="print JSON")
+    add_json_flag(link)
     link.set_defaults(func=run_majsoul_link)
 
 

@@ -19,7 +19,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from yamaviewer.cli.common import EXIT_OK, CliError, print_json
+from yamaviewer.cli.common import EXIT_OK, CliError, Subcommands, add_json_flag, print_json
 from yamaviewer.core.seating import formats
 from yamaviewer.core.seating.metrics import Metrics, measure
 from yamaviewer.core.seating.model import WINDS, Schedule, SeatingError
@@ -181,7 +181,7 @@ def run_check(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(subparsers: Subcommands) -> None:
     """Add ``seating`` and ``seating-check``."""
     seating = subparsers.add_parser(
         "seating",
@@ -196,7 +196,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--mixed", action="store_true", help="4- and 3-player tables instead of byes"
     )
     seating.add_argument("--seed", type=int, default=0, help="search seed (default 0)")
-    seating.add_argument("--json", action="store_true", help="print JSON (0-based players)")
+    add_json_flag(seating, "print JSON (0-based players)")
     seating.add_argument(
         "--players-file", help="player names, one per line (or CSV name,team,rating)"
     )
@@ -220,6 +220,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "Pantheon or one round per line).",
     )
     check.add_argument("schedule", help="the schedule file")
-    check.add_argument("--json", action="store_true", help="print JSON")
+    add_json_flag(check)
     check.add_argument("--players-file", help="player names (for schedules that use names)")
     check.set_defaults(func=run_check)

@@ -13,7 +13,14 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from yamaviewer.cli.common import EXIT_MISMATCH, EXIT_OK, CliError, print_json
+from yamaviewer.cli.common import (
+    EXIT_MISMATCH,
+    EXIT_OK,
+    CliError,
+    Subcommands,
+    add_json_flag,
+    print_json,
+)
 from yamaviewer.core.walls.majsoul import (
     PROOF_NOTE,
     HashInputError,
@@ -30,7 +37,7 @@ from yamaviewer.core.walls.tenhou_commitment import (
 )
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(subparsers: Subcommands) -> None:
     majsoul = subparsers.add_parser(
         "majsoul-verify",
         help="check a Mahjong Soul wall string against the hash in its record",
@@ -43,7 +50,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     majsoul.add_argument("--wall", required=True, metavar="TEXT", help="the wall string")
     majsoul.add_argument("--salt", metavar="TEXT", help="the record's salt (sha256 records)")
     majsoul.add_argument("--hash", required=True, metavar="HEX", help="md5 or sha256 hex")
-    majsoul.add_argument("--json", action="store_true", help="print JSON")
+    add_json_flag(majsoul)
     majsoul.set_defaults(func=run_majsoul_verify)
 
     tenhou = subparsers.add_parser(
@@ -56,7 +63,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     tenhou.add_argument("log", metavar="LOG", help="a Tenhou log (.mjlog or .xml) with a seed")
     tenhou.add_argument("--expect", metavar="HEX", help="the published hash to compare with")
-    tenhou.add_argument("--json", action="store_true", help="print JSON")
+    add_json_flag(tenhou)
     tenhou.set_defaults(func=run_tenhou_hash)
 
     ue = subparsers.add_parser(
@@ -72,7 +79,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     ue.add_argument("--ue", required=True, metavar="N", help="UE before the hand")
     ue.add_argument("discards", nargs="*", metavar="TILE", help="the hand's discards in order")
     ue.add_argument("--no-deal", action="store_true", help="do not add the deal's +1")
-    ue.add_argument("--json", action="store_true", help="print JSON")
+    add_json_flag(ue)
     ue.set_defaults(func=run_arcade_ue)
 
 

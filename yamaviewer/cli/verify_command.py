@@ -13,14 +13,21 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from yamaviewer.cli.common import EXIT_MISMATCH, EXIT_OK, EXIT_UNUSABLE, CliError
+from yamaviewer.cli.common import (
+    EXIT_MISMATCH,
+    EXIT_OK,
+    EXIT_UNUSABLE,
+    CliError,
+    Subcommands,
+    add_json_flag,
+)
 
 if TYPE_CHECKING:
     from yamaviewer.core.library.store import Library
     from yamaviewer.core.verification.results import Verification
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "verify",
         help="verify that every deal, draw and dora of Tenhou logs came from their seed",
@@ -42,7 +49,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="URL|ID|FILE|DB",
         help="Tenhou URLs or log ids, log files, folders, houou-logs / phoenix-logs databases",
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON array")
+    add_json_flag(parser, "print one JSON array")
     parser.add_argument(
         "--journal",
         metavar="FILE",

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from yamaviewer.cli.common import EXIT_OK, CliError, print_json
+from yamaviewer.cli.common import EXIT_OK, CliError, Subcommands, add_json_flag, print_json
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.formats.mjlog import read_mjlog
 from yamaviewer.core.tiles import tile_name
@@ -28,7 +28,7 @@ from yamaviewer.core.walls.tenhou import (
 )
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "wall",
         help="show one hand's wall from a Tenhou seed, a Tenhou log or MJ Arcade seeds",
@@ -54,7 +54,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--ue", metavar="N", help="MJ Arcade UE value (with --arcade)")
     parser.add_argument("--hand", type=int, default=1, metavar="N", help="hand number (1-based)")
     parser.add_argument("--players", type=int, choices=(3, 4), help="3 or 4 (default: 4 or log)")
-    parser.add_argument("--json", action="store_true", help="print JSON")
+    add_json_flag(parser)
     parser.set_defaults(func=run)
 
 
