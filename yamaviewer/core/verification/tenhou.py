@@ -53,11 +53,12 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
     draws or when something differs, to say exactly where.
     """
     y = wall.tiles
-    number = hand.index + 1
-    check: HandCheck[int] = HandCheck(hand=number, label=hand.label)
+    hand_number = hand.index + 1
+    check: HandCheck[int] = HandCheck(hand=hand_number, label=hand.label)
     mismatches = check.mismatches
 
     def miss(
+        *,
         step: int,
         what: str,
         position: int | None,
@@ -65,11 +66,12 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
         found: int,
         kind: CheckKind,
         seat: int | None = None,
-        ordinal: int = 0,
+        number: int = 0,
     ) -> None:
+        """Record a failed check; the arguments are the Mismatch fields this hand does not fix."""
         mismatches.append(
             Mismatch(
-                hand=number,
+                hand=hand_number,
                 hand_label=hand.label,
                 step=step,
                 what=what,
@@ -78,7 +80,7 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                 found=found,
                 kind=kind,
                 seat=seat,
-                number=ordinal,
+                number=number,
             )
         )
 
@@ -86,14 +88,13 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
     for die in range(2) if wall.dice != hand.dice else ():
         if wall.dice[die] != hand.dice[die]:
             miss(
-                0,
-                f"die {die + 1}",
-                None,
-                wall.dice[die],
-                hand.dice[die],
-                CheckKind.DICE,
-                None,
-                die + 1,
+                step=0,
+                what=f"die {die + 1}",
+                position=None,
+                expected=wall.dice[die],
+                found=hand.dice[die],
+                kind=CheckKind.DICE,
+                number=die + 1,
             )
 
     players = layout.players
@@ -105,28 +106,27 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
             for n, (position, found) in enumerate(zip(positions, dealt, strict=True)):
                 if y[position] != found:
                     miss(
-                        0,
-                        f"starting tile {n + 1} of seat {seat}",
-                        position,
-                        y[position],
-                        found,
-                        CheckKind.DEAL,
-                        seat,
-                        n + 1,
+                        step=0,
+                        what=f"starting tile {n + 1} of seat {seat}",
+                        position=position,
+                        expected=y[position],
+                        found=found,
+                        kind=CheckKind.DEAL,
+                        seat=seat,
+                        number=n + 1,
                     )
 
     position = layout.dora_indicator_position(0)
     check.dora_checked += 1
     if _tile_at(y, position) != hand.dora_indicator:
         miss(
-            0,
-            "first dora indicator",
-            position,
-            y[position],
-            hand.dora_indicator,
-            CheckKind.DORA,
-            None,
-            1,
+            step=0,
+            what="first dora indicator",
+            position=position,
+            expected=y[position],
+            found=hand.dora_indicator,
+            kind=CheckKind.DORA,
+            number=1,
         )
 
     events = hand.events
@@ -153,14 +153,13 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
             check.dora_checked += 1
             if _tile_at(y, position) != event.tile:
                 miss(
-                    step,
-                    f"kan-dora indicator {kan_dora}",
-                    position,
-                    _tile_at(y, position),
-                    event.tile,
-                    CheckKind.DORA,
-                    None,
-                    kan_dora + 1,
+                    step=step,
+                    what=f"kan-dora indicator {kan_dora}",
+                    position=position,
+                    expected=_tile_at(y, position),
+                    found=event.tile,
+                    kind=CheckKind.DORA,
+                    number=kan_dora + 1,
                 )
         elif isinstance(event.result, WinResult):
             win = event.result
@@ -176,14 +175,13 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                         check.ura_checked += 1
                     if _tile_at(y, position) != found:
                         miss(
-                            step,
-                            f"{label} {index + 1} at win",
-                            position,
-                            _tile_at(y, position),
-                            found,
-                            kind_of_check,
-                            None,
-                            index + 1,
+                            step=step,
+                            what=f"{label} {index + 1} at win",
+                            position=position,
+                            expected=_tile_at(y, position),
+                            found=found,
+                            kind=kind_of_check,
+                            number=index + 1,
                         )
         elif isinstance(event.result, DrawResult) and event.result.kind is DrawKind.EXHAUSTIVE:
             check.haitei_checked = True
@@ -194,15 +192,14 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                 haitei = layout.haitei_position(rinshan)
                 last = first_live - drawn_before + 1
                 miss(
-                    step,
-                    f"exhaustive draw after {drawn_before} of {available} live tiles "
+                    step=step,
+                    what=f"exhaustive draw after {drawn_before} of {available} live tiles "
                     "(the last tile drawn must be the haitei)",
-                    haitei,
-                    y[haitei],
-                    y[last] if 0 <= last < len(y) else -1,
-                    CheckKind.HAITEI,
-                    None,
-                    drawn_before,
+                    position=haitei,
+                    expected=y[haitei],
+                    found=y[last] if 0 <= last < len(y) else -1,
+                    kind=CheckKind.HAITEI,
+                    number=drawn_before,
                 )
     return check
 
@@ -227,14 +224,14 @@ def _walk_draws(
         if expected != event.tile:  # worded only when it differs: most hands never are
             source = "replacement" if replacement else "live"
             miss(
-                event_index + 1,
-                f"{source} draw {ordinal} by seat {event.seat}",
-                position,
-                expected,
-                event.tile,
-                CheckKind.RINSHAN if replacement else CheckKind.LIVE,
-                event.seat,
-                ordinal,
+                step=event_index + 1,
+                what=f"{source} draw {ordinal} by seat {event.seat}",
+                position=position,
+                expected=expected,
+                found=event.tile,
+                kind=CheckKind.RINSHAN if replacement else CheckKind.LIVE,
+                seat=event.seat,
+                number=ordinal,
             )
     rinshan = sum(source.replacement for source in sources)
     return len(sources) - rinshan, rinshan
