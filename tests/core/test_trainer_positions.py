@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.test_multi_suit_waits import brute_waits
+from tests.core.test_shanten_waits import brute_waits
 from tests.shared_data import MJLOG_DIR, VALIDATION_GAME, mjlog_files, require
 from yamaviewer.core.chinitsu.history.records import PositionRecord
 from yamaviewer.core.chinitsu.history.store import HistoryStore

@@ -11,8 +11,8 @@ import random
 from collections import Counter
 
 import pytest
-from chinitsu_bruteforce import all_count_tuples, bf_waits, seven_pairs, weight
 
+from tests.core.chinitsu.chinitsu_bruteforce import all_count_tuples, bf_waits, seven_pairs, weight
 from yamaviewer.core.chinitsu.hand import HandError, counts_of, pack_counts, parse_hand
 from yamaviewer.core.chinitsu.judge import is_complete, waits, waits_unchecked
 from yamaviewer.core.chinitsu.tables import (

@@ -1,4 +1,4 @@
-# ruff: noqa: F811  (the fixtures are shared with test_trainer_fixes)
+# ruff: noqa: F811  (the fixtures are shared with test_widget_fixes)
 """The scored modes in the quiz page: time attack to the end, survival, daily set and sharing."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.gui.test_trainer_fixes import answer_right, make  # noqa: F401
-from tests.gui.test_trainer_widget import FakeClock, give_up
+from tests.gui.trainer.test_widget import FakeClock, give_up
+from tests.gui.trainer.test_widget_fixes import answer_right, make  # noqa: F401
 from yamaviewer.core.chinitsu.modes import DAILY_HANDS, daily_hands
 from yamaviewer.gui.trainer import TrainerWidget
 

@@ -6,8 +6,8 @@ import random
 from pathlib import Path
 
 import pytest
-from chinitsu_bruteforce import bf_waits
 
+from tests.core.chinitsu.chinitsu_bruteforce import bf_waits
 from yamaviewer.core.chinitsu.hand import (
     HandError,
     counts_of,

@@ -11,7 +11,7 @@ from statistics import median
 
 import pytest
 
-from tests.core.chinitsu.test_chinitsu_history import _read_only, _rec
+from tests.core.chinitsu.history.test_store import _read_only, _rec
 from yamaviewer.core.chinitsu import TrainerSession
 from yamaviewer.core.chinitsu.history.records import AnswerRecord, RunRecord
 from yamaviewer.core.chinitsu.history.store import HistoryStore

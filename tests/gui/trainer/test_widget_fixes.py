@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.gui.test_trainer_widget import FakeClock, give_up, winning_ranks
+from tests.gui.trainer.test_widget import FakeClock, give_up, winning_ranks
 from yamaviewer.core.chinitsu import HistoryStore, pack_ranks
 from yamaviewer.core.chinitsu.trainer import PRESETS, TrainerSession, noten_share
 from yamaviewer.gui.main_window import MainWindow

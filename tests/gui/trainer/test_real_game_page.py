@@ -1,4 +1,4 @@
-# ruff: noqa: F811  (the fixtures are shared with test_trainer_fixes)
+# ruff: noqa: F811  (the fixtures are shared with test_widget_fixes)
 """The real-games page: positions from the shared logs, waits, live copies, what came, reviews."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from tests.gui.test_trainer_fixes import make  # noqa: F401
-from tests.gui.test_trainer_widget import FakeClock
+from tests.gui.trainer.test_widget import FakeClock
+from tests.gui.trainer.test_widget_fixes import make  # noqa: F401
 from tests.shared_data import MJLOG_DIR, require
 from yamaviewer.core.chinitsu import HistoryStore
 from yamaviewer.core.trainer_positions import Position, iter_positions
@@ -129,7 +129,7 @@ def test_japanese_feedback_names_tiles_the_japanese_way(
     make: Callable[..., TrainerWidget],
     qapp,  # type: ignore[no-untyped-def]
 ) -> None:
-    from tests.gui.test_trainer_widget import give_up
+    from tests.gui.trainer.test_widget import give_up
     from yamaviewer.gui import i18n
 
     assert i18n.install_language(qapp, "ja")

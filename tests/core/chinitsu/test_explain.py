@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from chinitsu_bruteforce import bf_all_decompositions, seven_pairs
 
+from tests.core.chinitsu.chinitsu_bruteforce import bf_all_decompositions, seven_pairs
 from yamaviewer.core.chinitsu.explain import (
     Meld,
     decompositions,
