@@ -55,8 +55,12 @@ def _card(position_key: str) -> CardKey:
 
 
 def _same_position(position: Position) -> object:
-    """What makes two positions one, wherever the game was read from (a file in a
-    folder and its copy in the library have different labels)."""
+    """What makes two positions one, wherever the game was read from.
+
+    Not ``Position.key``: that names the game by log id or content hash, so two
+    byte-different copies of one game (another export, an extra tag after the
+    last tenpai) are two games there, yet their positions are the same question.
+    """
     return (position.hand_index, position.seat, position.step, position.concealed, position.waits)
 
 
