@@ -56,6 +56,16 @@ def test_minimal_log_with_duplicate_owari_and_encoded_names() -> None:
     assert game.final_scores is not None and game.final_scores[0] == 250
 
 
+def test_a_name_written_with_references_reads_as_its_escaped_twin() -> None:
+    """Tenhou writes names %-escaped; a program re-saving the log may write the text itself
+    with XML's references (and keep the repeated ``owari``): the record is the same."""
+    escaped = MINIMAL.replace('n2="C"', 'n2="%3C%26%22%27%3E"')
+    referenced = MINIMAL.replace('n2="C"', "n2='&lt;&amp;&quot;&apos;&gt;'")
+    game = parse_mjlog_bytes(escaped.encode())
+    assert game.player_names[2] == "<&\"'>"
+    assert parse_mjlog_bytes(referenced.encode()) == game
+
+
 def test_gzip_and_plain_give_the_same_game() -> None:
     plain = parse_mjlog_bytes(MINIMAL.encode())
     packed = parse_mjlog_bytes(gzip.compress(MINIMAL.encode()))

@@ -5,10 +5,12 @@ with double-quoted attributes: no entities, comments, DTD or nested elements.
 Two twins read that shape: the C tokenizer (``_native.c``, Tenhou's exact
 ASCII bytes in one pass) and regular expressions run by the C regex engine
 over the whole text (the same, plus a byte-order mark, line ends, non-ASCII
-text).  Which one runs is chosen once, at import.  Anything neither reads is
-no log this program can use: :func:`read_tokens` says what is wrong with it.
-No general XML parser is involved, so no DTD, entity or external reference is
-ever expanded, and decompressed sizes are bounded.
+text).  Which one runs is chosen once, at import.  A log another program
+re-saved (single quotes, comments, ``&amp;``, end tags, another encoding ...)
+is still well-formed XML: :func:`xml_tokens` decodes it as declared and lets
+expat tokenise it into the same tokens; what is not well-formed is refused
+with a message saying what and where.  A DTD is refused, so no entity or
+external reference is ever expanded, and decompressed sizes are bounded.
 """
 
 from __future__ import annotations
@@ -207,64 +209,144 @@ plain_tokens = _c_tokens if accelerator is not None else regex_tokens
 
 def read_tokens(data: bytes) -> Tokens:
     """The elements of log XML (see :func:`decode_log_bytes`), or a LogFormatError saying
-    what is wrong."""
+    what is wrong: the plain shape in bulk, any other well-formed XML by :func:`xml_tokens`."""
     tokens = plain_tokens(data)
-    if tokens is None:
-        raise LogFormatError(_what_is_wrong(data))
-    return tokens
+    return xml_tokens(data) if tokens is None else tokens
 
 
-def _what_is_wrong(data: bytes) -> str:
-    """Why XML that :func:`regex_tokens` refused is not a log, in words."""
-    declared = re.search(rb"<\?xml[^>]*?encoding\s*=\s*[\"']([A-Za-z0-9._-]+)[\"']", data[:200])
-    if declared and declared.group(1).lower() not in (b"utf-8", b"utf8"):
-        return (
-            f"the XML declares the encoding {declared.group(1).decode('ascii')}; Tenhou logs "
-            "are UTF-8, so this file was re-encoded by another program (save it as UTF-8 and "
-            "open it again)"
+# -- any other well-formed XML -------------------------------------------------
+
+_DECLARED_ENCODING = re.compile(
+    rb"<\?xml[^>]*?[ \t\r\n]encoding[ \t\r\n]*=[ \t\r\n]*[\"']([A-Za-z][A-Za-z0-9._-]*)[\"']"
+)
+#: A start tag with attributes (or a tag-like run in a comment, which nothing reads):
+#: name, attributes, end.  An attribute value holds no '<' in XML.
+_START_TAG = re.compile(
+    "<([^ \t\r\n/>!?]+)((?:[ \t\r\n]+[^ \t\r\n=/>]+[ \t\r\n]*=[ \t\r\n]*"
+    "(?:\"[^\"<]*\"|'[^'<]*'))+)([ \t\r\n]*/?>)"
+)
+#: Every printable ASCII character and XML's blanks: what a log's markup is made of.
+_ASCII = bytes([9, 10, 13, *range(32, 127)])
+_ANY_ATTRIBUTE = re.compile("([^ \t\r\n=]+)[ \t\r\n]*=[ \t\r\n]*(\"[^\"<]*\"|'[^'<]*')")
+
+
+def xml_tokens(data: bytes) -> Tokens:
+    """The elements of any well-formed log XML: the tokens the plain path gives for the
+    same log written plainly, or a LogFormatError saying what is wrong and where.
+
+    Other programs re-save logs with single quotes, comments, references such as
+    ``&amp;``, end tags, another encoding declared ...: the text is decoded as
+    declared and expat (imported only here; Tenhou's own logs never need it)
+    only tokenises it.  A DTD is refused as it begins, before anything in it is
+    read, so no entity is ever defined or expanded.
+    """
+    text = _decoded(data)
+    body = text.lstrip(" \t\r\n")  # the plain path allows blanks before the declaration
+    return _expat_tokens(body, text[: len(text) - len(body)])
+
+
+def _decoded(data: bytes) -> str:
+    """The XML's text in the encoding it declares (UTF-8 when it declares none)."""
+    data = data.removeprefix(b"\xef\xbb\xbf")
+    declared = _DECLARED_ENCODING.match(data.lstrip(b" \t\r\n"))
+    name = "UTF-8" if declared is None else declared.group(1).decode("ascii")
+    try:  # ASCII must read as ASCII: not UTF-16, UTF-7, EBCDIC ...
+        ascii_compatible = _ASCII.decode(name) == _ASCII.decode("ascii")
+    except (LookupError, UnicodeError):  # unknown to Python, or no text encoding
+        ascii_compatible = False
+    if not ascii_compatible:
+        raise LogFormatError(
+            f"the XML declares the encoding {name}; Tenhou logs are UTF-8, so this file was "
+            "re-encoded by another program (save it as UTF-8 and open it again)"
         )
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        return "the XML is not valid UTF-8"
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    root = re.search("<(?![?!])([^ \t\n/>]*)", text)
-    if root is not None and root.group(1) != "mjloggm":
-        return f"not a Tenhou log: the root element is <{root.group(1)[:40]}>, not <mjloggm>"
-    if "<!DOCTYPE" in text or "<!ENTITY" in text or "&" in text:
-        return (
+        return data.decode(name)
+    except UnicodeError as error:
+        at = error.start if isinstance(error, UnicodeDecodeError) else 0
+        line, column = _line_and_column(data[:at].decode(name, "replace"))
+        raise LogFormatError(
+            f"the XML is not valid {name} (line {line}, column {column})"
+        ) from None
+
+
+def _expat_tokens(text: str, skipped: str, retry: bool = True) -> Tokens:
+    """expat's elements of ``text`` (``skipped``: the blanks before it, for positions).
+    Of a repeated attribute (some 2010 logs repeat ``owari``) the first is kept, as on
+    the plain path: expat refuses the file, so it is read again without the repeats."""
+    from xml.parsers import expat
+
+    errors = expat.errors.codes
+    parser = expat.ParserCreate("utf-8")  # overrides the declaration: text is decoded
+    elements: list[tuple[str, dict[str, str]]] = []
+
+    def start(name: str, attributes: dict[str, str]) -> None:
+        if not elements and name != "mjloggm":
+            raise LogFormatError(
+                f"not a Tenhou log: the root element is <{name[:40]}>, not <mjloggm>"
+            )
+        elements.append((name, attributes))
+
+    def refuse_dtd(*_: object) -> None:
+        raise LogFormatError(
             "the XML declares a DTD, entities or external references, which Tenhou logs "
             "never do; refusing to expand them"
         )
-    if "</mjloggm>" not in text:
-        return "not well-formed XML: it ends before </mjloggm> (the file was cut short)"
-    at = _first_unreadable(text)
-    if at is None:
-        return "not well-formed XML, or a shape Tenhou never writes"
-    line = text.count("\n", 0, at) + 1
-    column = at - (text.rfind("\n", 0, at) + 1) + 1
-    excerpt = "".join(
-        c if c.isprintable() else repr(c)[1:-1] for c in text[at : at + 30].split("\n")[0]
-    )
-    return (
-        f"not well-formed XML, or a shape Tenhou never writes, at line {line}, "
-        f"column {column}: '{excerpt}'"
-    )
+
+    parser.StartElementHandler = start
+    parser.StartDoctypeDeclHandler = refuse_dtd
+    utf8 = text.encode("utf-8")
+    try:
+        parser.Parse(utf8, True)
+    except expat.ExpatError as error:
+        code = error.code
+        if retry and code == errors[expat.errors.XML_ERROR_DUPLICATE_ATTRIBUTE]:
+            return _expat_tokens(_START_TAG.sub(_first_of_each, text), skipped, retry=False)
+        if code in (
+            errors[expat.errors.XML_ERROR_NO_ELEMENTS],
+            errors[expat.errors.XML_ERROR_UNCLOSED_TOKEN],
+            errors[expat.errors.XML_ERROR_PARTIAL_CHAR],
+            errors[expat.errors.XML_ERROR_UNCLOSED_CDATA_SECTION],
+        ):
+            raise LogFormatError(
+                "not well-formed XML: it ends before </mjloggm> (the file was cut short)"
+            ) from None
+        line, column = _line_and_column(skipped)
+        if error.lineno == 1:
+            column += error.offset
+        else:
+            line, column = line + error.lineno - 1, error.offset + 1
+        reason = expat.ErrorString(code) or "error"
+        if reason.startswith("not well-formed ("):
+            reason = reason[len("not well-formed (") : -1]
+        excerpt = utf8[parser.ErrorByteIndex :].decode("utf-8", "replace")
+        raise LogFormatError(
+            f"not well-formed XML ({reason}) at line {line}, column {column}: "
+            f"'{_printable(excerpt)}'"
+        ) from None
+    (_, root_attributes), *rest = elements
+    events = [SIMPLE_EVENTS.get(name) for name, _ in rest]
+    positions = [i for i, event in enumerate(events) if event is None]
+    return Tokens(root_attributes, events, positions, [rest[i] for i in positions])
 
 
-def _first_unreadable(text: str) -> int | None:
-    """Where the first thing the plain shape does not allow begins in ``text``, if found."""
-    forbidden = re.search(
-        f"[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|]]>|<{_SIMPLE_NAME}{_XML_SPACE}", text
-    )  # a control character, a CDATA end, a draw or discard with attributes
-    if forbidden is not None:
-        return forbidden.start()
-    element = re.compile(f"{_DECLARATION}|{_ROOT_START}|{_SIMPLE_ELEMENT}|{_OTHER_ELEMENT}")
-    end = text.rindex("</mjloggm>")
-    for match in re.finditer("<", text):
-        at = match.start()
-        if at != end and element.match(text, at) is None:
-            return at
-    after = end + len("</mjloggm>")
-    trailing = len(text) - len(text[after:].lstrip(" \t\n"))
-    return trailing if trailing < len(text) else None  # something follows the root
+def _first_of_each(tag: re.Match[str]) -> str:
+    """A start tag with only the first of each repeated attribute (the rest untouched)."""
+    attributes: dict[str, str] = {}
+    for name, value in _ANY_ATTRIBUTE.findall(tag.group(2)):
+        attributes.setdefault(name, f"{name}={value}")
+    if len(attributes) == len(_ANY_ATTRIBUTE.findall(tag.group(2))):
+        return tag.group(0)
+    return f"<{tag.group(1)} {' '.join(attributes.values())}{tag.group(3)}"
+
+
+def _line_and_column(before: str) -> tuple[int, int]:
+    """The line and column (from 1) just after ``before``, XML's line ends normalised."""
+    before = before.replace("\r\n", "\n").replace("\r", "\n")
+    return before.count("\n") + 1, len(before) - before.rfind("\n")
+
+
+def _printable(text: str) -> str:
+    """The first 30 characters of ``text`` up to its line's end, control characters
+    escaped."""
+    line = text[:30].replace("\r", "\n").split("\n")[0]
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in line)
