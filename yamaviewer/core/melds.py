@@ -24,10 +24,6 @@ class MeldType(str, Enum):
         """Kans and kita are followed by a draw from the dead wall."""
         return self in _TAKE_REPLACEMENT
 
-    @property
-    def is_kan(self) -> bool:
-        return self in (MeldType.ADDED_KAN, MeldType.OPEN_KAN, MeldType.CLOSED_KAN)
-
 
 #: The calls after which the caller draws from the dead wall (a set: asked once per call).
 _TAKE_REPLACEMENT = frozenset(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum, IntFlag
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
 from yamaviewer.core.melds import Meld
 from yamaviewer.core.native import accelerator
@@ -26,10 +26,6 @@ class EventKind(IntEnum):
     RYUUKYOKU = 6
     DISCONNECT = 7
     RECONNECT = 8
-
-
-#: Which reader a record came from.
-RecordFormat = Literal["mjlog", "tenhou6"]
 
 
 class GameType(IntFlag):

@@ -16,8 +16,6 @@ import xiangting
 
 from yamaviewer.core.tiles import KIND_COUNT, kind_of
 
-#: Shanten of a complete hand (agari).
-COMPLETE: Final = -1
 #: Shanten of a hand one tile from complete.
 TENPAI: Final = 0
 
@@ -74,15 +72,6 @@ def useful_kinds(counts: Sequence[int], players: int = 4) -> tuple[int, list[int
         raise ShantenInputError("useful tiles are asked of a 13-tile (3n+1) hand")
     replacement, mask = xiangting.calculate_necessary_tiles(hand, count)
     return int(replacement) - 1, [k for k in _kinds_of_mask(int(mask)) if hand[k] < 4]
-
-
-def discard_kinds(counts: Sequence[int], players: int = 4) -> tuple[int, list[int]]:
-    """(shanten, kinds whose discard keeps it) for a 3n+2 tile hand."""
-    hand, count = _checked(counts, players)
-    if sum(hand) % 3 != 2:
-        raise ShantenInputError("discards are asked of a 14-tile (3n+2) hand")
-    replacement, mask = xiangting.calculate_unnecessary_tiles(hand, count)
-    return int(replacement) - 1, [k for k in _kinds_of_mask(int(mask)) if hand[k] > 0]
 
 
 #: Kinds that make up thirteen orphans: the terminals of each suit and every honour.

@@ -9,7 +9,7 @@ Mahjong Soul wall strings) converts through this module.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from yamaviewer.core.winds import WIND_KANJI, WIND_NAMES
 from yamaviewer.core.wording import translatable
@@ -66,10 +66,6 @@ def tile_name(tile_id: int, red_fives: bool = True) -> str:
     if red_fives and tile_id in RED_FIVE_IDS:
         return f"0{suit_of_kind(kind_of(tile_id))}"
     return kind_name(kind_of(tile_id))
-
-
-def tile_names(tile_ids: Iterable[int], red_fives: bool = True) -> list[str]:
-    return [tile_name(t, red_fives) for t in tile_ids]
 
 
 def long_kind_name(kind: int, language: str = "en") -> str:

@@ -11,14 +11,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
-    QIcon,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -597,9 +596,3 @@ class MainWindow(QMainWindow):
             self.settings.save_window(self.saveGeometry(), self.saveState())
             self.settings.sync()
         super().closeEvent(event)
-
-    def set_app_icon(self, icon: QIcon) -> None:
-        self.setWindowIcon(icon)
-
-    def saved_state(self) -> QByteArray:
-        return self.saveState()

@@ -181,10 +181,6 @@ class TilePainter:
         self._bodies.clear()
         self.generation += 1
 
-    @property
-    def theme_name(self) -> str:
-        return str(self.folder.folder) if self.folder is not None else "builtin"
-
     # -- public drawing --------------------------------------------------------
     def pixmap(
         self,

@@ -136,10 +136,6 @@ class StepAnalysis:
         return sum(self.ukeire.values())
 
     @property
-    def best_discard(self) -> int | None:
-        return self.discards[0].kind if self.discards else None
-
-    @property
     def unseen_total(self) -> int:
         return sum(self.unseen)
 

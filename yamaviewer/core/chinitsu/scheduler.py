@@ -27,7 +27,6 @@ from dataclasses import dataclass
 
 #: Seconds until a hand in box b (index) is due again; index 0 unused.
 INTERVALS: tuple[float, ...] = (0.0, 60.0, 600.0, 86_400.0, 3 * 86_400.0, 10 * 86_400.0)
-LAST_BOX = len(INTERVALS) - 1
 
 
 @dataclass(frozen=True, order=True)
@@ -46,9 +45,7 @@ class Card:
     key: CardKey
     box: int
     due: float
-    last_answer: float
     lapses: int = 0
-    reviews: int = 0
 
 
 class LeitnerScheduler:
@@ -70,11 +67,9 @@ class LeitnerScheduler:
         if card is None:
             if correct:
                 return None
-            card = Card(key, 1, at + self.intervals[1], at)
+            card = Card(key, 1, at + self.intervals[1])
             self.cards[key] = card
             return card
-        card.reviews += 1
-        card.last_answer = at
         if correct:
             if card.box >= self.last_box:
                 del self.cards[key]

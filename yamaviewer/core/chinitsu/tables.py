@@ -32,8 +32,6 @@ from typing import Any
 from yamaviewer.core.chinitsu.hand import ONE, HandError
 from yamaviewer.core.chinitsu.judge import seven_pairs_wait
 
-TOTAL_KINDS = 93_600
-TOTAL_WEIGHTED = 2_310_789_600
 _COPY_WEIGHT = tuple(comb(4, c) for c in range(5))
 
 

@@ -21,8 +21,6 @@ from yamaviewer.core.tiles import KIND_COUNT, SANMA_TILE_IDS, TILE_COUNT
 from yamaviewer.core.walls.layout import WallLayout
 
 HONOUR_START = 27
-#: Classes of the suit test: man, pin, sou, honours.
-SUIT_CLASSES = 4
 
 
 def wall_ids(players: int) -> tuple[int, ...]:

@@ -140,11 +140,6 @@ def _codes(text: str) -> list[str]:
     return [text[i : i + 2] for i in range(0, len(text), 2)]
 
 
-def _same_code(tile: int, code: str) -> bool:
-    kind, red = parse_kind(code)
-    return tile // 4 == kind and (tile in RED_FIVE_IDS) == red
-
-
 class _HandPlayer:
     """Plays one hand of the record through and collects its events."""
 
@@ -596,11 +591,6 @@ class ConvertedRecord:
     walls: list[tuple[int | None, ...]]
     #: Per hand, the viewer's step of each record action (1-based action numbers).
     action_steps: list[list[int]]
-
-
-def majsoul_to_game_record(record: MajsoulRecord) -> GameRecord:
-    """The record as a :class:`GameRecord` (same shape as the Tenhou readers produce)."""
-    return convert_majsoul(record).game
 
 
 def convert_majsoul(record: MajsoulRecord) -> ConvertedRecord:

@@ -213,10 +213,6 @@ class HandScene:
         """Seat wind 0..3 (East = the dealer)."""
         return seat_wind(seat, self.hand.dealer, self.players)
 
-    def is_indicator_shown(self, position: int, step: int) -> bool:
-        mark = self.replay.taken_by(position, step)
-        return mark is not None and mark.use in (WallUse.DORA, WallUse.KAN_DORA, WallUse.URA)
-
     def is_taken(self, position: int, step: int) -> bool:
         mark = self.replay.taken_by(position, step)
         return mark is not None and mark.use in (WallUse.DEAL, WallUse.LIVE, WallUse.RINSHAN)
@@ -458,10 +454,6 @@ class WinSummary(NamedTuple):
     def han(self) -> int:
         return sum(h for _, h in self.yaku)
 
-    @property
-    def red_count(self) -> int:
-        return sum(h for y, h in self.yaku if y == YAKU_AKA)
-
 
 class DrawSummary(NamedTuple):
     """A hand that ended without a win: its kind, the hands shown and the payments."""
@@ -494,11 +486,6 @@ def result_summaries(scene: HandScene) -> list[WinSummary | DrawSummary]:
             yaku = tuple(result.yaku) + tuple((y, YAKUMAN_HAN) for y in result.yakuman)
             summaries.append(WinSummary(result, tuple(sorted(concealed)), seat.melds, yaku))
     return summaries
-
-
-def result_steps(scene: HandScene) -> list[int]:
-    """The steps at which a result is paid."""
-    return [step for step, e in enumerate(scene.hand.events, start=1) if e.result is not None]
 
 
 def final_standings(game: GameRecord, last_scores: Sequence[int]) -> list[Standing]:

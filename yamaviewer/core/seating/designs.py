@@ -18,7 +18,7 @@ import itertools
 import random
 from dataclasses import dataclass
 
-from yamaviewer.core.seating.model import Round, Schedule
+from yamaviewer.core.seating.model import Round
 
 #: Positions of a 4-player table that face each other (East-West, South-North).
 OPPOSITE = ((0, 2), (1, 3))
@@ -373,11 +373,3 @@ def exact_rounds(players: int, table_size: int) -> list[Round] | None:
         return [list(tables) for tables in projective_packing_40()]
     spec = CYCLIC.get((players, table_size)) or PACKINGS.get((players, table_size))
     return develop(spec) if spec is not None else None
-
-
-def exact_schedule(players: int, rounds: int, table_size: int) -> Schedule | None:
-    """The first ``rounds`` rounds of the exact design (None when the design has fewer)."""
-    design = exact_rounds(players, table_size)
-    if design is None or rounds > len(design):
-        return None
-    return Schedule(players, design[:rounds])

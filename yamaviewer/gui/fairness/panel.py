@@ -75,7 +75,6 @@ class ReportPage(QWidget):
         self.report: FairnessReport | None = None
         self.task: BackgroundTask | None = None
         self.selection_source: SelectionSource | None = None
-        self._cancelled = False
 
         self.inputs = QListWidget()
         self.inputs.setMaximumHeight(90)
@@ -282,7 +281,6 @@ class ReportPage(QWidget):
             )
             return None if task.cancelled else report
 
-        self._cancelled = False
         self.status.show_notes([self.tr("Reading games…")])
         self.progress.setRange(0, 0)
         task = BackgroundTask(work)
@@ -295,7 +293,6 @@ class ReportPage(QWidget):
 
     def cancel(self) -> None:
         if self.task is not None:
-            self._cancelled = True
             self.task.cancel()
             self.status.show_notes([self.tr("Cancelling…")])
 

@@ -137,7 +137,6 @@ class LibraryPanel(QWidget):
         self.setObjectName("libraryPanel")
         self._library = library
         self.task: BackgroundTask | None = None
-        self._task_kind = ""
         self._build()
         self.retranslate_ui()
         self._refresh_timer = QTimer(self)
@@ -486,10 +485,9 @@ class LibraryPanel(QWidget):
     def busy(self) -> bool:
         return self.task is not None
 
-    def _run(self, kind: str, work: Any, total: int) -> BackgroundTask:
+    def _run(self, work: Any, total: int) -> BackgroundTask:
         task = BackgroundTask(work)
         self.task = task
-        self._task_kind = kind
         self.progress.setRange(0, max(total, 0))
         self.progress.setValue(0)
         self.progress.show()
@@ -578,7 +576,7 @@ class LibraryPanel(QWidget):
             )
             return "\n".join([summary, *(report.failures or [])[:5]])
 
-        return self._run("import", work, 0)
+        return self._run(work, 0)
 
     # -- verify ---------------------------------------------------------------------------
     def verify_selection(self) -> BackgroundTask | None:
@@ -623,7 +621,7 @@ class LibraryPanel(QWidget):
                 .replace("%3", str(counts["mismatch"]))
             )
 
-        return self._run("verify", work, len(ids))
+        return self._run(work, len(ids))
 
     # -- export ---------------------------------------------------------------------------
     def choose_export(self, format: str) -> None:
@@ -646,7 +644,7 @@ class LibraryPanel(QWidget):
             )
             return "\n".join([summary, *report.failures[:5]])
 
-        return self._run("export", work, len(ids))
+        return self._run(work, len(ids))
 
     def shutdown(self) -> None:
         """Stop background work before the window closes."""

@@ -15,7 +15,6 @@ from yamaviewer.core.chinitsu.trainer import noten_share
 #: Presets in the order the combo box lists them ("tenpai or not" mixes in hands
 #: that are not tenpai: 1 in 6, or half of them on its "half" level).
 GUI_PRESETS: dict[str, Preset] = dict(PRESETS)
-NOTEN_PRESET = PRESETS["tenpai-or-not"]
 
 SUITS = ("m", "p", "s")
 

@@ -59,13 +59,6 @@ class StatsPage(QWidget):
         self.accuracy_by_day = ChartWidget("line", percent=True, color="#2e7d32")
         self.time_by_day = ChartWidget("line", color="#1f6fd1")
         self.accuracy_by_shape = ChartWidget("bar", percent=True, color="#7b3fb5")
-        self.charts = (
-            self.accuracy_by_waits,
-            self.time_by_waits,
-            self.accuracy_by_day,
-            self.time_by_day,
-            self.accuracy_by_shape,
-        )
         top = QHBoxLayout()
         top.addWidget(self.scope_label)
         top.addWidget(self.scope_combo)

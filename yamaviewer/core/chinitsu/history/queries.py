@@ -30,7 +30,6 @@ from yamaviewer.core.chinitsu.history.records import (
 )
 from yamaviewer.core.chinitsu.stats import (
     TrainerStats,
-    compute_stats,
     group_from_histogram,
     time_bucket,
 )
@@ -294,7 +293,3 @@ class HistoryQueries:
             if isinstance(i, PositionRecord)
         )
         return sorted(out, key=lambda t: t[2])
-
-    def memory_stats(self) -> TrainerStats:
-        """Statistics of the answers held in memory only (for tests and diagnostics)."""
-        return compute_stats(self._memory_answers())
