@@ -331,10 +331,11 @@ def _expat_tokens(text: str, skipped: str, retry: bool = True) -> Tokens:
 
 def _first_of_each(tag: re.Match[str]) -> str:
     """A start tag with only the first of each repeated attribute (the rest untouched)."""
+    pairs = _ANY_ATTRIBUTE.findall(tag.group(2))
     attributes: dict[str, str] = {}
-    for name, value in _ANY_ATTRIBUTE.findall(tag.group(2)):
+    for name, value in pairs:
         attributes.setdefault(name, f"{name}={value}")
-    if len(attributes) == len(_ANY_ATTRIBUTE.findall(tag.group(2))):
+    if len(attributes) == len(pairs):
         return tag.group(0)
     return f"<{tag.group(1)} {' '.join(attributes.values())}{tag.group(3)}"
 
