@@ -135,6 +135,7 @@ def test_library_import_list_verify(
     assert capsys.readouterr().out.strip().endswith("6 game(s)")
 
 
+@pytest.mark.slow
 def test_library_commands_on_a_locked_or_damaged_file(
     server: LogServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -106,6 +106,7 @@ def test_pdf_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert len(re.findall(rb"/Type\s*/Page(?![a-z])", data)) == 4
 
 
+@pytest.mark.slow
 def test_fixed_tables_keep_players_at_their_table(capsys: pytest.CaptureFixture[str]) -> None:
     """A wheelchair table and a streamed table: those players sit there every round."""
     data = _run(

@@ -97,6 +97,7 @@ def random_complete(rng: random.Random) -> list[int]:
             return counts
 
 
+@pytest.mark.slow
 def test_waits_equal_the_brute_force_on_thousands_of_hands() -> None:
     rng = random.Random(20)
     tenpai_seen = noten_seen = sevens = orphans = 0

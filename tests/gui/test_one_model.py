@@ -53,6 +53,7 @@ def _window_table_boxes(view: TableView, scene: HandScene) -> dict[int, tuple[fl
     }
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not LOGS, reason="shared logs not found at ../shared/data/tenhou/mjlog")
 def test_window_and_png_draw_every_shared_hand_alike(qtbot: QtBot) -> None:
     painter = TilePainter(cjk_family=False)

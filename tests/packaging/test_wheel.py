@@ -133,6 +133,7 @@ def run_installed(venv: Path, cwd: Path, *args: str) -> subprocess.CompletedProc
     )
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="venv layout and scripts differ on Windows")
 def test_wheel_installs_and_runs(tmp_path: Path) -> None:
     start = time.perf_counter()

@@ -68,6 +68,7 @@ def _expected_mask(entry: tuple[int, int, int], options: Options) -> int:
     return mask | sp if options.seven_pairs else mask
 
 
+@pytest.mark.slow
 def test_every_kind_is_enumerated_once_with_its_weight(
     expected: dict[tuple[int, ...], tuple[int, int, int]],
 ) -> None:
@@ -88,6 +89,7 @@ def test_published_table_exactly() -> None:
     assert list(table.to_json_dict()["by_waits"]) == [str(n) for n in range(10)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", ALL_OPTIONS)
 def test_table_of_each_option_matches_brute_force(
     options: Options, expected: dict[tuple[int, ...], tuple[int, int, int]]
@@ -108,6 +110,7 @@ def test_table_of_each_option_matches_brute_force(
     ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", [Options(True, False), Options(False, True)])
 def test_mod3_judge_on_every_kind(
     options: Options, expected: dict[tuple[int, ...], tuple[int, int, int]]

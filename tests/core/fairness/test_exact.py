@@ -36,12 +36,14 @@ def computed() -> dict[tuple[int, int], dict[int, int]]:
     }
 
 
+@pytest.mark.slow
 def test_fourteen_tiles_match_the_published_table(
     computed: dict[tuple[int, int], dict[int, int]],
 ) -> None:
     assert computed[(14, 4)] == PUBLISHED_14
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("tiles", "players"), [(13, 4), (14, 4), (13, 3), (14, 3)])
 def test_totals_are_every_hand(
     computed: dict[tuple[int, int], dict[int, int]], tiles: int, players: int
@@ -50,6 +52,7 @@ def test_totals_are_every_hand(
     assert sum(computed[(tiles, players)].values()) == comb(wall, tiles)
 
 
+@pytest.mark.slow
 def test_stored_tables_equal_a_fresh_derivation(
     computed: dict[tuple[int, int], dict[int, int]],
 ) -> None:
@@ -87,6 +90,7 @@ def test_random_hands_follow_the_exact_distribution(tiles: int, players: int) ->
     assert set(observed) <= set(table.dist)
 
 
+@pytest.mark.slow
 def test_suit_costs_are_the_distance_to_the_nearest_pattern() -> None:
     """The distance transform equals the direct minimum over patterns on sampled vectors."""
     costs = exact.suit_costs(9, True)

@@ -122,6 +122,7 @@ def test_unknown_methods_are_refused() -> None:
             parse_method(bad)
 
 
+@pytest.mark.slow
 def test_the_naive_bias_moves_shanten_by_break_point() -> None:
     """Seeded: hands from fixed positions of naive walls stray from the fair mean; FY ones not."""
     from yamaviewer.core.fairness.shuffle import break_point_shanten

@@ -203,6 +203,7 @@ def test_dropping_a_link_opens_the_game(
     qtbot.waitUntil(lambda: window.game is not None and window.game.title == synthetic_id(500))
 
 
+@pytest.mark.slow
 def test_a_damaged_library_never_takes_the_viewer_down(
     qtbot: QtBot, settings: Settings, tmp_path: Path
 ) -> None:

@@ -210,6 +210,7 @@ def test_check_a_schedule_file_then_replan_it(qtbot: QtBot, tmp_path: Path) -> N
     assert seen and "expected round" in seen[0]
 
 
+@pytest.mark.slow
 def test_fixed_tables_from_the_form(qtbot: QtBot) -> None:
     page = TournamentPage()
     qtbot.addWidget(page)
