@@ -158,10 +158,12 @@ def test_strict_json_round_trip() -> None:
         standard_json_dumps({"x": math.inf})
 
 
-def test_an_xml_declared_shift_jis_is_a_clear_error(tmp_path: Path) -> None:
-    text = '<?xml version="1.0" encoding="Shift_JIS"?>\n' + hostile.real_log_text()
-    path = hostile.write(tmp_path, "sjis.xml", text)
-    with pytest.raises(LogFormatError, match=r"Shift_JIS|encoding"):
+def test_an_xml_declared_utf16_on_ascii_bytes_is_a_clear_error(tmp_path: Path) -> None:
+    """A declared encoding that cannot read ASCII as ASCII is refused by name (Shift_JIS and
+    Latin-1 declarations on a plain log open: tests/core/formats/test_mjlog_tokens.py)."""
+    text = '<?xml version="1.0" encoding="UTF-16"?>\n' + hostile.real_log_text()
+    path = hostile.write(tmp_path, "utf16.xml", text)
+    with pytest.raises(LogFormatError, match=r"declares the encoding UTF-16"):
         load_document(path)
 
 

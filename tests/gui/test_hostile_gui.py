@@ -160,10 +160,10 @@ def test_majsoul_dialog_names_a_foreign_digit(qtbot: QtBot, digit: str) -> None:
         lambda: hostile.json_variant("deep"),
         lambda: hostile.json_variant("infinity"),
         lambda: hostile.json_variant("rate").replace('"rate": 5', '"rate": 5, "x": 1e400'),
-        lambda: '<?xml version="1.0" encoding="Shift_JIS"?>\n' + hostile.real_log_text(),
+        lambda: '<?xml version="1.0" encoding="UTF-16"?>\n' + hostile.real_log_text(),
         lambda: hostile.with_kan_dora(70),
     ],
-    ids=["deep", "infinity", "1e400", "shift-jis", "kan-dora-70"],
+    ids=["deep", "infinity", "1e400", "utf-16", "kan-dora-70"],
 )
 def test_screenshot_mode_words_hostile_files(
     qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str], make: object
