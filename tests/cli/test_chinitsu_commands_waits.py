@@ -7,6 +7,7 @@ import json
 import pytest
 
 from yamaviewer.cli import main
+from yamaviewer.core.shanten import shanten
 from yamaviewer.core.tiles import kind_name
 
 ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
@@ -47,3 +48,59 @@ def test_cli_usage_names_one_hand(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "HAND [HAND ...]" not in out and "hand [hand ...]" not in out
     assert "[--no-seven-pairs] HAND" in out
+
+
+def _completing_names(digits: str, suit: str) -> list[str]:
+    """Tiles that make the 14-tile hand complete, asked of shanten one tile at a time."""
+    base = "mps".index(suit) * 9 - 1
+    counts = [0] * 34
+    for ch in digits:
+        counts[base + (5 if ch == "0" else int(ch))] += 1
+    out = []
+    for rank in range(1, 10):
+        if counts[base + rank] < 4:
+            counts[base + rank] += 1
+            if shanten(counts) == -1:
+                out.append(f"{rank}{suit}")
+            counts[base + rank] -= 1
+    return out
+
+
+@pytest.mark.parametrize("suit", ["m", "p", "s"])
+@pytest.mark.parametrize(
+    "digits", ["1333355567778", "1112345678999", "2233445566778", "1234567891234", "1113335557779"]
+)
+def test_cli_one_suit_with_letter_answers_tile_names(
+    capsys: pytest.CaptureFixture[str], digits: str, suit: str
+) -> None:
+    """A one-suit hand written with its suit answers as any mpsz hand: names, not ranks."""
+    assert main(["waits", digits + suit, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    expected = _completing_names(digits, suit)
+    assert data["waits"] == expected
+    assert data["hand"] == "".join(sorted(digits)) + suit
+    assert data["tenpai"] is bool(expected)
+    assert set(data["live"]) == set(expected)
+    assert all(data["live"][name] == 4 - digits.count(name[0]) for name in expected)
+    assert [d["tile"] for d in data["details"]] == expected
+    # Bare digits keep their rank form; the text output is the same with or without the suit.
+    assert main(["waits", digits, "--json"]) == 0
+    bare = json.loads(capsys.readouterr().out)
+    assert bare["waits"] == [int(name[0]) for name in expected] and "tenpai" not in bare
+    assert main(["waits", digits]) == 0
+    bare_text = capsys.readouterr().out
+    assert main(["waits", digits + suit]) == 0
+    assert capsys.readouterr().out == bare_text
+
+
+def test_cli_one_suit_red_five_and_groups(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["waits", "1333305567778p", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["hand"] == "1333305567778p" and data["waits"] == ["2p"]
+    assert data["live"] == {"2p": 4} and data["shanten"] == 0
+    assert main(["waits", "133", "335", "556", "7778s", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["waits"] == ["2s"]
+    # Not tenpai: empty names, shanten above zero, no live copies.
+    assert main(["waits", "1469146914691s", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["waits"] == [] and data["tenpai"] is False and data["shanten"] > 0

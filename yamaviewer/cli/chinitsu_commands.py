@@ -10,7 +10,7 @@ import argparse
 
 from yamaviewer.cli.common import EXIT_OK, CliError, Subcommands, add_json_flag, print_json
 from yamaviewer.core.chinitsu.explain import explain
-from yamaviewer.core.chinitsu.hand import HandError, hand_to_str, parse_hand
+from yamaviewer.core.chinitsu.hand import HandError, hand_to_str, parse_hand, ranks_of
 from yamaviewer.core.chinitsu.tables import Options, wait_table
 from yamaviewer.core.shanten import shanten, tenpai_waits
 from yamaviewer.core.tiles import KIND_COUNT, TileError, kind_name, parse_mpsz_codes
@@ -121,6 +121,33 @@ def mpsz_of_counts(counts: list[int], red_kinds: set[int] | None = None) -> str:
     return "".join(out)
 
 
+def one_suit_letter(text: str) -> str:
+    """The suit letter a one-suit hand is written with ('' for bare digits)."""
+    return next((ch.lower() for ch in text if ch.isalpha()), "")
+
+
+def _named_one_suit(text: str, suit: str, ranks: list[int]) -> dict[str, object]:
+    """The JSON head of a one-suit hand: ranks for bare digits, the mpsz contract with a suit.
+
+    A hand written with its suit letter is a hand like any other, so it answers with tile
+    names, tenpai, shanten and live copies exactly as the mpsz form does.
+    """
+    if not suit:
+        return {"hand": hand_to_str(parse_hand(text)), "waits": ranks}
+    base = "mps".index(suit) * 9 - 1  # kind of rank r is base + r
+    counts = [0] * KIND_COUNT
+    for rank in ranks_of(parse_hand(text)):
+        counts[base + rank] += 1
+    kinds = [base + rank for rank in ranks]
+    return {
+        "hand": mpsz_of_counts(counts, {base + 5} if "0" in text else set()),
+        "waits": [kind_name(k) for k in kinds],
+        "tenpai": bool(kinds),
+        "shanten": shanten(counts),
+        "live": {kind_name(k): 4 - counts[k] for k in kinds},
+    }
+
+
 def run_waits(args: argparse.Namespace) -> int:
     """Print the waits of one hand with their decompositions and wait shapes."""
     text = " ".join(args.hand)
@@ -132,14 +159,15 @@ def run_waits(args: argparse.Namespace) -> int:
     except HandError as error:
         raise CliError(f"bad hand {text.strip()!r}: {error}") from None
     if args.json:
+        suit = one_suit_letter(text)
         print_json(
             {
-                "hand": hand_to_str(hand),
-                "waits": explanation.ranks,
+                **_named_one_suit(text, suit, explanation.ranks),
                 "shapes": list(explanation.shapes),
                 "details": [
                     {
                         "rank": w.rank,
+                        **({"tile": f"{w.rank}{suit}"} if suit else {}),
                         "shapes": list(w.shapes),
                         "decompositions": [
                             {
