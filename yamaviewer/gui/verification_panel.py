@@ -221,7 +221,7 @@ class VerificationPanel(QTextBrowser):
                 reason = texts.core_text(document.unverifiable_reason)
             elif document.seed_error:
                 reason = self.tr("The walls could not be rebuilt: %1").replace(
-                    "%1", document.seed_error
+                    "%1", texts.core_text(document.seed_error)
                 )
             else:
                 reason = self.tr(

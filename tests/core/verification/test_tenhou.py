@@ -156,3 +156,28 @@ def test_walls_returned_match_generator() -> None:
     result = verify_game(game)
     expected = TenhouGenerator(demo_seed_text()).hands(2)
     assert [w.tiles for w in result.walls] == [w.tiles for w in expected]
+
+
+@pytest.mark.parametrize("ref", ["pcg64dxsm-v1", ""])
+def test_a_ronin_seed_is_named_and_the_game_still_opens(ref: str) -> None:
+    """MahjongRepository/ronin writes Tenhou-style XML with a PCG64-DXSM seed: the
+    verdict names it (no seed Tenhou's generator can use), the replay still opens."""
+    from yamaviewer.core.replay.document import open_game
+
+    text = _validation_xml()
+    ronin = "".join(f"{(i * 2654435761) % 256:02x}" for i in range(96))  # 192 hex digits
+    text, count = re.subn(
+        r'<SHUFFLE\s+seed="[^"]*"\s+ref="[^"]*"',
+        f'<SHUFFLE seed="{ronin}" ref="{ref}"',
+        text,
+    )
+    assert count == 1
+    game = parse_mjlog_bytes(text.encode())
+    result = verify_game(game)
+    assert result.status == "no-seed"
+    assert result.error == ("a Ronin seed (PCG64-DXSM); verifying Ronin games is not supported yet")
+    assert "cut short" not in result.error
+    document = open_game(game)
+    assert document.walls is None and document.seed_error == result.error
+    last = len(game.hands[0].events)
+    assert document.replay(0).state(last).seats[0] is not None  # the replay is built

@@ -12,6 +12,7 @@ from tests.shared_data import VALIDATION_DIR, VALIDATION_GAME, require
 from yamaviewer.core.formats.mjlog import read_mjlog
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import (
+    RoninSeedError,
     SeedError,
     TenhouGenerator,
     hash_outputs,
@@ -121,3 +122,26 @@ def test_sanma_shuffle_uses_108_tiles() -> None:
     rnd = tuple(range(1000, 1144))
     wall = shuffle_words(rnd, 3)
     assert sorted(wall) == [i for i in range(136) if not 4 <= i < 32]
+
+
+@pytest.mark.parametrize(
+    "wrap",
+    [
+        '"{}"',
+        "'{}'",
+        'seed="{}"',
+        "SEED = '{}'",
+        "  \u201c{}\u201d\n",
+    ],
+)
+def test_a_seed_copied_with_its_quotes_reads_as_the_seed(vector: dict, wrap: str) -> None:
+    text = f"mt19937ar-sha512-n288-base64,{vector['seed_text']}"
+    assert parse_seed(wrap.format(text)).key == parse_seed(text).key
+
+
+def test_a_ronin_seed_is_named_not_called_cut_short() -> None:
+    ronin = "0123456789abcdef" * 12  # 192 hex digits, as MahjongRepository/ronin writes
+    with pytest.raises(RoninSeedError, match=r"Ronin seed \(PCG64-DXSM\); verifying Ronin"):
+        parse_seed(f'"{ronin}"')
+    with pytest.raises(SeedError, match="cut short"):
+        parse_seed(ronin[:-4])  # 188 hex digits: a Tenhou seed cut short

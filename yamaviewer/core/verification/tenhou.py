@@ -30,8 +30,11 @@ from yamaviewer.core.verification.results import (
 )
 from yamaviewer.core.walls.layout import WallLayout, shared_layout
 from yamaviewer.core.walls.tenhou import (
+    RONIN_REFERENCE,
+    RONIN_SEED_NOTE,
     SANMA_PER_HAND_DICE_NOTE,
     HandWall,
+    RoninSeedError,
     SeedError,
     TenhouGenerator,
     parse_seed,
@@ -257,8 +260,16 @@ def verify_game(game: GameRecord, file: str = "") -> TenhouVerification:
         result.status = "no-seed"
         result.error = "the log has no SHUFFLE seed, so its walls cannot be rebuilt"
         return result
+    if game.reference.lower().startswith(RONIN_REFERENCE):
+        result.status = "no-seed"
+        result.error = RONIN_SEED_NOTE
+        return result
     try:
         seed = parse_seed(game.shuffle_seed)
+    except RoninSeedError:  # a seed, but not Tenhou's generator: as if there were none
+        result.status = "no-seed"
+        result.error = RONIN_SEED_NOTE
+        return result
     except SeedError as error:
         result.status = "error"
         result.error = f"the log's seed is unusable: {error}"

@@ -35,10 +35,26 @@ _SHA512_CHUNK = 128
 _CHUNK_STARTS = range(0, _OUTPUTS_PER_HAND * 4, _SHA512_CHUNK)
 _RND_WORDS = struct.Struct(f"<{_OUTPUTS_PER_HAND * 4 // _SHA512_CHUNK * 16}I")
 _HEX_WORD = re.compile(r"[0-9A-Fa-f]{1,8}")
+#: A seed copied with its attribute: ``seed="..."``, quoted (straight or typographic
+#: quotes) or not; group 1 is the seed.
+_QUOTED_SEED = re.compile(
+    r"""(?:seed\s*=\s*)?["'\u201c\u201d\u2018\u2019]?(.*?)["'\u201c\u201d\u2018\u2019]?""",
+    re.IGNORECASE | re.DOTALL,
+)
+#: MahjongRepository/ronin's ``<SHUFFLE seed="<192 hex>" ref="pcg64dxsm-v1">``.
+_RONIN_SEED = re.compile(r"[0-9a-fA-F]{192}")
+RONIN_REFERENCE = "pcg64dxsm"
+RONIN_SEED_NOTE = translatable(
+    "Seed", "a Ronin seed (PCG64-DXSM); verifying Ronin games is not supported yet"
+)
 
 
 class SeedError(ValueError):
     """A seed text that cannot be turned into a Tenhou generator key."""
+
+
+class RoninSeedError(SeedError):
+    """A Ronin (PCG64-DXSM) seed: a real seed of another generator, not a broken Tenhou one."""
 
 
 class TenhouSeed(NamedTuple):
@@ -65,9 +81,13 @@ def parse_seed(text: str) -> TenhouSeed:
     """Parse a Tenhou seed in the current (base64) or the 2009 legacy format.
 
     Accepts the full attribute (``mt19937ar-sha512-n288-base64,...``) or, for
-    convenience, the bare base64 text.  Raises SeedError saying what is wrong.
+    convenience, the bare base64 text, either as copied from the XML (in quotes,
+    perhaps with ``seed=``).  Raises SeedError saying what is wrong.
     """
-    text = text.strip()
+    match = _QUOTED_SEED.fullmatch(text.strip())
+    text = match.group(1).strip() if match else text.strip()
+    if _RONIN_SEED.fullmatch(text):
+        raise RoninSeedError(RONIN_SEED_NOTE)
     if not text:
         raise SeedError(translatable("Seed", "the seed is empty"))
     prefix, sep, body = text.partition(",")
