@@ -166,6 +166,7 @@ def info_report(document: GameDocument, results: bool = False) -> dict[str, obje
 def _win_entry(win: WinResult, players: int) -> dict[str, object]:
     yaku: list[list[object]] = [[yaku_name(y), han] for y, han in win.yaku if han > 0]
     yaku += [[yaku_name(y), YAKUMAN_HAN] for y in win.yakuman]
+    yaku += [[name, han] for name, han in win.other_yaku]
     return {
         "winner": win.winner,
         "from": win.from_seat,
@@ -210,6 +211,7 @@ def _result_line(hand: HandRecord) -> str:
         score = result.limit.value if result.limit is not None else f"{result.fu} fu"
         yaku = [f"{yaku_name(y)} {han}" for y, han in result.yaku if han > 0]
         yaku += [yaku_name(y) for y in result.yakuman]
+        yaku += [f"{name} {han}" for name, han in result.other_yaku]
         parts.append(
             f"seat {result.winner} {how}, {score} {result.han} han, {result.points} points "
             f"({', '.join(yaku)})"

@@ -85,6 +85,9 @@ class WinResult(NamedTuple):
     #: The winner's closed tiles including the winning tile, and the winning tile.
     hand: tuple[int, ...] = ()
     winning_tile: int | None = None
+    #: (name as the log writes it, han) for yaku named in words no table knows
+    #: (third-party editors): kept as text so the result still shows them.
+    other_yaku: tuple[tuple[str, int], ...] = ()
 
     @property
     def tsumo(self) -> bool:
@@ -93,7 +96,8 @@ class WinResult(NamedTuple):
     @property
     def han(self) -> int:
         """The sum of the yaku's han, a yakuman counting 13 each."""
-        return sum(h for _, h in self.yaku) + YAKUMAN_HAN * len(self.yakuman)
+        named = sum(h for _, h in self.yaku) + sum(h for _, h in self.other_yaku)
+        return named + YAKUMAN_HAN * len(self.yakuman)
 
     @property
     def scores_after(self) -> tuple[int, ...]:

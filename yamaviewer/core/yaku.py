@@ -74,6 +74,141 @@ YAKU_NAMES_JA: tuple[str, ...] = tuple(japanese for japanese, _ in YAKU_TABLE)
 
 assert len(YAKU_TABLE) == 55
 
+#: Other spellings logs use for a yaku: Tenhou's English client (tenhou.net/6
+#: in English writes "Riichi(1飜)", "Ura Dora(0飜)"), mjai-reviewer's data and
+#: common converters.  Matched ignoring case, spaces, hyphens and apostrophes.
+YAKU_ALIASES: dict[int, tuple[str, ...]] = {
+    0: ("Fully Concealed Hand", "Menzen Tsumo", "Menzenchin Tsumohou", "Tsumo", "Self Draw"),
+    1: ("Riichi", "Reach"),
+    2: ("Ippatsu", "One Shot"),
+    3: ("Robbing a Kan", "Robbing the Kan", "Chankan"),
+    4: ("After a Kan", "Dead Wall Draw", "Rinshan", "Rinshan Kaihou", "Rinshan Kaihō"),
+    5: ("Under the Sea", "Haitei", "Haitei Raoyue", "Last Tile Draw"),
+    6: ("Under the River", "Houtei", "Houtei Raoyui", "Last Tile Claim"),
+    7: ("Pinfu", "No Points Hand"),
+    8: ("All Simples", "Tanyao", "Tanyaochuu"),
+    9: ("Pure Double Sequence", "Iipeikou", "Iipeiko"),
+    18: ("White Dragon", "Haku", "Yakuhai Haku", "Dragon White"),
+    19: ("Green Dragon", "Hatsu", "Yakuhai Hatsu", "Dragon Green"),
+    20: ("Red Dragon", "Chun", "Yakuhai Chun", "Dragon Red"),
+    21: ("Double Riichi", "Daburu Riichi", "Double Reach"),
+    22: ("Seven Pairs", "Chiitoitsu", "Chiitoi"),
+    23: ("Half Outside Hand", "Chanta", "Chantaiyao", "Outside Hand"),
+    24: ("Pure Straight", "Ittsu", "Ittsuu", "Ikkitsuukan", "Straight"),
+    25: (
+        "Mixed Triple Sequence",
+        "Sanshoku",
+        "Sanshoku Doujun",
+        "Three Colour Straight",
+        "Three Color Straight",
+    ),
+    26: ("Triple Triplets", "Sanshoku Doukou", "Three Colour Triplets", "Three Color Triplets"),
+    27: ("Three Quads", "Three Kans", "Sankantsu"),
+    28: ("All Triplets", "Toitoi", "Toitoihou"),
+    29: ("Three Concealed Triplets", "Sanankou", "Sanankō"),
+    30: ("Little Three Dragons", "Shousangen"),
+    31: ("All Terminals and Honors", "All Terminals and Honours", "Honroutou"),
+    32: ("Twice Pure Double Sequence", "Ryanpeikou", "Ryanpeiko"),
+    33: (
+        "Fully Outside Hand",
+        "Pure Outside Hand",
+        "Junchan",
+        "Junchan Taiyao",
+        "Terminal in Each Set",
+    ),
+    34: ("Half Flush", "Honitsu", "Honiisou"),
+    35: ("Full Flush", "Chinitsu", "Chiniisou"),
+    36: ("Blessing of Man", "Renhou", "Renho"),
+    37: ("Blessing of Heaven", "Tenhou", "Tenho"),
+    38: ("Blessing of Earth", "Chiihou", "Chiiho"),
+    39: ("Big Three Dragons", "Daisangen"),
+    40: ("Four Concealed Triplets", "Suuankou", "Suuanko"),
+    41: (
+        "Single-wait Four Concealed Triplets",
+        "Four Concealed Triplets Single Wait",
+        "Suuankou Tanki",
+    ),
+    42: ("All Honors", "All Honours", "Tsuuiisou", "Tsuiisou"),
+    43: ("All Green", "Ryuuiisou", "Ryuuiisou"),
+    44: ("All Terminals", "Chinroutou"),
+    45: ("Nine Gates", "Chuuren Poutou", "Chuuren"),
+    46: ("True Nine Gates", "Pure Nine Gates", "Junsei Chuuren Poutou", "Chuuren Kyuumen"),
+    47: ("Thirteen Orphans", "Kokushi", "Kokushi Musou"),
+    48: (
+        "Thirteen-wait Thirteen Orphans",
+        "Thirteen Orphans 13-wait",
+        "Kokushi Juusanmen",
+        "Kokushi Musou Juusanmen",
+    ),
+    49: ("Big Four Winds", "Daisuushii", "Daisuushi"),
+    50: ("Little Four Winds", "Shousuushii", "Shousuushi"),
+    51: ("Four Quads", "Four Kans", "Suukantsu"),
+    52: ("Dora",),
+    53: ("Ura Dora", "Uradora", "Ura-dora"),
+    54: ("Red Five", "Red Fives", "Aka Dora", "Akadora", "Red Dora"),
+}
+
+#: Names that say "a seat wind" or "the round wind" without saying which wind:
+#: the hand (the winner's seat, the round) decides the id.
+SEAT_WIND_NAMES = ("Seat Wind", "Own Wind", "Jikaze", "Yakuhai Seat Wind", "Jikaze Hai")
+ROUND_WIND_NAMES = (
+    "Prevalent Wind",
+    "Prevailing Wind",
+    "Round Wind",
+    "Bakaze",
+    "Yakuhai Round Wind",
+    "Bakaze Hai",
+)
+_WIND_WORDS = ("east", "south", "west", "north")
+
+
+def _fold(name: str) -> str:
+    """A name reduced to what tells yaku apart: no case, spacing, hyphens or brackets."""
+    return "".join(c for c in name.casefold() if c.isalnum())
+
+
+def _wind_names() -> dict[str, int]:
+    names: dict[str, int] = {}
+    for wind, word in enumerate(_WIND_WORDS):
+        for base, first in (
+            ("seat wind", 10),
+            ("round wind", 14),
+            ("prevalent wind", 14),
+            ("prevailing wind", 14),
+        ):
+            names[_fold(f"{base} {word}")] = first + wind
+            names[_fold(f"{base} ({word})")] = first + wind
+    return names
+
+
+_BY_NAME: dict[str, int] = {
+    **_wind_names(),
+    **{_fold(ja): i for i, (ja, _en) in enumerate(YAKU_TABLE)},
+    **{_fold(en): i for i, (_ja, en) in enumerate(YAKU_TABLE)},
+    **{_fold(alias): i for i, aliases in YAKU_ALIASES.items() for alias in aliases},
+}
+_SEAT_WIND = frozenset(_fold(n) for n in SEAT_WIND_NAMES)
+_ROUND_WIND = frozenset(_fold(n) for n in ROUND_WIND_NAMES)
+
+
+def yaku_id_from_name(
+    name: str, seat_wind: int | None = None, round_wind: int | None = None
+) -> int | None:
+    """The Tenhou id a log's yaku name stands for, or None when we do not know it.
+
+    Japanese and English spellings are both read; "Seat Wind" and "Prevalent
+    Wind" name their wind only through the hand, so the caller passes the
+    winner's seat wind and the round wind (0 = East) to resolve them.
+    """
+    folded = _fold(name)
+    if folded in _BY_NAME:
+        return _BY_NAME[folded]
+    if folded in _SEAT_WIND and seat_wind is not None and 0 <= seat_wind < 4:
+        return 10 + seat_wind
+    if folded in _ROUND_WIND and round_wind is not None and 0 <= round_wind < 4:
+        return 14 + round_wind
+    return None
+
 
 def yaku_name(yaku_id: int, language: str = "en") -> str:
     """The yaku's name; an id Tenhou never used is named by its number."""
@@ -83,4 +218,12 @@ def yaku_name(yaku_id: int, language: str = "en") -> str:
     return f"役{yaku_id}" if japanese else f"yaku {yaku_id}"
 
 
-__all__ = ["YAKU_NAMES_JA", "YAKU_TABLE", "yaku_name"]
+__all__ = [
+    "ROUND_WIND_NAMES",
+    "SEAT_WIND_NAMES",
+    "YAKU_ALIASES",
+    "YAKU_NAMES_JA",
+    "YAKU_TABLE",
+    "yaku_id_from_name",
+    "yaku_name",
+]

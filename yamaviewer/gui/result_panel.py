@@ -333,6 +333,7 @@ class ResultPanel(QFrame):
             (name, han)
             for (name, han), (y, _h) in zip(self.yaku_lines(summary), summary.yaku, strict=True)
         ]
+        lines += list(win.other_yaku)  # names no table knows, as the log writes them
         for row, (name, han) in enumerate(lines):
             grid.addWidget(_label(name, _TEXT), row // 2, (row % 2) * 2)
             han_text = self.tr("%1 han").replace("%1", str(han))

@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from yamaviewer.core.formats.errors import Tenhou6FormatError
-from yamaviewer.core.formats.tenhou6_vocabulary import LIMIT_NAMES, YAKU_IDS
+from yamaviewer.core.formats.tenhou6_vocabulary import LIMIT_NAMES
 from yamaviewer.core.melds import MeldType
-from yamaviewer.core.record import Limit
+from yamaviewer.core.record import YAKUMAN_HAN, Limit
 from yamaviewer.core.tiles import TileError, t6_to_kind
 from yamaviewer.core.winds import kanji_hand_name
+from yamaviewer.core.yaku import yaku_id_from_name
 
 
 def sort_key(code: int) -> tuple[int, int]:
@@ -166,8 +167,22 @@ def _checked(ok: bool, text: str, where: str, call: ParsedCall) -> ParsedCall:
 
 # -- results ------------------------------------------------------------------
 
-_POINTS = re.compile(r"^(?:(\d+)符(\d+)飜|(満貫|跳満|倍満|三倍満|役満))(\d+)(?:-(\d+))?点(∀?)$")
-_YAKU = re.compile(r"^(.+)\((\d+)飜\)$|^(.+)\(役満\)$")
+#: The points text: Japanese as Tenhou writes it ('30符4飜7700点', '満貫2000-4000点',
+#: '役満16000点∀') and the English some converters write ('30fu4han7700pts').
+_POINTS = re.compile(
+    r"^(?:(\d+)\s*(?:符|fu)\s*(\d+)\s*(?:飜|翻|han)"
+    r"|(満貫|跳満|倍満|三倍満|役満|mangan|haneman|baiman|sanbaiman|yakuman))"
+    r"\s*(\d+)(?:\s*-\s*(\d+))?\s*(?:点|pts?\.?|points)?\s*(∀?)$",
+    re.IGNORECASE,
+)
+_LIMIT_WORDS: dict[str, Limit] = {
+    **{name: limit for limit, name in LIMIT_NAMES.items()},
+    **{limit.value: limit for limit in Limit},
+}
+#: One yaku entry: 'name(2飜)', 'name(役満)', the English 'name(2han)', or a bare name.
+_YAKU = re.compile(
+    r"^(.+?)\s*[(（]\s*(?:(\d+)\s*(?:飜|翻|han)|(役満|yakuman))\s*[)）]$", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True)
@@ -185,9 +200,76 @@ class WinInfo:
     yakuman: tuple[int, ...]
     #: Points as mjlog ``ten`` holds them: ron = the value, tsumo = the sum paid.
     points: int
+    #: (name as written, han) for names no table knows; shown as text.
+    other_yaku: tuple[tuple[str, int], ...] = ()
 
 
-def parse_win(deltas: Any, info: Any, where: str, players: int) -> WinInfo:
+@dataclass(frozen=True)
+class _Entry:
+    name: str
+    han: int | None  # None: the entry does not say (a bare name)
+    yakuman: bool
+
+
+def _yaku_entry(entry: Any, index: int, where: str) -> _Entry:
+    if not isinstance(entry, str) or not entry.strip() or len(entry) > 80:
+        raise Tenhou6FormatError(
+            f"{where}: yaku entry {index} {short(entry)} is not like '立直(1飜)', "
+            "'Riichi(1飜)' or '大三元(役満)'"
+        )
+    found = _YAKU.match(entry.strip())
+    if found is None:
+        return _Entry(entry.strip(), None, False)
+    han = found.group(2)
+    return _Entry(found.group(1), int(han) if han is not None else None, han is None)
+
+
+def _read_yaku(
+    entries: list[_Entry], text_han: int | None, seat_wind: int | None, round_wind: int | None
+) -> tuple[list[tuple[int, int]], list[int], list[tuple[str, int]]]:
+    """Ids and han of the entries; unknown names kept as text; han the names omit from the text."""
+    yaku: list[tuple[int, int]] = []
+    yakuman: list[int] = []
+    other: list[tuple[str, int]] = []
+    unsized: list[_Entry] = []
+    for entry in entries:
+        yaku_id = yaku_id_from_name(entry.name, seat_wind, round_wind)
+        if entry.yakuman:
+            if yaku_id is not None:
+                yakuman.append(yaku_id)
+            else:
+                other.append((entry.name, YAKUMAN_HAN))
+        elif entry.han is None:
+            unsized.append(entry)
+        elif yaku_id is not None:
+            yaku.append((yaku_id, entry.han))
+        else:
+            other.append((entry.name, entry.han))
+    given = sum(h for _, h in yaku) + sum(h for _, h in other)
+    remainder = max(0, text_han - given) if text_han is not None and not yakuman else 0
+    if len(unsized) == 1:
+        # The only entry that does not say its han has what the points text leaves over.
+        only = unsized[0]
+        yaku_id = yaku_id_from_name(only.name, seat_wind, round_wind)
+        if yaku_id is not None:
+            yaku.append((yaku_id, remainder))
+        else:
+            other.append((only.name, remainder))
+    elif unsized or (not entries and remainder):
+        # Several bare names (or none at all): the han the text gives, on one line.
+        other.append((" / ".join(e.name for e in unsized), remainder))
+    return yaku, yakuman, other
+
+
+def parse_win(
+    deltas: Any,
+    info: Any,
+    where: str,
+    players: int,
+    dealer: int | None = None,
+    round_wind: int | None = None,
+) -> WinInfo:
+    """One winner's entry; ``dealer`` and ``round_wind`` resolve 'Seat Wind'-style names."""
     deltas = int_list(deltas, f"{where} score changes", 4)
     if not isinstance(info, list) or len(info) < 4:
         raise Tenhou6FormatError(
@@ -198,32 +280,22 @@ def parse_win(deltas: Any, info: Any, where: str, players: int) -> WinInfo:
         if not 0 <= seat < players:
             raise Tenhou6FormatError(f"{where}: {name} seat {seat} does not exist")
     text = info[3]
-    match = _POINTS.match(text) if isinstance(text, str) else None
+    match = _POINTS.match(text.strip()) if isinstance(text, str) else None
     if match is None:
         raise Tenhou6FormatError(
             f"{where}: {short(text)} is not a points text like '30符4飜7700点', "
             "'満貫2000-4000点' or '役満16000点∀'"
         )
-    fu_text, _han_text, limit_name, first, second, _all = match.groups()
-    limit = next((k for k, v in LIMIT_NAMES.items() if v == limit_name), None)
-    yaku: list[tuple[int, int]] = []
-    yakuman: list[int] = []
-    for index, entry in enumerate(info[4:], start=4):
-        found = _YAKU.match(entry) if isinstance(entry, str) else None
-        if found is None:
-            raise Tenhou6FormatError(
-                f"{where}: yaku entry {index} {short(entry)} is not like "
-                "'立直(1飜)' or '大三元(役満)'"
-            )
-        name = found.group(1) or found.group(3)
-        yaku_id = YAKU_IDS.get(name)
-        if yaku_id is None:
-            continue  # a name we do not know (third-party editors): shown in no table
-        if found.group(3) is not None:
-            yakuman.append(yaku_id)
-        else:
-            yaku.append((yaku_id, int(found.group(2))))
+    fu_text, han_text, limit_name, first, second, _all = match.groups()
+    limit = _LIMIT_WORDS.get(
+        limit_name.lower() if limit_name and limit_name.isascii() else limit_name or ""
+    )
+    entries = [_yaku_entry(entry, index, where) for index, entry in enumerate(info[4:], start=4)]
     winner, from_seat, pao = seats
+    seat_wind = (winner - dealer) % players if dealer is not None else None
+    yaku, yakuman, other = _read_yaku(
+        entries, int(han_text) if han_text else None, seat_wind, round_wind
+    )
     if winner != from_seat:
         points = int(first)
     elif second is not None:  # non-dealer tsumo: each child, then the dealer
@@ -240,4 +312,5 @@ def parse_win(deltas: Any, info: Any, where: str, players: int) -> WinInfo:
         yaku=tuple(yaku),
         yakuman=tuple(yakuman),
         points=points,
+        other_yaku=tuple(other),
     )

@@ -75,6 +75,9 @@ class RoundBuilder:
         self.riichi = [False] * 4
         self.dora_codes: list[tuple[int, bool]] = []
         self.dora_ids: list[int] = []
+        #: The dealer's seat and the round wind (0 = East), once the header is read.
+        self.dealer = 0
+        self.wind = 0
 
     # -- small helpers ---------------------------------------------------------
     def take(self, code: tuple[int, bool], where: str) -> int:
@@ -121,6 +124,7 @@ class RoundBuilder:
         if not 0 <= round_number < 16 or honba < 0 or sticks < 0:
             raise Tenhou6FormatError(f"{where.at('header')}: {header} is out of range")
         dealer = round_number % 4
+        self.dealer, self.wind = dealer, round_number // 4
         if dealer >= self.players:
             raise Tenhou6FormatError(
                 f"{where.at('header')}: round {round_number} has dealer seat {dealer}, "
@@ -453,7 +457,9 @@ class RoundBuilder:
                 )
             ron = False
             for n in range(1, len(result), 2):
-                win = parse_win(result[n], result[n + 1], f"{spot} entry {n}", players)
+                win = parse_win(
+                    result[n], result[n + 1], f"{spot} entry {n}", players, self.dealer, self.wind
+                )
                 self.check_win(win, spot)
                 event = self.agari_event(win, scores, ura_ids)
                 self.emit(event)
@@ -529,6 +535,7 @@ class RoundBuilder:
             pao=win.pao if win.pao != win.winner else None,
             hand=tuple(sorted(hand)),
             winning_tile=winning_tile,
+            other_yaku=win.other_yaku,
         )
         return Event(EventKind.AGARI, win.winner, -1, None, result)
 

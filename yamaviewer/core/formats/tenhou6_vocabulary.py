@@ -11,7 +11,6 @@ from yamaviewer.core.yaku import YAKU_NAMES_JA
 
 #: Tenhou's yaku names, as its JSON writes them (the table lives in core/yaku.py).
 YAKU_NAMES = YAKU_NAMES_JA
-YAKU_IDS: dict[str, int] = {name: i for i, name in enumerate(YAKU_NAMES)}
 
 #: The word Tenhou writes instead of fu/han for a limit hand.
 LIMIT_NAMES: dict[Limit, str] = {
@@ -100,7 +99,6 @@ __all__ = [
     "LIMIT_BASIC",
     "LIMIT_NAMES",
     "WIN_NAME",
-    "YAKU_IDS",
     "YAKU_NAMES",
     "game_type_from_rule",
     "rule_display",

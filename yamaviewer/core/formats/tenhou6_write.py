@@ -178,6 +178,9 @@ class _Writer:
             if value > 0:
                 names.append(f"{yaku_name(yaku_id, 'ja')}({value}飜)")
         names.extend(f"{yaku_name(y, 'ja')}(役満)" for y in win.yakuman)
+        for name, value in win.other_yaku:  # kept as the log wrote them
+            han += value
+            names.append(f"{name}({value}飜)")
         who = win.winner
         return [
             who,

@@ -452,7 +452,7 @@ class WinSummary(NamedTuple):
 
     @property
     def han(self) -> int:
-        return sum(h for _, h in self.yaku)
+        return sum(h for _, h in self.yaku) + sum(h for _, h in self.win.other_yaku)
 
 
 class DrawSummary(NamedTuple):
