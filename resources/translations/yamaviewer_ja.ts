@@ -1538,6 +1538,10 @@ SHA-512：%3</translation>
         <source>NO MATCH:</source>
         <translation>不一致：</translation>
     </message>
+    <message>
+        <source>NOT A FAIR WALL:</source>
+        <translation>公正な牌山ではありません：</translation>
+    </message>
 </context>
 <context>
     <name>MajsoulHash</name>
@@ -1749,6 +1753,26 @@ SHA-512：%3</translation>
     <message>
         <source>68 tiles read as a 3-player wall after the deal (assumed form)</source>
         <translation>68枚を3人打ちの配牌後の牌山として読みました（推定した形式）</translation>
+    </message>
+    <message>
+        <source>tile %1 is a fifth %2 (%3 in the wall)</source>
+        <translation>%1枚目が5枚目の%2です（牌山に%3枚）</translation>
+    </message>
+    <message>
+        <source>tile %1 is a second red five %2 (%3 in the wall)</source>
+        <translation>%1枚目が2枚目の赤五%2です（牌山に%3枚）</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>the hash matches, but this is not a fair wall: %1</source>
+        <translation>ハッシュは一致しますが、公正な牌山ではありません：%1</translation>
+    </message>
+    <message>
+        <source>the hash does not match, and this is not a fair wall either: %1</source>
+        <translation>ハッシュが一致せず、公正な牌山でもありません：%1</translation>
     </message>
 </context>
 <context>

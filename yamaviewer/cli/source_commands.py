@@ -123,7 +123,7 @@ def run_arcade_ue(args: argparse.Namespace) -> int:
 
 
 def run_majsoul_verify(args: argparse.Namespace) -> int:
-    from yamaviewer.core.verification.majsoul import wall_can_be_real
+    from yamaviewer.core.walls.majsoul import extra_copies, fairness_verdict
 
     try:
         wall = parse_wall(args.wall, check_counts=False)
@@ -136,13 +136,15 @@ def run_majsoul_verify(args: argparse.Namespace) -> int:
         raise CliError("a SHA-256 hash is of wall + salt: give the record's salt with --salt")
     described = describe_wall(wall)
     match = check.match
-    impossible = wall_can_be_real(wall.codes)
+    impossible = [extra.text for extra in extra_copies(wall.codes)]
     tiles_ok = not impossible
+    unfair = fairness_verdict(wall.codes, match is not None)
     if args.json:
         report: dict[str, Any] = {
             "hash_ok": match is not None,
             "tiles_ok": tiles_ok,
             "tile_problems": impossible,
+            "verdict": unfair,
             "matched": match is not None,
             "algorithm": match.algorithm if match else None,
             "salt_hash_only": check.salt_only_match,
@@ -167,9 +169,8 @@ def run_majsoul_verify(args: argparse.Namespace) -> int:
         )
         for note in wall.notes:
             print(f"note: {note}")
-        if match is not None and not tiles_ok:
-            print(f"hash matches ({match.algorithm}), but the wall holds {', '.join(impossible)}:")
-            print("NOT A REAL WALL (no tile exists more than 4 times)")
+        if match is not None and unfair is not None:
+            print(f"NOT A FAIR WALL: {unfair}")
         elif match is not None:
             print(f"MATCH: {match.algorithm} = {match.computed}")
             print(PROOF_NOTE)
@@ -184,8 +185,8 @@ def run_majsoul_verify(args: argparse.Namespace) -> int:
             f"(dead wall: {' '.join(described['dead_wall'])})"
         )
         print(described["layout_note"])
-        if match is None and not tiles_ok:
-            print(f"the wall also holds {', '.join(impossible)}: not a real wall")
+        if match is None and unfair is not None:
+            print(unfair)
     return EXIT_OK if match is not None and tiles_ok else EXIT_MISMATCH
 
 

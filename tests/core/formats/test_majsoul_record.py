@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import random
 from collections.abc import Mapping
@@ -11,12 +12,15 @@ from typing import Any
 
 import pytest
 
+from tests.core.majsoul_samples import custom_room_record
 from tests.shared_data import SHARED_DATA, require
 from yamaviewer.core.formats.majsoul_record import (
     MajsoulRecordError,
     decode_share_link,
     looks_like_majsoul_record,
     parse_binary_record,
+    parse_json_record,
+    players_of_mode,
     read_majsoul_record,
 )
 from yamaviewer.core.verification.majsoul import verify_majsoul
@@ -174,3 +178,88 @@ def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     with pytest.raises(MajsoulRecordError, match="not a regular file"):
         read_majsoul_record(fifo)
+
+
+# -- custom rooms: begin_tiles, and the player count from the mode and the scores ------------
+
+
+def _new_rounds(document: dict[str, Any]) -> list[dict[str, Any]]:
+    return [
+        a["result"]["data"]
+        for a in document["data"]["data"]["actions"]
+        if a.get("result", {}).get("name") == ".lq.RecordNewRound"
+    ]
+
+
+def test_begin_tiles_are_the_starting_hands(record_json: dict[str, Any]) -> None:
+    renamed = copy.deepcopy(record_json)
+    for data in _new_rounds(renamed):
+        data["begin_tiles"] = [data.pop(f"tiles{seat}") for seat in range(4)]
+    record = parse_json_record(json.dumps(renamed))
+    original = read_majsoul_record(require(RECORD))
+    assert record.player_count == original.player_count == 4
+    assert [h.starting_hands for h in record.hands] == [h.starting_hands for h in original.hands]
+    assert verify_majsoul(record, "renamed").status == "verified"
+
+
+def test_a_custom_room_record_reads_in_both_forms(
+    record_json: dict[str, Any], tmp_path: Path
+) -> None:
+    """The binary form: liqi's RecordNewRound has no begin_tiles field (tiles0..3 are 7..10).
+
+    So a binary custom-room record carries its hands in fields 7..10, and its player
+    count comes from the scores alone (the binary record has no head with the mode).
+    """
+    custom = custom_room_record(record_json)
+    from_json = parse_json_record(json.dumps(custom))
+    as_client = copy.deepcopy(custom)
+    for data in _new_rounds(as_client):
+        for seat, tiles in enumerate(data.pop("begin_tiles")):
+            data[f"tiles{seat}"] = tiles
+    path = tmp_path / "custom.bin"
+    path.write_bytes(_binary(as_client, 210715))
+    binary = read_majsoul_record(path)
+    assert binary.player_count == from_json.player_count == 4
+    for a, b in zip(binary.hands, from_json.hands, strict=True):
+        assert (a.paishan, a.sha256, a.salt, a.starting_hands) == (
+            b.paishan, b.sha256, b.salt, b.starting_hands,
+        )  # fmt: skip
+    for record in (binary, from_json):
+        result = verify_majsoul(record, "custom")
+        assert [m.kind for m in result.mismatches] == ["tiles"]
+        assert "too many: six 1p" in result.mismatches[0].what
+
+
+@pytest.mark.parametrize(("mode", "players"), [(1, 4), (2, 4), (3, 4), (11, 3), (12, 3), (22, 2)])
+def test_the_mode_number_names_the_players(mode: int, players: int) -> None:
+    assert players_of_mode(mode) == players
+
+
+@pytest.mark.parametrize("mode", [None, 0, -1, "2", True, 45])
+def test_an_unknown_mode_names_no_player_count(mode: object) -> None:
+    assert players_of_mode(mode) is None
+
+
+def test_a_mode_the_scores_contradict_is_refused(record_json: dict[str, Any]) -> None:
+    three = copy.deepcopy(record_json)
+    three["head"]["config"]["mode"]["mode"] = 12  # 3-player South, but four scores
+    with pytest.raises(MajsoulRecordError, match="3-player game, but the first hand lists 4"):
+        parse_json_record(json.dumps(three))
+
+
+def test_a_record_naming_neither_mode_nor_scores_is_refused(record_json: dict[str, Any]) -> None:
+    bare = copy.deepcopy(record_json)
+    del bare["head"]["config"]
+    for data in _new_rounds(bare):
+        del data["scores"]
+    with pytest.raises(MajsoulRecordError, match="how many play is unknown"):
+        parse_json_record(json.dumps(bare))
+
+
+def test_a_two_player_mode_is_refused_by_name(record_json: dict[str, Any]) -> None:
+    two = copy.deepcopy(record_json)
+    two["head"]["config"]["mode"]["mode"] = 22
+    for data in _new_rounds(two):
+        data["scores"] = data["scores"][:2]
+    with pytest.raises(MajsoulRecordError, match="2-player game"):
+        parse_json_record(json.dumps(two))

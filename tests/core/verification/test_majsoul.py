@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from tests.core.majsoul_samples import custom_room_record
 from tests.core.majsoul_samples import synthetic_kan_record as _synthetic_record
 from tests.shared_data import SHARED_DATA, require
 from yamaviewer.core.formats.majsoul_record import parse_json_record
@@ -21,7 +22,6 @@ from yamaviewer.core.verification.majsoul import (
     tile_set_problems,
     verify_majsoul,
     verify_majsoul_file,
-    wall_can_be_real,
 )
 
 RECORD = SHARED_DATA / "majsoul" / "records" / "paipu_record.json"
@@ -188,13 +188,36 @@ def test_bad_journal_lines_are_named(line: str) -> None:
 def test_expected_tile_set_is_the_real_set() -> None:
     assert sum(expected_tile_set(4, True).values()) == 136
     assert sum(expected_tile_set(3, True).values()) == 108
-    assert tile_set_problems(["1m"] * 6, 4, False)[0] == "six 1m"
+    assert tile_set_problems(["1m"] * 6, 4, False)[0] == "too many: six 1m"
+    real = [code for code, n in expected_tile_set(4, False).items() for _ in range(n)]
+    preset = ["1p" if code == "2p" else code for code in real]  # four 2p become 1p
+    assert tile_set_problems(preset, 4, False) == ["too many: eight 1p", "too few: no 2p"]
 
 
-def test_wall_can_be_real_counts_red_fives_as_fives() -> None:
-    assert wall_can_be_real(["5p", "5p", "5p", "0p"]) == []
-    assert wall_can_be_real(["5p", "5p", "5p", "5p", "0p"]) == ["five 5p"]
-    assert wall_can_be_real(["1p"] * 6) == ["six 1p"]
+def test_a_custom_room_record_with_a_preset_wall_matches_its_hash_but_not_the_tile_set(
+    record_json: dict[str, Any],
+) -> None:
+    custom = custom_room_record(record_json)
+    record = parse_json_record(json.dumps(custom))
+    assert record.player_count == 4  # the game's mode and the scores say so
+    assert [len(tiles) for tiles in record.hands[0].starting_hands] == [14, 13, 13, 13]
+    first = _results(custom)[0]["data"]
+    wall = [first["paishan"][i : i + 2] for i in range(0, len(first["paishan"]), 2)]
+    assert Counter(wall)["1p"] == 6  # independent count of the preset wall
+    assert (
+        hashlib.sha256((first["paishan"] + first["salt"]).encode()).hexdigest() == (first["sha256"])
+    )
+    result = verify_majsoul(record, "custom")
+    assert result.status == "mismatch"
+    assert all(h.hash == "sha256" and h.hash_ok for h in result.hands)
+    assert [(m.hand, m.kind) for m in result.mismatches] == [(1, "tiles")]
+    mismatch = result.mismatches[0]
+    assert "too many: six 1p" in mismatch.what
+    too_many = [(code, n) for code, n in mismatch.counts if n > 4]
+    assert too_many == [("1p", 6)]
+    assert sum(4 - n for code, n in mismatch.counts if n < 4) == 2  # the two tiles it replaced
+    assert all(h.tiles_ok for h in result.hands[1:])
+    assert result.draws_checked == 379  # every draw still comes from the published wall
 
 
 # -- a synthetic hand with a kan: replacement draws and kan-dora --------------------------

@@ -16,9 +16,12 @@ from yamaviewer.core.walls.majsoul import (
     MD5_AFTER_DEAL,
     SHA256_SALT,
     SHA256_SALTED,
+    ExtraCopy,
     HashInputError,
     WallStringError,
     describe_wall,
+    extra_copies,
+    fairness_verdict,
     normalize_hex,
     parse_wall,
     verify_hash,
@@ -262,3 +265,46 @@ def test_full_wall_layout_has_the_starting_hands_block() -> None:
     assert layout.dora_indicators[0] == 108 - 9
     assert len(layout.rinshan) == 8
     assert len(layout.dealt) + len(layout.live) + len(layout.dead_wall) == 108
+
+
+# -- a fair tile set -----------------------------------------------------------------------
+
+
+def test_extra_copies_count_red_fives_as_fives() -> None:
+    assert extra_copies(["5p", "5p", "5p", "0p"]) == []
+    assert extra_copies(["5p", "5p", "5p", "5p", "0p"]) == [ExtraCopy(4, "5p", 5, False)]
+    assert extra_copies(["0p", "1m", "0p"]) == [ExtraCopy(2, "0p", 2, True)]
+    assert extra_copies(["1p"] * 6) == [ExtraCopy(4, "1p", 6, False)]
+
+
+def test_a_real_wall_with_six_1p_matches_its_hash_but_is_not_fair() -> None:
+    example = next(e for e in _examples() if e.get("md5"))
+    codes = [example["paishan"][i : i + 2] for i in range(0, len(example["paishan"]), 2)]
+    others = [i for i, code in enumerate(codes) if code not in ("1p", "0p", "5p")]
+    for i in others[-(6 - codes.count("1p")) :]:
+        codes[i] = "1p"  # the last tiles that are not 1p become 1p: six in all
+    fifth = [i for i, code in enumerate(codes) if code == "1p"][4]
+    wall = parse_wall("".join(codes), check_counts=False)
+    digest = hashlib.md5("".join(codes).encode()).hexdigest()
+    assert verify_hash(wall, digest).match is not None
+    verdict = fairness_verdict(wall.codes, hash_matched=True)
+    assert verdict == (
+        f"the hash matches, but this is not a fair wall: tile {fifth + 1} is a fifth 1p "
+        "(6 in the wall)"
+    )
+    assert fairness_verdict(wall.codes, hash_matched=False) == (
+        f"the hash does not match, and this is not a fair wall either: tile {fifth + 1} is a "
+        "fifth 1p (6 in the wall)"
+    )
+    assert fairness_verdict(parse_wall(example["paishan"]).codes, hash_matched=True) is None
+
+
+def test_every_impossible_copy_is_named() -> None:
+    codes = list(MADE_UP_83[i : i + 2] for i in range(0, len(MADE_UP_83), 2))
+    codes[-2:] = ["1m", "0s"]  # a fourth 1m is fine; then a second red 5s below
+    codes[0] = "0s"
+    codes[1] = "1m"
+    codes[10] = "1m"  # 1m x5 now
+    verdict = fairness_verdict(codes, hash_matched=True)
+    assert verdict is not None
+    assert "tile 82 is a fifth 1m" in verdict and "tile 83 is a second red five 0s" in verdict

@@ -274,13 +274,32 @@ def _text(value: object, where: str) -> str:
     return value
 
 
+def _starting_hands(data: Mapping[str, Any], where: str) -> list[list[str]]:
+    """Each seat's starting hand, under either name a record gives it.
+
+    The client writes ``tiles0``..``tiles3``; records from custom and test rooms
+    (and the replay editors that make them) write one list ``begin_tiles[0..3]``.
+    A seat missing from both starts with no tiles (the fourth seat of a 3-player game).
+    """
+    begin = data.get("begin_tiles")
+    if begin is not None and not isinstance(begin, list):
+        raise MajsoulRecordError(f"{where}: begin_tiles is not a list of hands")
+    hands: list[list[str]] = []
+    for seat in range(4):
+        own = _tile_list(data.get(f"tiles{seat}"), f"{where}: tiles{seat}")
+        if not own and begin is not None and seat < len(begin):
+            own = _tile_list(begin[seat], f"{where}: begin_tiles[{seat}]")
+        hands.append(own)
+    return hands
+
+
 def _new_round(index: int, data: Mapping[str, Any]) -> MajsoulHand:
     where = f"hand {index + 1}"
     chang = _int(data.get("chang"), f"{where}: chang")
     ju = _int(data.get("ju"), f"{where}: ju")
     if not 0 <= chang <= 3 or not 0 <= ju <= 3:
         raise MajsoulRecordError(f"{where}: round {chang}/{ju} is outside East..North 1-4")
-    hands = [_tile_list(data.get(f"tiles{seat}"), f"{where}: tiles{seat}") for seat in range(4)]
+    hands = _starting_hands(data, where)
     paishan = _text(data.get("paishan"), f"{where}: paishan")
     for offset in range(0, len(paishan) - 1, 2):
         _check_tile(paishan[offset : offset + 2], f"{where}: paishan tile {offset // 2 + 1}")
@@ -350,11 +369,41 @@ def _checked_action(name: str, data: Mapping[str, Any], where: str, players: int
     return Action(name, data)
 
 
-def _player_count(hands: Sequence[MajsoulHand]) -> int:
-    if not hands:
-        return 4
-    first = hands[0]
-    return 3 if not first.starting_hands[3] else 4
+def players_of_mode(mode: object) -> int | None:
+    """Players a game mode number stands for (tens digit 0: four, 1: three); None if unknown.
+
+    ``config.mode.mode`` is 1/2 (4-player East/South), 11/12 (3-player), with units
+    3 for games against the computer and 0 or 4 for one-hand games.
+    """
+    if isinstance(mode, bool) or not isinstance(mode, int) or mode <= 0:
+        return None
+    return {0: 4, 1: 3, 2: 2}.get(mode // 10)
+
+
+def _player_count(first: Mapping[str, Any], mode_players: int | None, mode: object) -> int:
+    """The players of the game: its mode says, the first hand's scores agree.
+
+    Never guessed from the starting hands: a record that spells them otherwise
+    would read as empty hands and the wrong count.
+    """
+    scores = first.get("scores")
+    counted = len(scores) if isinstance(scores, list) and len(scores) in (3, 4) else None
+    players = mode_players or counted
+    if players is None:
+        raise MajsoulRecordError(
+            "the record names neither the game's mode (head.config.mode.mode) nor the "
+            "players' scores, so how many play is unknown"
+        )
+    if players == 2:
+        raise MajsoulRecordError(
+            f"game mode {mode} is a 2-player game, which this program does not read"
+        )
+    if counted is not None and counted != players:
+        raise MajsoulRecordError(
+            f"the game's mode ({mode}) is a {players}-player game, but the first hand "
+            f"lists {counted} scores"
+        )
+    return players
 
 
 def _assemble(
@@ -365,17 +414,19 @@ def _assemble(
     names: list[str],
     source_format: str,
     start_time: int,
+    mode: object = None,
 ) -> MajsoulRecord:
     hands: list[MajsoulHand] = []
     players = 4
+    mode_players = players_of_mode(mode)
     for number, (name, data) in enumerate(entries, start=1):
         where = f"record entry {number} ({name.removeprefix('.lq.')})"
         if not isinstance(data, Mapping):
             raise MajsoulRecordError(f"{where}: its data is not an object")
         if name == NEW_ROUND:
-            hand = _new_round(len(hands), data)
-            hands.append(hand)
-            players = _player_count(hands)
+            if not hands:
+                players = _player_count(data, mode_players, mode)
+            hands.append(_new_round(len(hands), data))
             continue
         if name not in KNOWN_ACTIONS:
             continue  # other record types (game-mode extras) do not touch the wall
@@ -461,6 +512,9 @@ def parse_json_record(text: str) -> MajsoulRecord:
         entries = [_named(entry, "an entry of data.data.records") for entry in inner["records"]]
     else:
         raise MajsoulRecordError("the record has neither 'actions' nor 'records'")
+    config = head.get("config")
+    mode_entry = config.get("mode") if isinstance(config, dict) else None
+    mode = mode_entry.get("mode") if isinstance(mode_entry, dict) else None
     accounts = head.get("accounts") or []
     names = ["", "", "", ""]
     if isinstance(accounts, list):
@@ -476,6 +530,7 @@ def parse_json_record(text: str) -> MajsoulRecord:
         names=names,
         source_format="json",
         start_time=_int(head.get("start_time"), "head.start_time"),
+        mode=mode,
     )
 
 

@@ -117,35 +117,28 @@ def wrong_counts(codes: Sequence[str], players: int, red_fives: bool) -> list[tu
 
 
 def tile_set_problems(codes: Sequence[str], players: int, red_fives: bool) -> list[str]:
-    """What keeps ``codes`` from being the real tile set, in words ('six 1p'); [] if nothing."""
-    return [
-        f"{_count_word(count)} {code}" + (" (a red five)" if code[0] == "0" else "")
-        for code, count in wrong_counts(codes, players, red_fives)
-    ]
+    """What keeps ``codes`` from being the real tile set, in words; [] if nothing.
+
+    Copies too many come first ('too many: six 1p'), then those too few
+    ('too few: three 2p, three 9s'), so the reason names the tiles a preset wall added.
+    """
+    expected = expected_tile_set(players, red_fives)
+    too_many: list[str] = []
+    too_few: list[str] = []
+    for code, count in wrong_counts(codes, players, red_fives):
+        words = f"{_count_word(count)} {code}" + (" (a red five)" if code[0] == "0" else "")
+        (too_many if count > expected.get(code, 0) else too_few).append(words)
+    problems = []
+    if too_many:
+        problems.append("too many: " + ", ".join(too_many[:8]))
+    if too_few:
+        problems.append("too few: " + ", ".join(too_few[:8]))
+    return problems
 
 
 def _code_order(code: str) -> tuple[int, int]:
     kind, red = parse_kind(code)
     return kind, 0 if red else 1
-
-
-def wall_can_be_real(codes: Sequence[str]) -> list[str]:
-    """Problems that make a wall impossible whatever the rules: a tile more than 4 times.
-
-    A red five counts as its five.  Used where the full tile set is not known
-    (a pasted wall without the starting hands).
-    """
-    counts: Counter[str] = Counter(code.replace("0", "5") for code in codes)
-    reds = Counter(code for code in codes if code[0] == "0")
-    problems = [
-        f"{_count_word(n)} {code}"
-        for code, n in sorted(counts.items(), key=lambda item: _code_order(item[0]))
-        if n > 4
-    ]
-    problems += [
-        f"{_count_word(n)} {code} (red fives)" for code, n in sorted(reds.items()) if n > 1
-    ]
-    return problems
 
 
 # -- checks -----------------------------------------------------------------------------
@@ -238,7 +231,7 @@ class _HandChecker:
             self.result.tiles_ok = False
             self.fail(
                 CheckKind.TILES,
-                "this wall is not a real tile set: " + ", ".join(problems[:8]),
+                "this wall is not a real tile set: " + "; ".join(problems),
                 counts=tuple(wrong_counts(codes, self.players, self.red_fives)),
             )
 

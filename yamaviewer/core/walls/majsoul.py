@@ -268,6 +268,75 @@ def parse_wall(text: str, *, check_counts: bool = True) -> MajsoulWall:
     return MajsoulWall(stripped, tuple(codes), tuple(tile_ids), players, full, tuple(notes))
 
 
+# -- a fair tile set ------------------------------------------------------------------
+
+_FIFTH = translatable("MajsoulWall", "tile %1 is a fifth %2 (%3 in the wall)")
+_SECOND_RED = translatable("MajsoulWall", "tile %1 is a second red five %2 (%3 in the wall)")
+_AND_THEN = translatable("MajsoulWall", "%1; %2")
+#: A pasted wall whose hash matches but which no fair shuffle can make.
+HASH_MATCHES_UNFAIR = translatable(
+    "MajsoulWall", "the hash matches, but this is not a fair wall: %1"
+)
+#: A pasted wall whose hash does not match and whose tiles are impossible as well.
+NO_MATCH_UNFAIR = translatable(
+    "MajsoulWall", "the hash does not match, and this is not a fair wall either: %1"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraCopy:
+    """A copy no real tile set has: where it first appears and how many the wall holds."""
+
+    tile_index: int  # 0-based tile of the wall string
+    code: str  # '1p' (a red five counts as its five), or '0p' for a second red five
+    copies: int
+    red: bool
+
+    @property
+    def text(self) -> str:
+        """'tile 82 is a fifth 1p (6 in the wall)', translatable."""
+        sentence = _SECOND_RED if self.red else _FIFTH
+        return sentence.arg(self.tile_index + 1, self.code, self.copies)
+
+
+def extra_copies(codes: tuple[str, ...] | list[str]) -> list[ExtraCopy]:
+    """Every tile a fair wall cannot hold, whatever the rules: a fifth copy, a second red five.
+
+    A red five counts as one of its four fives.  Used where the starting hands are
+    not at hand (a pasted wall), so only copies too many can be told, not too few.
+    """
+    seen: Counter[str] = Counter()
+    reds: Counter[str] = Counter()
+    totals: Counter[str] = Counter(code.replace("0", "5") for code in codes)
+    red_totals: Counter[str] = Counter(code for code in codes if code[:1] == "0")
+    found: list[ExtraCopy] = []
+    for index, code in enumerate(codes):
+        plain = code.replace("0", "5")
+        seen[plain] += 1
+        if seen[plain] == 5:
+            found.append(ExtraCopy(index, plain, totals[plain], False))
+        if code[:1] == "0":
+            reds[code] += 1
+            if reds[code] == 2:
+                found.append(ExtraCopy(index, code, red_totals[code], True))
+    return found
+
+
+def fairness_verdict(codes: tuple[str, ...] | list[str], hash_matched: bool) -> str | None:
+    """What to say of a wall no fair shuffle makes (None when its tiles are possible).
+
+    A matching hash proves only that the wall was fixed in advance: "the hash
+    matches, but this is not a fair wall: tile 82 is a fifth 1p (6 in the wall)".
+    """
+    extras = extra_copies(codes)
+    if not extras:
+        return None
+    listed: str = extras[0].text
+    for extra in extras[1:]:
+        listed = _AND_THEN.arg(listed, extra.text)
+    return (HASH_MATCHES_UNFAIR if hash_matched else NO_MATCH_UNFAIR).arg(listed)
+
+
 def _summary(problems: list[WallProblem]) -> str:
     shown = "; ".join(p.message for p in problems[:3])
     more = len(problems) - 3

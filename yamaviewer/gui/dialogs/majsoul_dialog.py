@@ -12,12 +12,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yamaviewer.core.tiles import parse_kind
 from yamaviewer.core.walls.majsoul import (
     LAYOUT_NOTE,
     PROOF_NOTE,
     HashInputError,
     MajsoulWall,
     WallStringError,
+    extra_copies,
+    fairness_verdict,
     parse_wall,
     verify_hash,
     wall_layout,
@@ -29,9 +32,24 @@ from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.wall_strip import StripCell, WallStrip
 
 
+def _faces(wall: MajsoulWall) -> list[int]:
+    """A tile id to draw for each code; a wall with a fifth copy has no ids of its own."""
+    if wall.tile_ids:
+        return list(wall.tile_ids)
+    faces = []
+    for code in wall.codes:
+        kind, red = parse_kind(code)
+        faces.append(kind * 4 if red else kind * 4 + 1)  # copy 0 of a five is the red one
+    return faces
+
+
 def majsoul_cells(wall: MajsoulWall) -> list[StripCell]:
-    """Cells in string order, tagged with the role each position plays (see LAYOUT_NOTE)."""
+    """Cells in string order, tagged with the role each position plays (see LAYOUT_NOTE).
+
+    A copy no fair wall holds (a fifth 1p) is framed red.
+    """
     layout = wall_layout(wall)
+    extras = {extra.tile_index for extra in extra_copies(wall.codes)}
     dealt = set(layout.dealt)
     dead = set(layout.dead_wall)
     rinshan = {p: n for n, p in enumerate(layout.rinshan, start=1)}
@@ -39,8 +57,8 @@ def majsoul_cells(wall: MajsoulWall) -> list[StripCell]:
     ura = {p: n for n, p in enumerate(layout.ura_indicators, start=1)}
     cells = []
     live_number = 0
-    for index, (code, tile) in enumerate(zip(wall.codes, wall.tile_ids)):
-        cell = StripCell(tile, tooltip=f"{index + 1}: {code}")
+    for index, (code, tile) in enumerate(zip(wall.codes, _faces(wall), strict=True)):
+        cell = StripCell(tile, tooltip=f"{index + 1}: {code}", flagged=index in extras)
         cell.group_break = (index == len(dealt) and bool(dealt)) or index == min(dead)
         if index in dealt:
             cell.tag, cell.bar = "H", "#8fa39b"
@@ -139,7 +157,9 @@ class MajsoulDialog(QDialog):
             self.verdict.set_banner("", "info")
             return
         try:
-            wall = parse_wall(text)
+            # Fifth copies are read: the hash is compared all the same, and the
+            # impossible tile set is the verdict's own finding, not a typo.
+            wall = parse_wall(text, check_counts=False)
         except WallStringError as error:
             messages = [texts.core_text(p.message) for p in error.problems[:6]] or [
                 texts.error_text(error)
@@ -158,12 +178,17 @@ class MajsoulDialog(QDialog):
             if wall.full
             else self.tr("wall after the deal")
         )
-        self.wall_status.show_ok(
+        summary = (
             self.tr("%1 tiles, %2 players, %3")
             .replace("%1", str(len(wall.codes)))
             .replace("%2", str(wall.players))
             .replace("%3", form)
         )
+        extras = extra_copies(wall.codes)
+        if extras:
+            self.wall_status.show_errors([summary] + [texts.core_text(e.text) for e in extras[:6]])
+        else:
+            self.wall_status.show_ok(summary)
         self.strip.set_cells(majsoul_cells(wall))
         expected = self.hash_edit.text()
         if not expected.strip():
@@ -177,7 +202,10 @@ class MajsoulDialog(QDialog):
             return
         hints = " ".join(check.hints)
         match = check.match
-        if match is not None:
+        unfair = fairness_verdict(wall.codes, match is not None)
+        if match is not None and unfair is not None:
+            self.verdict.set_banner(texts.core_text(unfair), "error", self.tr("NOT A FAIR WALL:"))
+        elif match is not None:
             self.verdict.set_banner(
                 self.tr("%1 of this wall equals the published hash. %2")
                 .replace("%1", match.algorithm)
@@ -190,8 +218,17 @@ class MajsoulDialog(QDialog):
             self.verdict.set_banner(hints, "warning", self.tr("NOT A WALL HASH:"))
         else:
             tried = "; ".join(f"{r.algorithm} = {r.computed}" for r in check.results)
+            impossible = texts.core_text(unfair) + "." if unfair is not None else ""
             self.verdict.set_banner(
-                (self.tr("Computed %1.").replace("%1", tried) if tried else "") + " " + hints,
+                " ".join(
+                    part
+                    for part in (
+                        self.tr("Computed %1.").replace("%1", tried) if tried else "",
+                        hints,
+                        impossible,
+                    )
+                    if part
+                ),
                 "error",
                 self.tr("NO MATCH:"),
             )
