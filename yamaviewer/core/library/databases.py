@@ -11,27 +11,98 @@ Two downloaders fill them (REFERENCE section 14):
 A database is recognised by its columns, opened read-only, and its usable rows
 (``is_processed = 1 AND was_error = 0``) are streamed one at a time from a
 cursor, so a file of millions of games costs constant memory.
+
+A database is a program as much as data: a ``logs`` view can run an endless
+query, a virtual table runs module code, a generated column computes on read.
+So only a real table with plain columns is read, only by a SELECT, and every
+query runs under SQLite's progress handler, which stops it when the caller
+cancels or when it has taken far more steps than reading the file could need.
 """
 
 from __future__ import annotations
 
 import bz2
+import os
 import sqlite3
-from collections.abc import Iterator
+import zlib
+from collections.abc import Callable, Iterator
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
-from yamaviewer.core.formats.mjlog import MAX_XML_BYTES, LogFormatError, decode_log_bytes
+from yamaviewer.core.formats.mjlog import (
+    MAX_FILE_BYTES,
+    MAX_XML_BYTES,
+    LogFormatError,
+    decode_log_bytes,
+    decompress_bounded,
+)
 from yamaviewer.core.formats.sniff import SQLITE_MAGIC
 
 HOUOU = "houou-logs"
 PHOENIX = "phoenix-logs"
 _USABLE = "is_processed = 1 AND was_error = 0"
 
+#: SQLite virtual-machine steps between two calls of the progress handler.
+PROGRESS_STEPS = 10_000
+#: A query may take this many steps, plus :data:`STEPS_PER_BYTE` per byte of the file:
+#: scanning a real downloader database needs about 0.002 per byte (measured).
+BASE_STEPS = 10_000_000
+STEPS_PER_BYTE = 10
+#: Longest text or blob SQLite may hand back: a stored log is at most a log file's size.
+MAX_VALUE_BYTES = MAX_FILE_BYTES + 1024
+#: How much of a stored log is decompressed before checking that it is a log at all.
+HEAD_BYTES = 4096
+
+Cancel = Callable[[], bool]
+
 
 class LogDatabaseError(ValueError):
     """A database that cannot be read as a log database; the message says why."""
+
+
+class LogDatabaseCancelled(LogDatabaseError):
+    """The caller cancelled while a query ran (the query was interrupted)."""
+
+
+class DatabaseRow(NamedTuple):
+    """One usable row: its log id, the stored log, or why the row cannot be used."""
+
+    log_id: str
+    blob: bytes | None
+    error: str | None = None
+
+
+class _QueryGuard:
+    """SQLite's progress handler: interrupts on cancel or when the step budget is spent."""
+
+    def __init__(self, path: Path, cancel: Cancel | None) -> None:
+        try:
+            size = os.stat(path).st_size
+        except OSError:
+            size = 0
+        self.budget = (BASE_STEPS + STEPS_PER_BYTE * size) // PROGRESS_STEPS
+        self.cancel = cancel
+        self.calls = 0
+        self.cancelled = False
+
+    def __call__(self) -> int:
+        self.calls += 1
+        if self.cancel is not None and self.cancel():
+            self.cancelled = True
+            return 1
+        return 1 if self.calls > self.budget else 0
+
+    def error(self, error: sqlite3.Error, doing: str) -> LogDatabaseError:
+        """The error to raise for a failed query: cancelled, over budget, or SQLite's own."""
+        if self.cancelled:
+            return LogDatabaseCancelled("cancelled")
+        if self.calls > self.budget:
+            return LogDatabaseError(
+                f"{doing} took far more work than a log database of this size needs; refusing it"
+            )
+        return LogDatabaseError(f"cannot read the database: {error}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,29 +115,47 @@ class LogDatabase:
     log_column: str
     compression: str  # "gzip" or "bz2"
 
-    def connect(self) -> sqlite3.Connection:
-        return connect_read_only(self.path)
-
-    def counts(self) -> tuple[int, int]:
+    def counts(self, cancel: Cancel | None = None) -> tuple[int, int]:
         """(rows with a log, rows without one) — the second are skipped, not errors."""
-        with closing(self.connect()) as connection:
-            usable, total = connection.execute(
-                f"SELECT COALESCE(SUM({_USABLE}), 0), COUNT(*) FROM logs"
-            ).fetchone()
-        return int(usable), int(total) - int(usable)
+        guard = _QueryGuard(self.path, cancel)
+        with closing(_connect(self.path, guard)) as connection:
+            try:
+                usable, total = connection.execute(
+                    f'SELECT COALESCE(SUM({_USABLE}), 0), COUNT(*) FROM "logs"'
+                ).fetchone()
+            except sqlite3.Error as error:
+                raise guard.error(error, "counting its games") from None
+        if not isinstance(usable, int) or not isinstance(total, int):
+            raise LogDatabaseError("its 'logs' table holds flags that are not numbers")
+        return usable, total - usable
 
-    def iter_rows(self) -> Iterator[tuple[str, bytes | None]]:
-        """(log id, compressed log) for each usable row, in id order, one at a time."""
-        connection = self.connect()
+    def iter_rows(self, cancel: Cancel | None = None) -> Iterator[DatabaseRow]:
+        """Each usable row, in id order, one at a time; a row too large carries its error.
+
+        Raises :class:`LogDatabaseError` when the database breaks off or the query is
+        stopped (:class:`LogDatabaseCancelled` when ``cancel`` said so).
+        """
+        guard = _QueryGuard(self.path, cancel)
+        connection = _connect(self.path, guard)
+        log = f'"{self.log_column}"'
         try:
             cursor = connection.execute(
-                f"SELECT {self.id_column}, {self.log_column} FROM logs "
-                f"WHERE {_USABLE} ORDER BY {self.id_column}"
+                f'SELECT "{self.id_column}", '
+                f"CASE WHEN length({log}) <= {MAX_FILE_BYTES} THEN {log} END, "
+                f'length({log}) FROM "logs" '
+                f'WHERE {_USABLE} ORDER BY "{self.id_column}"'
             )
-            for log_id, blob in cursor:
+            for log_id, blob, size in cursor:
                 if isinstance(blob, str):
                     blob = blob.encode("latin-1", "replace")
-                yield str(log_id), blob
+                elif blob is not None and not isinstance(blob, bytes):
+                    blob = str(blob).encode()
+                error = None
+                if blob is None and isinstance(size, int) and size > MAX_FILE_BYTES:
+                    error = "the stored log is larger than 64 MiB; refusing it"
+                yield DatabaseRow(str(log_id), blob, error)
+        except sqlite3.Error as error:
+            raise guard.error(error, "reading its games") from None
         finally:
             connection.close()
 
@@ -74,9 +163,25 @@ class LogDatabase:
 def connect_read_only(path: Path) -> sqlite3.Connection:
     """Open a database without ever writing to it (no journal, no lock upgrade)."""
     try:
-        return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
-    except sqlite3.Error as error:
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
+    except (sqlite3.Error, ValueError) as error:
         raise LogDatabaseError(f"cannot open the database: {error}") from None
+    try:
+        # Functions with side effects never run from the schema; nothing is written.
+        connection.execute("PRAGMA trusted_schema = OFF")
+        connection.execute("PRAGMA query_only = ON")
+    except sqlite3.Error as error:
+        connection.close()
+        raise LogDatabaseError(f"cannot read the database: {error}") from None
+    connection.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_VALUE_BYTES)
+    connection.setlimit(sqlite3.SQLITE_LIMIT_ATTACHED, 0)
+    return connection
+
+
+def _connect(path: Path, guard: _QueryGuard) -> sqlite3.Connection:
+    connection = connect_read_only(path)
+    connection.set_progress_handler(guard, PROGRESS_STEPS)
+    return connection
 
 
 def is_sqlite_file(path: Path) -> bool:
@@ -85,31 +190,79 @@ def is_sqlite_file(path: Path) -> bool:
     return read_head(path, 16) == SQLITE_MAGIC
 
 
-def detect_log_database(path: Path) -> LogDatabase:
-    """Recognise a houou-logs or phoenix-logs database by the columns of its ``logs`` table."""
-    try:
-        with closing(connect_read_only(path)) as connection:
-            columns = {row[1] for row in connection.execute("PRAGMA table_info(logs)")}
-    except sqlite3.DatabaseError as error:
-        raise LogDatabaseError(f"cannot read the database: {error}") from None
-    if not columns:
+def _logs_table_columns(connection: sqlite3.Connection) -> dict[str, int]:
+    """The ``logs`` table's columns (name -> hidden flag); refuses anything but a real table."""
+    rows = connection.execute(
+        "SELECT type, sql FROM sqlite_master WHERE name = 'logs' COLLATE NOCASE"
+    ).fetchall()
+    if not rows:
         raise LogDatabaseError(
             "a SQLite database without a 'logs' table: not a houou-logs or phoenix-logs database"
         )
-    if {"id", "log", "is_processed", "was_error", "num_players"} <= columns:
-        return LogDatabase(path, HOUOU, "id", "log", "gzip")
-    if {"log_id", "log_content", "is_processed", "was_error"} <= columns:
-        return LogDatabase(path, PHOENIX, "log_id", "log_content", "bz2")
-    raise LogDatabaseError(
-        "its 'logs' table has neither the houou-logs nor the phoenix-logs columns"
-    )
+    kind, sql = rows[0]
+    if kind != "table":
+        raise LogDatabaseError(
+            f"its 'logs' is a {kind}, not a table: only a downloader's table is read"
+        )
+    if isinstance(sql, str) and sql.lstrip().upper().startswith("CREATE VIRTUAL"):
+        raise LogDatabaseError(
+            "its 'logs' is a virtual table, not a table: only a downloader's table is read"
+        )
+    return {str(row[1]): int(row[6]) for row in connection.execute('PRAGMA table_xinfo("logs")')}
+
+
+def detect_log_database(path: Path, cancel: Cancel | None = None) -> LogDatabase:
+    """Recognise a houou-logs or phoenix-logs database by the columns of its ``logs`` table."""
+    guard = _QueryGuard(path, cancel)
+    try:
+        with closing(_connect(path, guard)) as connection:
+            columns = _logs_table_columns(connection)
+    except sqlite3.Error as error:
+        raise guard.error(error, "reading its tables") from None
+    if {"id", "log", "is_processed", "was_error", "num_players"} <= columns.keys():
+        database = LogDatabase(path, HOUOU, "id", "log", "gzip")
+    elif {"log_id", "log_content", "is_processed", "was_error"} <= columns.keys():
+        database = LogDatabase(path, PHOENIX, "log_id", "log_content", "bz2")
+    else:
+        raise LogDatabaseError(
+            "its 'logs' table has neither the houou-logs nor the phoenix-logs columns"
+        )
+    read = (database.id_column, database.log_column, "is_processed", "was_error")
+    if any(columns[name] for name in read):
+        raise LogDatabaseError(
+            "its 'logs' table computes the columns read (generated or hidden columns); "
+            "a downloader's table stores them"
+        )
+    return database
+
+
+def _check_head(head: bytes) -> None:
+    """Refuse a stored log whose first bytes cannot begin a log (a bomb of zeros, say)."""
+    if b"\0" in head or not head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<"):
+        raise LogFormatError("the stored log is not a Tenhou log (not XML once decompressed)")
 
 
 def decompress_log(blob: bytes | None, compression: str) -> bytes:
-    """The XML of a stored log, bounded like every other log the program reads."""
+    """The XML of a stored log, bounded like every other log the program reads.
+
+    The first few KiB are decompressed and checked before the rest, so a
+    decompression bomb costs almost nothing; the rest stops at the 64 MiB limit.
+    """
     if not blob:
         raise LogFormatError("the row has no log content")
-    if compression == "bz2" and blob[:3] == b"BZh":
+    if blob[:2] == b"\x1f\x8b":
+        try:
+            head = zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(blob, HEAD_BYTES)
+        except zlib.error as error:
+            raise LogFormatError(f"the gzip data is corrupt ({error})") from None
+        _check_head(head)
+        blob = decompress_bounded(blob)
+    elif compression == "bz2" and blob[:3] == b"BZh":
+        try:
+            head = bz2.BZ2Decompressor().decompress(blob, HEAD_BYTES)
+        except (OSError, ValueError) as error:
+            raise LogFormatError(f"the bz2 data is corrupt ({error})") from None
+        _check_head(head)
         decompressor = bz2.BZ2Decompressor()
         try:
             data = decompressor.decompress(blob, MAX_XML_BYTES + 1)
@@ -126,7 +279,9 @@ def decompress_log(blob: bytes | None, compression: str) -> bytes:
 __all__ = [
     "HOUOU",
     "PHOENIX",
+    "DatabaseRow",
     "LogDatabase",
+    "LogDatabaseCancelled",
     "LogDatabaseError",
     "decompress_log",
     "detect_log_database",

@@ -54,6 +54,8 @@ class LogStore(Protocol):
 
 
 Fetcher = Callable[[str], bytes]
+#: Polled while a database query runs; True stops it.
+Cancel = Callable[[], bool]
 
 
 class LoadedGame(NamedTuple):
@@ -117,10 +119,10 @@ class GameItem(NamedTuple):
                 data = raw  # imports read JSON whole; the JSON reader checks it
             else:
                 data = decode_log_bytes(raw)
-        elif self.compression == "bz2":
+        elif self.kind == DATABASE:
             from yamaviewer.core.library.databases import decompress_log
 
-            data = decompress_log(self.payload, "bz2")
+            data = decompress_log(self.payload, self.compression)
         else:
             raw = self.payload or b""
             if raw[:2] == b"\x1f\x8b":
@@ -171,37 +173,42 @@ def walk_log_files(folder: Path, suffixes: frozenset[str] = LOG_SUFFIXES) -> Ite
             continue
 
 
-def _database_items(path: Path, label: str, report: SourceReport) -> Iterator[GameItem]:
-    from yamaviewer.core.library.databases import LogDatabaseError, detect_log_database
+def _database_items(
+    path: Path, label: str, report: SourceReport, cancel: Cancel | None
+) -> Iterator[GameItem]:
+    from yamaviewer.core.library.databases import (
+        LogDatabaseCancelled,
+        LogDatabaseError,
+        detect_log_database,
+    )
 
     try:
-        database = detect_log_database(path)
-        _usable, skipped = database.counts()
+        database = detect_log_database(path, cancel)
+        _usable, skipped = database.counts(cancel)
+    except LogDatabaseCancelled:
+        return  # the caller stops at its next look at the cancel flag
     except LogDatabaseError as error:
         yield GameItem(label, DATABASE, error=str(error), origin=str(path))
         return
     if skipped:
         report.skipped_rows[label] = skipped
     try:
-        for log_id, blob in database.iter_rows():
-            if not blob:
-                yield GameItem(
-                    f"{label}#{log_id}",
-                    DATABASE,
-                    error="the row is marked downloaded but holds no log",
-                    log_id=log_id,
-                    origin=str(path),
-                )
-                continue
+        for row in database.iter_rows(cancel):
+            reason = row.error
+            if reason is None and not row.blob:
+                reason = "the row is marked downloaded but holds no log"
             yield GameItem(
-                f"{label}#{log_id}",
+                f"{label}#{row.log_id}",
                 DATABASE,
-                payload=blob,
+                payload=None if reason else row.blob,
                 compression=database.compression,
-                log_id=log_id,
+                error=reason,
+                log_id=row.log_id,
                 origin=str(path),
             )
-    except Exception as error:  # sqlite3.DatabaseError mid-stream: a damaged file
+    except LogDatabaseCancelled:
+        return
+    except LogDatabaseError as error:  # mid-stream: a damaged file, or a query stopped
         yield GameItem(label, DATABASE, error=f"the database broke off: {error}", origin=str(path))
 
 
@@ -248,11 +255,13 @@ def iter_games(
     fetcher: Fetcher | None = None,
     report: SourceReport | None = None,
     suffixes: frozenset[str] = LOG_SUFFIXES,
+    cancel: Cancel | None = None,
 ) -> Iterator[GameItem]:
     """Every game the given paths, URLs, ids and databases hold, one at a time.
 
     An existing path wins over reading the text as an id; a SQLite file is read
     as a log database; a folder is searched recursively for ``suffixes``.
+    ``cancel`` also interrupts a database query while it runs (it then yields no more).
     """
     report = report if report is not None else SourceReport()
     for spec in specs:
@@ -268,7 +277,7 @@ def iter_games(
                 yield _file_item(file)
             continue
         if _is_sqlite_file(path):
-            for item in _database_items(path, text, report):
+            for item in _database_items(path, text, report, cancel):
                 report.items += 1
                 yield item
             continue
@@ -285,7 +294,11 @@ def _file_item(path: Path) -> GameItem:
     return GameItem(str(path), FILE, log_id=log_id_in_name(path.name), origin=str(path))
 
 
-def count_games(specs: Iterable[str | Path], suffixes: frozenset[str] = LOG_SUFFIXES) -> int:
+def count_games(
+    specs: Iterable[str | Path],
+    suffixes: frozenset[str] = LOG_SUFFIXES,
+    cancel: Cancel | None = None,
+) -> int:
     """How many items :func:`iter_games` will yield (for a progress bar); cheap, no parsing."""
     total = 0
     for spec in specs:
@@ -296,7 +309,7 @@ def count_games(specs: Iterable[str | Path], suffixes: frozenset[str] = LOG_SUFF
             from yamaviewer.core.library.databases import LogDatabaseError, detect_log_database
 
             try:
-                total += detect_log_database(path).counts()[0] or 1
+                total += detect_log_database(path, cancel).counts(cancel)[0] or 1
             except LogDatabaseError:
                 total += 1
         else:
