@@ -4,7 +4,8 @@ Everything is built at test time from ../shared/data (never copied into the repo
 
 * :class:`LogServer` is a real HTTP server on 127.0.0.1 (standard library) that serves
   real logs under Tenhou ids and the failure cases: 404, an HTML page, an empty answer,
-  a slow answer, a truncated gzip body, a huge body.
+  a slow answer, a truncated gzip body, a huge body, and a byte every 0.2 s in the
+  headers or in the body (for ``trickle_seconds``, then the server gives up by itself).
 * :func:`build_houou_db` / :func:`build_phoenix_db` write databases with the downloaders'
   exact schemas and compression (gzip / bz2), including rows without a log.
 """
@@ -31,7 +32,9 @@ EMPTY = "2020010100gm-0009-0000-00000000"
 SLOW = "2020010100gm-0009-0000-0000510e"
 TRUNCATED = "2020010100gm-0009-0000-00007c07"
 HUGE = "2020010100gm-0009-0000-0000b16b"
-FAILURES = (NOT_FOUND, HTML_PAGE, EMPTY, SLOW, TRUNCATED, HUGE)
+TRICKLE_HEADERS = "2020010100gm-0009-0000-00007e4d"
+TRICKLE_BODY = "2020010100gm-0009-0000-00007b0d"
+FAILURES = (NOT_FOUND, HTML_PAGE, EMPTY, SLOW, TRUNCATED, HUGE, TRICKLE_HEADERS, TRICKLE_BODY)
 
 HOUOU_SCHEMA = """
 CREATE TABLE IF NOT EXISTS logs (
@@ -79,6 +82,7 @@ class LogServer:
 
     logs: dict[str, bytes]
     slow_seconds: float = 3.0
+    trickle_seconds: float = 10.0
     requests: list[dict[str, str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -108,6 +112,17 @@ class LogServer:
                 self.end_headers()
                 self.wfile.write(body)
 
+            def _trickle(self, *, in_body: bool) -> None:
+                """A byte every 0.2 s: in an endless header, or in a body that never ends."""
+                stop = time.monotonic() + server.trickle_seconds
+                if in_body:
+                    self.wfile.write(b"HTTP/1.1 200 OK\r\nContent-Length: 1000000\r\n\r\n<mjlog")
+                else:
+                    self.wfile.write(b"HTTP/1.1 200 OK\r\nX-Slow: ")
+                while time.monotonic() < stop:
+                    self.wfile.write(b"a")
+                    time.sleep(0.2)
+
             def _answer(self, log_id: str) -> None:
                 if log_id in server.logs:
                     xml = server.logs[log_id]
@@ -128,6 +143,8 @@ class LogServer:
                 elif log_id == TRUNCATED:
                     whole = gzip.compress(next(iter(server.logs.values())))
                     self._send(whole[: len(whole) // 2], {"Content-Encoding": "gzip"})
+                elif log_id in (TRICKLE_HEADERS, TRICKLE_BODY):
+                    self._trickle(in_body=log_id == TRICKLE_BODY)
                 elif log_id == HUGE:
                     self.send_response(200)
                     self.end_headers()  # no length: the client must stop by itself

@@ -13,6 +13,8 @@ from tests.log_sources import (
     HTML_PAGE,
     NOT_FOUND,
     SLOW,
+    TRICKLE_BODY,
+    TRICKLE_HEADERS,
     LogServer,
     build_houou_db,
     build_phoenix_db,
@@ -168,3 +170,14 @@ def test_library_import_of_links(server: LogServer, capsys: pytest.CaptureFixtur
     assert main(["library", "list", "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
     assert {e["source"] for e in listed} == {"url"}
+
+
+@pytest.mark.parametrize("command", [["verify"], ["library", "import"]])
+def test_a_trickling_server_ends_in_one_timeout_line(
+    server: LogServer, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    # A byte every 0.2 s, in the headers or in the body, for 10 s; the whole answer has 0.5 s.
+    assert main([*command, TRICKLE_HEADERS, TRICKLE_BODY]) == 2
+    errors = capsys.readouterr().err.strip().splitlines()
+    assert [line.split(": ")[1] for line in errors] == [TRICKLE_HEADERS, TRICKLE_BODY]
+    assert all("within 0.5 s (timed out)" in line for line in errors)

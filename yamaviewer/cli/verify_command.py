@@ -36,10 +36,13 @@ def register(subparsers: Subcommands) -> None:
             "starting hands, every live and replacement draw, dora, kan-dora, ura-dora and "
             "haitei with the log. Folders are searched for *.mjlog, *.xml, *.txt and *.gz. "
             "A Tenhou replay URL or log id is fetched from $YAMAVIEWER_TENHOU_LOG_URL "
-            "(default https://tenhou.net/0/log/?) once and kept in the library; a houou-logs or "
+            "(default https://tenhou.net/0/log/?) once, within $YAMAVIEWER_TENHOU_TIMEOUT "
+            "seconds for the whole answer (default 20), and kept in the library; a houou-logs or "
             "phoenix-logs database is read row by row (each game labelled DB#ID). A Mahjong "
             "Soul game record (JSON or binary) is checked against the walls it publishes: hash, "
             "tile set, every draw and replacement draw, dora and ura-dora. "
+            "A file cut short (a download that stopped) has its complete hands verified and "
+            "says where it stops. "
             "Exit 0: all verified; 1: a mismatch was found; 2: a file was unusable."
         ),
     )
@@ -96,9 +99,10 @@ class Tally:
 
 def summary_line(result: Verification) -> str:
     if result.status == "verified":
+        complete = " complete" if result.cut_short else ""
         return (
-            f"verified  {result.file}: {result.players} players, {len(result.hands)} hands, "
-            f"{result.draws_checked} draws checked"
+            f"verified  {result.file}: {result.players} players, {len(result.hands)}{complete} "
+            f"hands, {result.draws_checked} draws checked"
         )
     if result.status == "mismatch":
         return (
@@ -158,6 +162,8 @@ def run(args: argparse.Namespace) -> int:
         else:
             for result in counted():
                 print(summary_line(result), flush=True)
+                if result.cut_short:
+                    print(f"    cut short: {result.cut_short}")
                 for note in result.notes:
                     print(f"    note: {note}")
                 for mismatch in result.mismatches:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -12,6 +14,8 @@ from tests.log_sources import (
     HUGE,
     NOT_FOUND,
     SLOW,
+    TRICKLE_BODY,
+    TRICKLE_HEADERS,
     TRUNCATED,
     LogServer,
     real_logs,
@@ -64,6 +68,65 @@ def test_failures_are_one_clear_message(server: LogServer, log_id: str, reason: 
 def test_a_slow_answer_times_out(server: LogServer) -> None:
     with pytest.raises(FetchError, match="timed out"):
         fetch_log(SLOW, prefix=server.prefix, timeout=0.3)
+
+
+@pytest.mark.parametrize("log_id", [TRICKLE_HEADERS, TRICKLE_BODY])
+def test_a_trickling_server_meets_the_one_deadline(server: LogServer, log_id: str) -> None:
+    # A byte every 0.2 s never trips a per-read timeout; the whole answer has 1 s. The
+    # server trickles for 10 s, so a fetch that waited for it would end long after 5 s.
+    began = time.monotonic()
+    with pytest.raises(FetchError, match="within 1 s \\(timed out\\)") as caught:
+        fetch_log(log_id, prefix=server.prefix, timeout=1)
+    assert str(caught.value).startswith(log_id)
+    assert time.monotonic() - began < 5
+
+
+@pytest.mark.parametrize("log_id", [TRICKLE_HEADERS, TRICKLE_BODY])
+def test_cancel_stops_a_trickling_download_promptly(server: LogServer, log_id: str) -> None:
+    cancel = threading.Event()
+    outcome: list[BaseException] = []
+
+    def download() -> None:
+        try:
+            fetch_log(log_id, prefix=server.prefix, timeout=60, cancelled=cancel.is_set)
+        except BaseException as error:
+            outcome.append(error)
+
+    worker = threading.Thread(target=download, daemon=True)
+    worker.start()
+    while not server.requests:  # the request reached the server: the download is under way
+        time.sleep(0.01)
+    time.sleep(0.3)
+    cancel.set()
+    worker.join(timeout=3)  # the server would trickle on for 10 s
+    assert not worker.is_alive()
+    assert len(outcome) == 1 and isinstance(outcome[0], FetchCancelled)
+    # The session is free again: the next fetch works at once.
+    assert fetch_log(synthetic_id(1), prefix=server.prefix, timeout=10)
+
+
+def test_cancel_while_waiting_for_the_one_session(server: LogServer) -> None:
+    # One download at a time: a second fetch waits for the first, and Cancel still works.
+    first_cancel, second_cancel = threading.Event(), threading.Event()
+    outcome: list[BaseException] = []
+
+    def download() -> None:
+        try:
+            fetch_log(TRICKLE_BODY, prefix=server.prefix, timeout=60, cancelled=first_cancel.is_set)
+        except BaseException as error:
+            outcome.append(error)
+
+    first = threading.Thread(target=download, daemon=True)
+    first.start()
+    while not server.requests:
+        time.sleep(0.01)
+    threading.Timer(0.3, second_cancel.set).start()
+    with pytest.raises(FetchCancelled):
+        fetch_log(synthetic_id(0), prefix=server.prefix, cancelled=second_cancel.is_set)
+    assert [r["id"] for r in server.requests] == [TRICKLE_BODY]  # it never asked
+    first_cancel.set()
+    first.join(timeout=3)
+    assert not first.is_alive() and isinstance(outcome[0], FetchCancelled)
 
 
 def test_offline_is_told_as_such() -> None:

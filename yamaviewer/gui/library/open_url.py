@@ -148,9 +148,11 @@ class UrlOpener(QObject):
         from yamaviewer.core.library.tenhou_fetch import fetch_log
 
         def work(task: BackgroundTask) -> object:
+            # Cancel is polled while waiting for every byte, so it ends a stalled download too.
             return fetch_log(
                 reference.log_id,
                 progress=lambda got, total: task.report(got, total, reference.log_id),
+                cancelled=lambda: task.cancelled,
             )
 
         task = BackgroundTask(work)
