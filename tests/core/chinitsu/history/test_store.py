@@ -7,13 +7,17 @@ from pathlib import Path
 
 from yamaviewer.core.chinitsu.history.records import AnswerRecord, PositionRecord
 from yamaviewer.core.chinitsu.history.store import HistoryStore, default_data_dir
+from yamaviewer.core.chinitsu.tables import question_pool
+
+#: Real two-wait hands (the records below say two waits), one per answer number.
+_HANDS = question_pool().by_waits[2].hands
 
 
 def _rec(i: int, ok: bool = True) -> AnswerRecord:
     return AnswerRecord(
         answered_at=1000.0 + i,
         day="2024-01-02",
-        hand=0o111234567 + i,
+        hand=_HANDS[i % len(_HANDS)],
         seven_pairs=True,
         allow_karaten=False,
         selected=0b11 if ok else 0b1,

@@ -16,8 +16,10 @@ from collections.abc import Iterator
 from itertools import compress
 from pathlib import Path
 
+from yamaviewer.core.chinitsu.hand import HandError, validate_hand
 from yamaviewer.core.chinitsu.history.records import (
     COLUMNS,
+    HAND_SQL,
     OK_SQL,
     VALID_SQL,
     AnswerRecord,
@@ -44,7 +46,8 @@ class HistoryQueries:
     path: Path | None
     timeout: float
     status: StoreStatus
-    _lock: threading.RLock
+    _lock: threading.RLock  # the answers in memory
+    _db_lock: threading.RLock  # the connection (taken before _lock)
     _conn: sqlite3.Connection | None
     _loaded: bool  # the database's rows may be read (it opened and its columns are right)
     _pending: dict[tuple[object, ...], Item]
@@ -63,7 +66,7 @@ class HistoryQueries:
         )
 
     def _rows(self, sql: str, params: tuple[object, ...] = ()) -> Iterator[tuple[object, ...]]:
-        with self._lock:
+        with self._db_lock:
             if self._conn is None or not self._loaded:
                 return iter(())
             try:
@@ -88,16 +91,32 @@ class HistoryQueries:
         """(hand, seven_pairs, allow_karaten, right, answered_at) oldest first, streamed.
 
         What the spaced-repetition replay needs and nothing more, read with a cursor
-        so memory does not grow with the history.
+        so memory does not grow with the history.  A hand the engine cannot judge (a
+        damaged or hand-edited row: a fifth copy, the wrong number of tiles) is left
+        out with a note in ``status``, so it is never served as a review.
         """
         memory = [
             (r.hand, r.seven_pairs, r.allow_karaten, r.is_correct, r.answered_at)
             for r in self._memory_answers()
+            if _judgeable(r.hand)
         ]
         return heapq.merge(self._stream_outcomes(), memory, key=lambda t: t[4])
 
+    def _note_impossible_hands(self, conn: sqlite3.Connection) -> None:
+        # Only a missed hand could be scheduled: the partial index of misses finds them.
+        row = conn.execute(
+            "SELECT count(*) FROM answers WHERE (selected != correct OR timed_out != 0) "
+            f"AND NOT ({HAND_SQL})"
+        ).fetchone()
+        bad = int(row[0]) if row else 0
+        if bad:
+            self.status.report(
+                f"left out of the reviews {bad} missed answer{'s' if bad != 1 else ''} "
+                "whose hand cannot be judged (damaged rows)"
+            )
+
     def _stream_outcomes(self) -> Iterator[tuple[int, bool, bool, bool, float]]:
-        with self._lock:
+        with self._db_lock:
             conn = self._conn if self._loaded else None
         if conn is None:
             return
@@ -105,14 +124,16 @@ class HistoryQueries:
             reader = conn.cursor()
             # Only hands ever missed can be scheduled: a right answer on a hand that was
             # never missed changes nothing, so those rows are not even read.
-            reader.execute(
-                f"SELECT hand, seven_pairs, allow_karaten, {OK_SQL}, answered_at FROM answers "
-                "WHERE hand IN (SELECT hand FROM answers "
-                "WHERE selected != correct OR timed_out != 0) "
-                f"AND {VALID_SQL} ORDER BY answered_at"
-            )
+            with self._db_lock:
+                self._note_impossible_hands(conn)
+                reader.execute(
+                    f"SELECT hand, seven_pairs, allow_karaten, {OK_SQL}, answered_at "
+                    "FROM answers WHERE hand IN (SELECT hand FROM answers "
+                    "WHERE selected != correct OR timed_out != 0) "
+                    f"AND {VALID_SQL} AND {HAND_SQL} ORDER BY answered_at"
+                )
             while True:
-                with self._lock:
+                with self._db_lock:
                     rows = reader.fetchmany(4096)
                 if not rows:
                     break
@@ -157,10 +178,10 @@ class HistoryQueries:
         )
         # A connection of its own, so the scan never holds the store's lock (an answer
         # given meanwhile is not kept waiting).  The first rows are read and the pending
-        # answers copied under the lock: the open read keeps the writer from committing
+        # answers copied under the connection's lock: the open read keeps the writer from committing
         # in between, so nothing is counted twice or missed.
         reader = self._read_connection()
-        with self._lock:
+        with self._db_lock:
             memory = [
                 (r.wait_count, r.day, ",".join(r.shapes), r.level, r.is_correct)
                 + (time_bucket(r.elapsed),)
@@ -293,3 +314,12 @@ class HistoryQueries:
             if isinstance(i, PositionRecord)
         )
         return sorted(out, key=lambda t: t[2])
+
+
+def _judgeable(hand: int) -> bool:
+    """Whether the engine can judge ``hand`` (13 tiles, at most 4 copies of a rank)."""
+    try:
+        validate_hand(hand)
+    except HandError:
+        return False
+    return True

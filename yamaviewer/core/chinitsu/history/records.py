@@ -28,6 +28,11 @@ COLUMNS = (
     "level",
     "suit",
 )
+#: The nine 3-bit counts of the packed hand, in SQL.
+_COUNTS = [f"((hand >> {3 * i}) & 7)" for i in range(9)]
+#: A hand the engine can judge: at most 4 copies of a rank, 13 tiles (a row with
+#: another hand is counted in the statistics but never scheduled for review).
+HAND_SQL = " AND ".join(f"{c} <= 4" for c in _COUNTS) + " AND " + " + ".join(_COUNTS) + " = 13"
 #: A row every reader may use: the right types and ranges (damaged rows are skipped).
 VALID_SQL = (
     "typeof(answered_at) IN ('real', 'integer') AND typeof(hand) = 'integer'"

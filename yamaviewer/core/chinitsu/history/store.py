@@ -1,9 +1,14 @@
 """The history file: opening and repairing it, and the writer that never blocks practice.
 
 Every answer is first *pending* (kept in memory) and then written to the database,
-by a writer thread when ``background=True`` (the GUI: a locked database never
-freezes an answer) or at once otherwise.  When the file cannot be used the store
-says so in ``status`` (a plain dataclass the GUI can show) and carries on:
+by a writer thread when ``background=True`` or at once otherwise.  With the writer
+thread an answer is appended to the pending file's journal and synced to disk
+before :meth:`HistoryStore.add` returns (a ``kill -9`` right after loses nothing),
+and ``add`` never waits for the database: the writer alone talks to SQLite, under
+its own lock, so another program holding the database lock never freezes an answer.
+
+When the file cannot be used the store says so in ``status`` (a plain dataclass
+the GUI can show) and carries on:
 
 * damaged file (not a database, failed integrity check): it is renamed to
   ``<name>.corrupt-<timestamp>`` (never overwritten or deleted), a new database
@@ -24,7 +29,6 @@ from __future__ import annotations
 import os
 import sqlite3
 import sys
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
@@ -53,6 +57,8 @@ QUICK_CHECK_BYTES = 16 * 2**20
 #: :mod:`yamaviewer.core.identity` (older keys are rewritten by :meth:`HistoryStore.
 #: rename_positions` as their games are read again), indexed for that rewrite.
 SCHEMA_VERSION = 3
+#: Seconds between the writer's retries while answers wait for a locked database.
+RETRY_SECONDS = 2.0
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -168,15 +174,17 @@ class HistoryStore(HistoryQueries):
         self._kept: list[Item] = []  # memory-only store: everything stays here
         self._conn: sqlite3.Connection | None = None
         self._read_only = False
-        self._lock = threading.RLock()  # guards _pending, _conn and status
+        self._lock = threading.RLock()  # guards _pending, _unkept, status, the journal
+        # Guards _conn; taken before _lock when both are needed, never by add().
+        self._db_lock = threading.RLock()
+        self._unkept: set[tuple[object, ...]] = set()  # pending answers in memory only
+        self._write_failed = False
         self.status = StoreStatus(self.path, saving=not memory_only)
         self._files: PendingFiles | None = None
         if self.path is not None:
             self._files = PendingFiles(
                 self.path,
-                list(fallback_dirs)
-                if fallback_dirs is not None
-                else [default_data_dir(), Path(tempfile.gettempdir())],
+                list(fallback_dirs) if fallback_dirs is not None else [default_data_dir()],
                 self.status,
             )
         self._wake = threading.Event()
@@ -199,7 +207,8 @@ class HistoryStore(HistoryQueries):
     def _open(self) -> None:
         assert self.path is not None
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            if not self.path.parent.is_dir():
+                self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         except OSError as error:
             self.status.report(f"cannot create {self.path.parent}: {error.strerror or error}")
         try:
@@ -377,35 +386,49 @@ class HistoryStore(HistoryQueries):
         """Write the pending answers where the next session imports them; True if kept."""
         with self._lock:
             items = list(self._pending.values())
-        if not items:
-            return True
-        return self._files is not None and self._files.spill(items)
+            if not items:
+                return True
+            return self._files is not None and self._files.spill(items)
 
     # -- writing -------------------------------------------------------------
 
     def add(self, record: Item) -> bool:
-        """Keep the answer and save it (with anything still pending).
+        """Keep the answer and save it (with anything still pending); never waits for SQLite.
 
-        Returns True if it was saved, or, with a writer thread, if it was handed to
-        a store that is saving; False means it is pending (see ``status``).
+        Returns True once the answer is on disk: with a writer thread, in the
+        pending file's journal (the writer puts it in the database next); without
+        one, in the database.  False means it is held in memory only (see ``status``).
         """
+        ident = item_identity(record)
+        kept = False
         with self._lock:
             if self.path is None:
                 self._kept.append(record)
                 return not isinstance(record, AnswerRecord)
-            self._pending[item_identity(record)] = record
-            self._sync_status()
+            self._pending[ident] = record
+            if self._writer is not None:
+                kept = self._files is not None and self._files.append([record])
+                if not kept:
+                    self._unkept.add(ident)
+                self._sync_status()
         if self._writer is not None:
             self._idle.clear()
             self._wake.set()
-            return self.status.saving
+            return kept
         saved = self._write_pending()
+        if not saved:
+            with self._lock:
+                if ident in self._pending and not (
+                    self._files is not None and self._files.append([record])
+                ):
+                    self._unkept.add(ident)
         self._sync_status()
         return saved
 
     def _write_loop(self) -> None:
         while True:
-            self._wake.wait()
+            # While answers wait for a locked database, try again now and then.
+            self._wake.wait(RETRY_SECONDS if self._write_failed else None)
             self._wake.clear()
             if self._stop:
                 self._idle.set()
@@ -422,7 +445,7 @@ class HistoryStore(HistoryQueries):
 
     def flush(self) -> bool:
         """Retry saving pending answers now (e.g. after the user fixed permissions)."""
-        with self._lock:
+        with self._db_lock:
             if self.path is not None and (self._conn is None or self._read_only):
                 self._reopen_for_write()
             saved = self._write_pending()
@@ -442,16 +465,19 @@ class HistoryStore(HistoryQueries):
             self._check_rows()
 
     def _write_pending(self) -> bool:
-        with self._lock:
-            if not self._pending:
-                return True
-            if self.path is None:
-                return False
+        # Only the connection's lock is held while SQLite works (it may wait for
+        # another program's lock): add() takes _lock alone, so it never waits here.
+        with self._db_lock:
+            with self._lock:
+                if not self._pending:
+                    return True
+                if self.path is None:
+                    return False
+                items = list(self._pending.items())
             if self._conn is None or self._read_only:
                 self._reopen_for_write()
                 if self._conn is None or self._read_only:
                     return False
-            items = list(self._pending.items())
             try:
                 with self._conn:
                     for kind in ("answer", "reverse", "run", "position"):
@@ -459,19 +485,26 @@ class HistoryStore(HistoryQueries):
                         if rows:
                             self._conn.executemany(INSERT[kind], rows)
             except sqlite3.Error as error:
-                self.status.saving = False
-                self.status.report(
-                    f"could not save answers ({error}); {len(self._pending)} kept in memory, "
-                    "will retry"
-                )
+                with self._lock:
+                    self._write_failed = True
+                    self.status.saving = False
+                    where = "in memory" if self._unkept else "in the pending file"
+                    self.status.report(
+                        f"could not save answers ({error}); {len(self._pending)} kept {where}, "
+                        "will retry"
+                    )
                 return False
-            for key, _item in items:
-                self._pending.pop(key, None)
-            if not self._pending and self._files is not None:
-                self._files.remove()
-            if not self.status.saving:
-                self.status.saving = True
-                self.status.report("history saving again; pending answers written")
+            with self._lock:
+                for key, item in items:
+                    if self._pending.get(key) is item:
+                        del self._pending[key]
+                        self._unkept.discard(key)
+                self._write_failed = False
+                if not self._pending and self._files is not None:
+                    self._files.remove()
+                if not self.status.saving:
+                    self.status.saving = True
+                    self.status.report("history saving again; pending answers written")
             return True
 
     def rename_positions(self, renames: Mapping[str, str]) -> int:
@@ -488,7 +521,7 @@ class HistoryStore(HistoryQueries):
         if not renames:
             return 0
         moved = 0
-        with self._lock:
+        with self._db_lock, self._lock:
             for ident, item in list(self._pending.items()):
                 if isinstance(item, PositionRecord) and item.position in renames:
                     del self._pending[ident]
@@ -525,7 +558,9 @@ class HistoryStore(HistoryQueries):
     def _sync_status(self) -> None:
         with self._lock:
             self.status.pending = len(self._pending)
-            if self._pending:
+            # Answers waiting in the journal for the writer are safe; only answers held in
+            # memory alone, or a database that refused them, are a problem to show.
+            if self._pending and (self._unkept or self._write_failed or self._writer is None):
                 self.status.ok = False
                 self.status.saving = False
 
@@ -547,7 +582,9 @@ class HistoryStore(HistoryQueries):
             self.flush()
             kept = self.spill()
         self._sync_status()
-        with self._lock:
+        with self._db_lock, self._lock:
+            if self._files is not None:
+                self._files.close(empty=not self._pending)
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
