@@ -802,6 +802,18 @@ SHA-512：%3</translation>
         <source>Not verified (no seed to check against)</source>
         <translation>未検証（照合するシードがありません）</translation>
     </message>
+    <message>
+        <source>The hash matches and every draw and indicator came from the wall the record published</source>
+        <translation>ハッシュが一致し、ツモとドラ表示牌はすべて牌譜が公開した牌山どおりでした</translation>
+    </message>
+    <message>
+        <source>%1 mismatch(es) with the wall the record published</source>
+        <translation>牌譜が公開した牌山との不一致 %1か所</translation>
+    </message>
+    <message>
+        <source>Not verified (the record gives no hash for this wall)</source>
+        <translation>未検証（牌譜にこの牌山のハッシュがありません）</translation>
+    </message>
 </context>
 <context>
     <name>HistoryBanner</name>
@@ -1398,6 +1410,10 @@ SHA-512：%3</translation>
     <message>
         <source>%n mismatch(es)</source>
         <translation>不一致 %n 件</translation>
+    </message>
+    <message>
+        <source>not verified (nothing fixed the walls)</source>
+        <translation>未検証（牌山を事前に固定するものがありません）</translation>
     </message>
     <message>
         <source>%1 players · %2 · %3</source>

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOpti
 
 from yamaviewer.core.replay.presentation import OpenGame
 from yamaviewer.gui import texts
+from yamaviewer.gui.status_line import PREVIEW_SOURCES
 
 if TYPE_CHECKING:
     from yamaviewer.gui.navigation import Navigation
@@ -28,13 +29,26 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 def hand_status(game: OpenGame, index: int) -> tuple[str, str]:
-    """("verified" | "mismatch" | "unchecked", short text) for one hand."""
-    check = game.document.hand_check(index)
-    if check is None or game.source in ("demo", "seed", "arcade"):
+    """("verified" | "mismatch" | "unchecked", short text) for one hand.
+
+    Read from the one verification result, whichever source checked the game,
+    so the badge says what ``verify`` and the Verification panel say.
+    """
+    verdict = game.document.verdict
+    if verdict is None or game.source in PREVIEW_SOURCES or not 0 <= index < len(verdict.hands):
         return "unchecked", ""  # a wall computed here is a preview: no tick
-    if check.ok:
-        return "verified", ""
-    return "mismatch", str(len(check.mismatches))
+    check = verdict.hands[index]
+    if not check.ok:
+        return "mismatch", str(len(check.mismatches))
+    if verdict.source == "majsoul" and not check.hash_ok:
+        return "unchecked", ""  # no hash fixed this wall before the hand
+    return "verified", ""
+
+
+def _is_record(game: OpenGame) -> bool:
+    """Whether the walls checked are the record's own (Mahjong Soul), not a seed's."""
+    verdict = game.document.verdict
+    return verdict is not None and verdict.source == "majsoul"
 
 
 def hand_result(game: OpenGame, index: int) -> str:
@@ -75,11 +89,23 @@ class HandListModel(QAbstractListModel):
             return hand_status(game, row)
         if role == Qt.ItemDataRole.ToolTipRole:
             status, count = hand_status(game, row)
-            text = {
-                "verified": self.tr("Every deal, draw and indicator came from the seed's wall"),
-                "mismatch": self.tr("%1 mismatch(es) with the seed's wall").replace("%1", count),
-                "unchecked": self.tr("Not verified (no seed to check against)"),
-            }[status]
+            if _is_record(game):
+                text = {
+                    "verified": self.tr(
+                        "The hash matches and every draw and indicator came from the wall "
+                        "the record published"
+                    ),
+                    "mismatch": self.tr("%1 mismatch(es) with the wall the record published"),
+                    "unchecked": self.tr("Not verified (the record gives no hash for this wall)"),
+                }[status].replace("%1", count)
+            else:
+                text = {
+                    "verified": self.tr("Every deal, draw and indicator came from the seed's wall"),
+                    "mismatch": self.tr("%1 mismatch(es) with the seed's wall").replace(
+                        "%1", count
+                    ),
+                    "unchecked": self.tr("Not verified (no seed to check against)"),
+                }[status]
             return f"{texts.hand_label(hand)}\n{hand_result(game, row)}\n{text}"
         if role == Qt.ItemDataRole.AccessibleTextRole:
             status = hand_status(game, row)[0]

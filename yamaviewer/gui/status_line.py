@@ -40,7 +40,7 @@ class GameStatusLabel(QLabel):
     @staticmethod
     def describe(game: OpenGame) -> str:
         document = game.document
-        verification = document.verification
+        verification = document.verdict  # Tenhou's seed or the record's own walls alike
         hands = len(document.hands)
         if game.source in PREVIEW_SOURCES:
             status = translate("MainWindow", "preview, not verified")
@@ -51,6 +51,8 @@ class GameStatusLabel(QLabel):
             status = {
                 "verified": texts.plural(translate("MainWindow", "all %n hand(s) verified"), hands),
                 "mismatch": texts.plural(translate("MainWindow", "%n mismatch(es)"), mismatches),
+                "no-seed": translate("MainWindow", "not verified (nothing fixed the walls)"),
+                "error": translate("MainWindow", "not verified"),
             }.get(verification.status, verification.status)
         return (
             translate("MainWindow", "%1 players · %2 · %3")

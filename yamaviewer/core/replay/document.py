@@ -17,6 +17,7 @@ from yamaviewer.core.verification.results import (
     HandCheck,
     MajsoulVerification,
     TenhouVerification,
+    Verification,
 )
 from yamaviewer.core.verification.tenhou import verify_game, verify_walls
 from yamaviewer.core.walls.layout import WallLayout
@@ -80,6 +81,17 @@ class GameDocument:
     @property
     def hands(self) -> list[HandRecord]:
         return self.game.hands
+
+    @property
+    def verdict(self) -> Verification | None:
+        """The one verification result, whichever source checked the game (None: unchecked).
+
+        What the status bar, the hand list and the library show, so they never
+        disagree with ``verify`` and the Verification panel.
+        """
+        if self.verification is not None:
+            return self.verification
+        return self.majsoul_verification
 
     @property
     def has_seed(self) -> bool:

@@ -1,0 +1,64 @@
+"""Each hand's badge says what the one verification result says, for every source."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.gui.test_status_line import RECORD, tampered_record
+from tests.shared_data import MJLOG_DIR, require
+from yamaviewer.core.replay.document import load_document
+from yamaviewer.core.replay.presentation import OpenGame
+from yamaviewer.core.verification.majsoul import verify_majsoul_file
+from yamaviewer.gui.hand_list import StatusRole
+from yamaviewer.gui.main_window import MainWindow
+from yamaviewer.gui.settings import Settings
+
+
+@pytest.fixture
+def window(qtbot: QtBot, settings: Settings) -> MainWindow:
+    window = MainWindow(settings, restore=False)
+    qtbot.addWidget(window)
+    return window
+
+
+def _badges(window: MainWindow) -> list[str]:
+    model = window.hand_list.hand_model
+    return [model.index(row, 0).data(StatusRole)[0] for row in range(model.rowCount())]
+
+
+def _open(window: MainWindow, path: Path) -> None:
+    window.open_game(OpenGame(load_document(path), path.name, "file", path=path))
+
+
+def test_every_hand_of_a_verified_record_has_a_tick(window: MainWindow) -> None:
+    _open(window, require(RECORD))
+    assert _badges(window) == ["verified"] * 9
+    tip = window.hand_list.hand_model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
+    assert "hash matches" in tip and "seed" not in tip
+
+
+def test_the_tampered_hand_alone_shows_its_mismatches(window: MainWindow, tmp_path: Path) -> None:
+    path = tampered_record(tmp_path, hand=2)
+    expected = verify_majsoul_file(path)
+    _open(window, path)
+    model = window.hand_list.hand_model
+    wanted = ["mismatch" if not check.ok else "verified" for check in expected.hands]
+    assert wanted == ["verified"] * 2 + ["mismatch"] + ["verified"] * 6
+    assert _badges(window) == wanted
+    assert model.index(2, 0).data(StatusRole) == ("mismatch", "2")
+    window.hand_list.grab()  # the delegate paints the badges
+
+
+def test_a_tenhou_log_keeps_its_seed_badges(window: MainWindow) -> None:
+    logs = sorted(require(MJLOG_DIR).glob("*.mjlog"))
+    if not logs:
+        pytest.skip(f"no .mjlog files in {MJLOG_DIR}")
+    document = load_document(logs[0])
+    window.open_game(OpenGame(document, logs[0].name, "file", path=logs[0]))
+    assert document.verification is not None
+    wanted = ["verified" if c.ok else "mismatch" for c in document.verification.hands]
+    assert _badges(window) == wanted
