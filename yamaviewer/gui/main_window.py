@@ -363,7 +363,7 @@ class MainWindow(QMainWindow):
             )
             return False
         self.open_game(OpenGame(document, path.name, "file", path=path), hand)
-        self._remember_in_library(path)
+        self._remember_in_library(path, document.verdict.status if document.verdict else None)
         if self._persist:
             self.settings.add_recent_file(path)
             self.settings.set_last_folder(str(path.parent))
@@ -425,12 +425,17 @@ class MainWindow(QMainWindow):
             self.seat_actions[seat + 1].setChecked(True)  # the link's tw= seat
         self._show_library_problem()
 
-    def _remember_in_library(self, path: Path) -> None:
-        """Games opened are kept in the library; a library problem never stops the viewer."""
+    def _remember_in_library(self, path: Path, status: str | None) -> None:
+        """Games opened are kept in the library with the viewer's verdict on them.
+
+        A library problem never stops the viewer.
+        """
         from yamaviewer.gui.library import store
 
-        if not store.remember_file(path):
+        if not store.remember_file(path, status):
             self._show_library_problem()
+        elif self.library_panel is not None:
+            self.library_panel.refresh()  # the row (or its status) is new
 
     def _show_library_problem(self) -> None:
         from yamaviewer.gui.library import store

@@ -477,6 +477,15 @@ class LibraryPanel(QWidget):
             self.status.show_errors([self.tr("%1 contains no hands.").replace("%1", entry.title)])
             return False
         document = open_game(record, None, "tenhou6" if entry.format == "tenhou6" else "mjlog")
+        verdict = document.verdict
+        if verdict is not None and verdict.status != entry.status:
+            # Opening verified the game: the list says what the viewer will show.
+            try:
+                library.set_statuses([(game_id, verdict.status)])
+            except LibraryError as error:
+                self.status.show_errors([str(error)])
+            else:
+                self.model.update_status(game_id, verdict.status)
         self.gameRequested.emit(OpenGame(document, entry.title, "library"))
         return True
 

@@ -65,8 +65,12 @@ def remember_fetched(log_id: str, xml: bytes, origin: str) -> bool:
     return True
 
 
-def remember_file(path: Path) -> bool:
-    """Keep a game the user opened from a file (games opened are part of the library)."""
+def remember_file(path: Path, status: str | None = None) -> bool:
+    """Keep a game the user opened from a file (games opened are part of the library).
+
+    ``status``: the viewer's verification of it, stored with the row so the
+    Library shows what the viewer showed (None: left as it was).
+    """
     global last_problem
     from yamaviewer.core.formats.mjlog import LogFormatError
     from yamaviewer.core.library.sources import FILE, GameItem
@@ -77,7 +81,9 @@ def remember_file(path: Path) -> bool:
         return False
     item = GameItem(str(path), FILE, log_id=log_id_in_name(path.name), origin=str(path.resolve()))
     try:
-        library.add_item(item, source="file")
+        game_id, _added = library.add_item(item, source="file")
+        if status is not None:
+            library.set_statuses([(game_id, status)])
     except LibraryError as error:
         last_problem = str(error)
         return False
