@@ -60,13 +60,16 @@ def test_convert_refuses_json_input(tmp_path: Path, capsys: pytest.CaptureFixtur
     [
         (
             VALIDATION.with_suffix(".xml"),
-            {"format": "mjlog", "players": 4, "hands": 1, "has_seed": True},
+            {"format": "mjlog", "players": 4, "hands": 1, "has_seed": True, "cut_short": False},
         ),
         (
             VALIDATION.with_suffix(".json"),
-            {"format": "tenhou6", "players": 4, "hands": 1, "has_seed": False},
+            {"format": "tenhou6", "players": 4, "hands": 1, "has_seed": False, "cut_short": False},
         ),
-        (SANMA, {"format": "tenhou6", "players": 3, "hands": 8, "has_seed": False}),
+        (
+            SANMA,
+            {"format": "tenhou6", "players": 3, "hands": 8, "has_seed": False, "cut_short": False},
+        ),
     ],
 )
 def test_info_json(

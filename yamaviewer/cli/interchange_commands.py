@@ -152,7 +152,15 @@ def info_report(document: GameDocument, results: bool = False) -> dict[str, obje
         "players": document.game.player_count,
         "hands": len(document.hands),
         "has_seed": document.has_seed,
+        "cut_short": document.game.cut_short is not None,
     }
+    if document.game.cut_short:
+        report["cut_short_reason"] = document.game.cut_short
+    if document.game.skipped:  # rounds left out; the others opened
+        report["skipped"] = [
+            {"round": s.position + 1, "label": s.label, "reason": s.reason}
+            for s in document.game.skipped
+        ]
     if document.majsoul_verification is not None:
         report["verification"] = document.majsoul_verification.status
     if document.unverifiable_reason:
@@ -236,6 +244,13 @@ def run_info(args: argparse.Namespace) -> int:
             print(f"published walls: {report['verification']}")
         if "note" in report:
             print(f"note: {report['note']}")
+        if "cut_short_reason" in report:
+            print(f"cut short: {report['cut_short_reason']}")
+        if document.game.skipped:
+            from yamaviewer.core.formats.tenhou6 import skipped_sentence
+
+            for skipped in document.game.skipped:
+                print(f"left out: {skipped_sentence(skipped)}")
         if args.results:
             for hand in document.hands:
                 print(_result_line(hand))

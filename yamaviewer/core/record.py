@@ -85,6 +85,11 @@ class WinResult(NamedTuple):
     #: The winner's closed tiles including the winning tile, and the winning tile.
     hand: tuple[int, ...] = ()
     winning_tile: int | None = None
+    #: Chip (祝儀) lobbies: every seat's chips before the win and their change (4
+    #: entries each; empty elsewhere), and the chip items as (Tenhou yaku id, count).
+    chips_before: tuple[int, ...] = ()
+    chip_deltas: tuple[int, ...] = ()
+    chip_items: tuple[tuple[int, int], ...] = ()
     #: (name as the log writes it, han) for yaku named in words no table knows
     #: (third-party editors): kept as text so the result still shows them.
     other_yaku: tuple[tuple[str, int], ...] = ()
@@ -127,6 +132,9 @@ class DrawResult(NamedTuple):
     deltas: tuple[int, ...]
     scores_before: tuple[int, ...]
     revealed: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    #: Chip lobbies: chips before and their change per seat (empty elsewhere).
+    chips_before: tuple[int, ...] = ()
+    chip_deltas: tuple[int, ...] = ()
 
     @property
     def tenpai(self) -> tuple[int, ...]:
@@ -225,6 +233,17 @@ MAX_DRAWS_PER_HAND = 136
 MAX_RESULTS_PER_HAND = 3
 
 
+@dataclass(frozen=True, slots=True)
+class SkippedHand:
+    """A round a file holds but that could not be read: one bad round does not refuse the rest."""
+
+    #: 0-based position of the round in the file (the hands around it keep their own).
+    position: int
+    #: 'East 3, 1 honba' style name when the round's header says it, else "".
+    label: str
+    reason: str
+
+
 @dataclass(slots=True)
 class GameRecord:
     """A game as a record format describes it (mjlog or tenhou.net/6 JSON)."""
@@ -241,6 +260,12 @@ class GameRecord:
     source_name: str = ""
     #: Present on the final result of a complete game.
     final_scores: list[float] | None = None
+    #: Chip lobbies: every seat's chips at the end (from ``owari``).
+    final_chips: list[int] | None = None
+    #: Where and why a file cut short ends (its complete hands are kept); None when whole.
+    cut_short: str | None = None
+    #: Rounds the file holds but that could not be read, with why (the others open).
+    skipped: list[SkippedHand] = field(default_factory=list)
 
     @property
     def flags(self) -> GameType:

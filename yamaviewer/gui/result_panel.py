@@ -362,6 +362,8 @@ class ResultPanel(QFrame):
             )
         indicators.addStretch(1)
         layout.addLayout(indicators)
+        if win.chip_items:
+            layout.addWidget(_label(self.chip_items_text(summary), _MUTED))
         if win.pao is not None:
             layout.addWidget(
                 _label(
@@ -371,7 +373,17 @@ class ResultPanel(QFrame):
                     _LOSS,
                 )
             )
-        layout.addLayout(self._deltas(scene, win.deltas, win.scores_after))
+        layout.addLayout(self._deltas(scene, win.deltas, win.scores_after, win.chip_deltas))
+
+    def chip_items_text(self, summary: WinSummary) -> str:
+        """What the win's chips (祝儀) are paid for, as the log lists them: 'Chips: Aka dora 1'."""
+        language = i18n.current_language()
+        items = ", ".join(f"{yaku_name(y, language)} {n}" for y, n in summary.win.chip_items)
+        return self.tr("Chips: %1").replace("%1", items)
+
+    def chips_text(self, chips: int) -> str:
+        """A chip count or change, signed: 'chips +3'."""
+        return self.tr("chips %1").replace("%1", f"{chips:+d}" if chips else "±0")
 
     @staticmethod
     def _meld_tiles(meld: Meld) -> list[tuple[int, bool]]:
@@ -383,6 +395,14 @@ class ResultPanel(QFrame):
     def _add_draw(self, layout: QVBoxLayout, scene: HandScene, summary: DrawSummary) -> None:
         draw = summary.draw
         layout.addWidget(_label(self.draw_heading(summary), _TEXT, bold=True, size=14))
+        for seat in summary.nagashi:
+            text = self.tr("%1: nagashi mangan").replace("%1", self._who(scene, seat))
+            layout.addWidget(_label(text, _GAIN, bold=True))
+        if summary.discarder is not None:
+            text = self.tr("%1 discarded the tile three players won on").replace(
+                "%1", self._who(scene, summary.discarder)
+            )
+            layout.addWidget(_label(text, _LOSS, bold=True))
         tenpai = set(draw.tenpai)
         for seat, tiles in draw.revealed:
             what = self.tr("%1: tenpai") if seat in tenpai else self.tr("%1: shows their hand")
@@ -392,10 +412,17 @@ class ResultPanel(QFrame):
             layout.addWidget(TileRow(self.tiles, groups, red_fives=scene.red_fives, tile_width=20))
         if not draw.revealed and draw.kind.value == "exhaustive":
             layout.addWidget(_label(self.tr("Nobody was tenpai."), _MUTED))
-        layout.addLayout(self._deltas(scene, draw.deltas, draw.scores_after))
+        layout.addLayout(self._deltas(scene, draw.deltas, draw.scores_after, draw.chip_deltas))
 
-    def _deltas(self, scene: HandScene, deltas: Sequence[int], after: Sequence[int]) -> QGridLayout:
-        """Each seat's name, the change paid and the score after it."""
+    def _deltas(
+        self,
+        scene: HandScene,
+        deltas: Sequence[int],
+        after: Sequence[int],
+        chips: Sequence[int] = (),
+    ) -> QGridLayout:
+        """Each seat's name, the change paid and the score after it (and in a chip lobby
+        the chips paid)."""
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(0)
@@ -407,7 +434,11 @@ class ResultPanel(QFrame):
             grid.addWidget(_label(f"{delta:+,}" if delta else "±0", colour, bold=True), row, 1)
             score = after[seat] if seat < len(after) else 0
             grid.addWidget(_label(f"{score:,}", _TEXT), row, 2)
-        grid.setColumnStretch(3, 1)
+            if seat < len(chips):
+                chip = chips[seat]
+                colour = _GAIN if chip > 0 else _LOSS if chip < 0 else _MUTED
+                grid.addWidget(_label(self.chips_text(chip), colour), row, 3)
+        grid.setColumnStretch(4, 1)
         return grid
 
     def _add_standings(self, layout: QVBoxLayout, scene: HandScene) -> None:
@@ -427,7 +458,11 @@ class ResultPanel(QFrame):
                 points = standing.points
                 colour = _GAIN if points > 0 else _LOSS if points < 0 else _MUTED
                 grid.addWidget(_label(f"{points:+.1f}", colour, bold=True), row, 3)
-        grid.setColumnStretch(4, 1)
+            if standing.chips is not None:
+                chips = standing.chips
+                colour = _GAIN if chips > 0 else _LOSS if chips < 0 else _MUTED
+                grid.addWidget(_label(self.chips_text(chips), colour, bold=True), row, 4)
+        grid.setColumnStretch(5, 1)
         layout.addLayout(grid)
         left = scene.replay.state(self._step).deposits
         if left and self.standings:

@@ -36,6 +36,14 @@ class GameStatusLabel(QLabel):
         self.game = game
         if game is not None:
             self.setText(self.describe(game))
+            self.setToolTip(self.skipped_text(game))
+
+    @staticmethod
+    def skipped_text(game: OpenGame) -> str:
+        """One line per round the file holds but that could not be read, saying why."""
+        from yamaviewer.core.formats.tenhou6 import skipped_sentence
+
+        return "\n".join(texts.core_text(skipped_sentence(s)) for s in game.document.game.skipped)
 
     @staticmethod
     def describe(game: OpenGame) -> str:
@@ -54,6 +62,12 @@ class GameStatusLabel(QLabel):
                 "no-seed": translate("MainWindow", "not verified (nothing fixed the walls)"),
                 "error": translate("MainWindow", "not verified"),
             }.get(verification.status, verification.status)
+        if document.game.cut_short:  # the verification panel says where and why
+            status += translate("MainWindow", " · the file is cut short")
+        if document.game.skipped:  # the tooltip names each round and why
+            status += texts.plural(
+                translate("MainWindow", " · %n round(s) left out"), len(document.game.skipped)
+            )
         return (
             translate("MainWindow", "%1 players · %2 · %3")
             .replace("%1", str(document.game.player_count))

@@ -133,7 +133,7 @@ def _write(tmp_path: Path, name: str, data: bytes) -> Path:
     ("data", "message"),
     [
         (b"", "empty"),
-        (gzip.compress(MINIMAL.encode())[:60], "truncated"),
+        (gzip.compress(MINIMAL.encode())[:60], "cut short"),
         (b"\x1f\x8b" + os.urandom(200), "corrupt"),
         (bytes(range(256)) * 4, "not a Tenhou log|not well-formed"),
         (b"<html><body>hello</body></html>", "root element is <html>"),

@@ -193,8 +193,8 @@ def test_a_real_log_reads_the_same_however_it_is_written(path: Path, tmp_path: P
             "not valid cp1252 (line 2, column 13)",
         ),
         (b"<other><T1/></other>", "the root element is <other>, not <mjloggm>"),
-        (b'<mjloggm ver="2.3"><T1/>\n<D1', "ends before </mjloggm> (the file was cut short)"),
-        (b'<mjloggm ver="2.3"><T1/><!-- c', "ends before </mjloggm> (the file was cut short)"),
+        (b'<?xml version="1.0"?><mjlo', "ends before </mjloggm> (the file was cut short)"),
+        (b'<mjloggm ver="2.3"', "ends before </mjloggm> (the file was cut short)"),
         (
             b'<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>'
             b"<mjloggm>&e;</mjloggm>",
@@ -214,3 +214,22 @@ def test_what_is_not_well_formed_is_refused_saying_where(text: bytes, message: s
     with pytest.raises(LogFormatError) as refused:
         read_tokens(text)
     assert message in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        b'<mjloggm ver="2.3"><T1/>\n<D1',
+        b'<mjloggm ver="2.3"><T1/><!-- c',
+        b'<mjloggm ver="2.3"><T1/><N who="1" m=',
+        b"<mjloggm ver='2.3'><T1/></mjlog",
+    ],
+)
+def test_xml_cut_short_gives_the_elements_before_the_cut(text: bytes) -> None:
+    """A log that stops before </mjloggm> (a download that stopped) keeps what it holds
+    up to its last complete element, and says where it stopped."""
+    tokens = read_tokens(text)
+    assert tokens.cut_at == len(text)
+    assert tokens.root_attributes == {"ver": "2.3"}
+    assert tokens.events == [SIMPLE_EVENTS["T1"]] and tokens.others == []
+    assert read_tokens(b'<mjloggm ver="2.3"><T1/></mjloggm>').cut_at == 0

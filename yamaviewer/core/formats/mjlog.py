@@ -16,11 +16,13 @@ import re
 from collections.abc import Callable
 from operator import itemgetter
 from pathlib import Path
+from typing import NamedTuple
 
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.formats.mjlog_tokens import (
     MAX_FILE_BYTES,
     MAX_XML_BYTES,
+    CutShortError,
     Tokens,
     decode_log_bytes,
     decompress_bounded,
@@ -43,6 +45,7 @@ from yamaviewer.core.record import (
     Limit,
     WinResult,
 )
+from yamaviewer.core.wording import translatable
 
 #: A hand reveals at most 4 kan-dora (5 indicators in all, and as many ura-dora).
 MAX_KAN_DORA = 4
@@ -56,6 +59,23 @@ MJLOG_LIMITS: dict[int, Limit] = {
     4: Limit.SANBAIMAN,
     5: Limit.YAKUMAN,
 }
+#: A file cut short (a download that stopped, a log saved during play): where it ends.
+CUT_SHORT_IN_HAND = translatable(
+    "Log",
+    "The file is cut short (a download that stopped, or a log saved during play): the log "
+    "stops after %1 bytes, during %2 (hand %3). Complete hands shown: %4.",
+)
+CUT_SHORT_AFTER_GAME = translatable(
+    "Log",
+    "The file is cut short (a download that stopped, or a log saved during play): the log "
+    "stops after %1 bytes, after the game's last result. Complete hands shown: %2 (all).",
+)
+CUT_SHORT_BEFORE_HANDS = translatable(
+    "Log",
+    "The file is cut short (a download that stopped, or a log saved during play): the log "
+    "stops after %1 bytes, before its first hand is complete, so there is nothing to show.",
+)
+
 #: mjlog RYUUKYOKU ``type`` -> the kind of draw; no type is an exhaustive draw.
 MJLOG_DRAW_TYPES: dict[str | None, DrawKind] = {
     None: DrawKind.EXHAUSTIVE,
@@ -178,13 +198,34 @@ def _seat_of(values: list[int] | None, name: str, where: str, players: int) -> i
     return seat
 
 
-def _score_changes(sc: list[int] | None, where: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """``sc`` = score, change, score, change ... in hundreds -> (before, changes) in points."""
-    values = [0] * 8 if sc is None else sc
-    if len(values) % 2 or not 6 <= len(values) <= 8:
-        raise LogFormatError(f"{where}: attribute 'sc' has {len(values)} numbers, expected 8")
+class ScoreChanges(NamedTuple):
+    """What an ``sc`` attribute says: scores before and changes in points, and in chip
+    lobbies chips held before and their change (empty elsewhere)."""
+
+    before: tuple[int, ...]
+    deltas: tuple[int, ...]
+    chips_before: tuple[int, ...] = ()
+    chip_deltas: tuple[int, ...] = ()
+
+
+def _pairs(values: list[int], scale: int = 1) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Value, change, value, change ... (padded to four seats) -> (values, changes)."""
     values = values + [0] * (8 - len(values))
-    return tuple([100 * v for v in values[0::2]]), tuple([100 * v for v in values[1::2]])
+    return tuple([scale * v for v in values[0::2]]), tuple([scale * v for v in values[1::2]])
+
+
+def _score_changes(sc: list[int] | None, where: str) -> ScoreChanges:
+    """``sc`` = score, change, score, change ... in hundreds; a chip lobby's (REFERENCE
+    section 4) then gives chips held and chip change per seat, as many numbers again."""
+    values = [0] * 8 if sc is None else sc
+    count = len(values)
+    if count % 2 or not (6 <= count <= 8 or count == 16):
+        raise LogFormatError(
+            f"{where}: attribute 'sc' has {count} numbers, expected 8 (16 with chips)"
+        )
+    if count <= 8:
+        return ScoreChanges(*_pairs(values, 100))
+    return ScoreChanges(*_pairs(values[:8], 100), *_pairs(values[8:]))
 
 
 # -- one reader per tag --------------------------------------------------------
@@ -256,7 +297,7 @@ def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
     fu_points_limit = _counted(ten, "ten", where)
     if len(fu_points_limit) < 3 or fu_points_limit[2] not in (0, *MJLOG_LIMITS):
         raise LogFormatError(f"{where}: attribute 'ten' is not 'fu,points,limit'")
-    before, deltas = _score_changes(sc, where)
+    changes = _score_changes(sc, where)
     waits = _tile_ids(machi, "machi", where)
     indicators = {}
     for name, values in (("doraHai", dora), ("doraHaiUra", ura)):
@@ -269,6 +310,9 @@ def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
     yaku = yaku or []
     if len(yaku) % 2:
         raise LogFormatError(f"{where}: attribute 'yaku' is not pairs of yaku id and han")
+    chip = _read_field(attrs, "chip", where) or []
+    if len(chip) % 2:
+        raise LogFormatError(f"{where}: attribute 'chip' is not pairs of item and count")
     win = WinResult(
         winner=winner,
         from_seat=from_seat,
@@ -279,11 +323,14 @@ def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
         yakuman=tuple(yakuman) if yakuman else (),
         dora=indicators["doraHai"],
         ura=indicators["doraHaiUra"],
-        deltas=deltas,
-        scores_before=before,
+        deltas=changes.deltas,
+        scores_before=changes.before,
         pao=pao,
         hand=_tile_ids(tiles, "hai", where),
         winning_tile=waits[0] if waits else None,
+        chips_before=changes.chips_before,
+        chip_deltas=changes.chip_deltas,
+        chip_items=tuple(zip(chip[0::2], chip[1::2])),  # (yaku id, count) pairs
     )
     return Event(kind=EventKind.AGARI, seat=winner, tile=-1, result=win)
 
@@ -299,13 +346,20 @@ def _draw_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
     if kind is None:
         raise LogFormatError(f"{where}: '{attrs.get('type')}' is not a kind of draw Tenhou writes")
     sc, *shown = _fields(attrs, _DRAW_FIELDS[players], where)
-    before, deltas = _score_changes(sc, where)
+    changes = _score_changes(sc, where)
     revealed = tuple(
         (seat, _tile_ids(tiles, f"hai{seat}", where))
         for seat, tiles in enumerate(shown)
         if tiles is not None
     )
-    draw = DrawResult(kind=kind, deltas=deltas, scores_before=before, revealed=revealed)
+    draw = DrawResult(
+        kind=kind,
+        deltas=changes.deltas,
+        scores_before=changes.before,
+        revealed=revealed,
+        chips_before=changes.chips_before,
+        chip_deltas=changes.chip_deltas,
+    )
     return Event(kind=EventKind.RYUUKYOKU, seat=-1, tile=-1, result=draw)
 
 
@@ -439,7 +493,7 @@ def _build_game(tokens: Tokens, source_name: str) -> GameRecord:
                             "(wins or draws) in one hand"
                         )
                     if "owari" in attrs:
-                        game.final_scores = _owari(attrs["owari"])
+                        game.final_scores, game.final_chips = _owari(attrs["owari"])
                 continue
         if tag == "SHUFFLE":
             game.shuffle_seed = attrs.get("seed")
@@ -458,8 +512,27 @@ def _build_game(tokens: Tokens, source_name: str) -> GameRecord:
             game.rate = _padded_numbers(attrs.get("rate"), float)
             game.sex = (attrs.get("sx", "").split(",") + ["", "", "", ""])[:4]
     stream.extend(events[done:])  # type: ignore[arg-type]
+    over = game.final_scores is not None  # the log's owari: the last hand is complete
+    if tokens.cut_at and len(hands) < (1 if over else 2):
+        raise CutShortError(CUT_SHORT_BEFORE_HANDS.arg(f"{tokens.cut_at:,}"))
     _cut_into_hands(stream, hands, hand_starts, players)
+    if tokens.cut_at:
+        _keep_complete_hands(game, tokens.cut_at)
     return game
+
+
+def _keep_complete_hands(game: GameRecord, size: int) -> None:
+    """A log cut short keeps the hands that end before the cut: all of them after the
+    game's last result, else all but the one it stops in (a hand is complete only when
+    the next begins: a double ron has two results)."""
+    hands = game.hands
+    if game.final_scores is not None:
+        game.cut_short = CUT_SHORT_AFTER_GAME.arg(f"{size:,}", len(hands))
+        return
+    partial = hands.pop()
+    game.cut_short = CUT_SHORT_IN_HAND.arg(
+        f"{size:,}", partial.label, partial.index + 1, len(hands)
+    )
 
 
 _SEAT_OF = itemgetter(1)  # Event.seat
@@ -518,13 +591,18 @@ def _padded_numbers(text: str | None, convert: type[int] | type[float]) -> list[
     return values + [0] * (4 - len(values))
 
 
-def _owari(text: str) -> list[float] | None:
-    """Final scores and points; None when malformed (NaN and infinities included)."""
+def _owari(text: str) -> tuple[list[float] | None, list[int] | None]:
+    """Final scores and points, and in a chip lobby every seat's final chips (the second
+    half: chips, 0, chips, 0 ...); None when malformed (NaN and infinities included)."""
     try:
         values = [float(v) for v in text.split(",")]
     except ValueError:
-        return None
-    return values if all(math.isfinite(v) for v in values) else None
+        return None, None
+    if not all(math.isfinite(v) for v in values):
+        return None, None
+    if len(values) != 16:
+        return values, None
+    return values[:8], [round(v) for v in values[8::2]]
 
 
 def _parse(data: bytes, source_name: str) -> GameRecord:

@@ -33,8 +33,16 @@ MAX_XML_BYTES = 64 * 1024 * 1024
 # -- bytes -> XML --------------------------------------------------------------
 
 
-def decompress_bounded(data: bytes, limit: int = MAX_XML_BYTES) -> bytes:
-    """Gunzip ``data`` (possibly several members) refusing output beyond ``limit``."""
+class CutShortError(LogFormatError):
+    """The data ends before the log does (a download that stopped, a log saved mid-game)."""
+
+
+def decompress_bounded(data: bytes, limit: int = MAX_XML_BYTES, *, partial: bool = False) -> bytes:
+    """Gunzip ``data`` (possibly several members) refusing output beyond ``limit``.
+
+    A stream cut short is refused (:class:`CutShortError`), or with ``partial``
+    gives what it holds: the XML reader then keeps the complete hands.
+    """
     out = bytearray()
     while data:
         decompressor = zlib.decompressobj(16 + zlib.MAX_WBITS)
@@ -47,7 +55,10 @@ def decompress_bounded(data: bytes, limit: int = MAX_XML_BYTES) -> bytes:
                 f"the file decompresses to more than {limit // (1024 * 1024)} MiB; refusing it"
             )
         if not decompressor.eof:
-            raise LogFormatError("the gzip data is truncated (the file was cut short)")
+            if partial:
+                out += decompressor.flush()
+                break
+            raise CutShortError("the gzip data is truncated (the file was cut short)")
         data = decompressor.unused_data
         # Trailing zero padding after the last member is harmless.
         if data and not data.lstrip(b"\0"):
@@ -69,7 +80,9 @@ def decode_log_bytes(data: bytes) -> bytes:
     if not data:
         raise LogFormatError("the file is empty")
     if data[:2] == b"\x1f\x8b":
-        data = decompress_bounded(data)
+        data = decompress_bounded(data, partial=True)
+        if not data.strip():
+            raise CutShortError("the gzip data is truncated (the file was cut short)")
     elif len(data) > MAX_XML_BYTES:
         raise LogFormatError("the file is too large for a log")
     if not data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<"):
@@ -107,6 +120,8 @@ class Tokens(NamedTuple):
     #: The positions in ``events`` of the None entries, and those elements' (name, attributes).
     other_positions: list[int]
     others: list[tuple[str, dict[str, str]]]
+    #: A log cut short: how many bytes of XML it holds (0: it ends as a log does).
+    cut_at: int = 0
 
 
 # The patterns are kept as text: ``re`` compiles each on first use (and caches
@@ -209,9 +224,28 @@ plain_tokens = _c_tokens if accelerator is not None else regex_tokens
 
 def read_tokens(data: bytes) -> Tokens:
     """The elements of log XML (see :func:`decode_log_bytes`), or a LogFormatError saying
-    what is wrong: the plain shape in bulk, any other well-formed XML by :func:`xml_tokens`."""
+    what is wrong: the plain shape in bulk, any other well-formed XML by :func:`xml_tokens`.
+
+    XML that stops before ``</mjloggm>`` (a download that stopped, a log saved
+    mid-game) gives the elements up to the last complete one, ``cut_at`` set.
+    """
     tokens = plain_tokens(data)
-    return xml_tokens(data) if tokens is None else tokens
+    if tokens is not None:
+        return tokens
+    try:
+        return xml_tokens(data)
+    except CutShortError:
+        end = data.rfind(b">") + 1
+        if not end:
+            raise
+        try:
+            head = data[:end] + b"</mjloggm>"
+            tokens = plain_tokens(head) or xml_tokens(head)
+        except LogFormatError:
+            raise CutShortError(
+                "not well-formed XML: it ends before </mjloggm> (the file was cut short)"
+            ) from None
+        return tokens._replace(cut_at=len(data))
 
 
 # -- any other well-formed XML -------------------------------------------------
@@ -307,7 +341,7 @@ def _expat_tokens(text: str, skipped: str, retry: bool = True) -> Tokens:
             errors[expat.errors.XML_ERROR_PARTIAL_CHAR],
             errors[expat.errors.XML_ERROR_UNCLOSED_CDATA_SECTION],
         ):
-            raise LogFormatError(
+            raise CutShortError(
                 "not well-formed XML: it ends before </mjloggm> (the file was cut short)"
             ) from None
         line, column = _line_and_column(skipped)

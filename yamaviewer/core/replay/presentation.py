@@ -28,7 +28,10 @@ from typing import NamedTuple
 from yamaviewer.core.melds import Meld, MeldType
 from yamaviewer.core.record import (
     YAKUMAN_HAN,
+    DrawKind,
     DrawResult,
+    Event,
+    EventKind,
     GameRecord,
     HandRecord,
     WinResult,
@@ -64,6 +67,11 @@ class OpenGame:
     _scenes: dict[int, HandScene] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+
+    def __post_init__(self) -> None:
+        cut_short = self.document.game.cut_short  # said wherever the game's notes are
+        if cut_short and cut_short not in self.notes:
+            self.notes = (cut_short, *self.notes)
 
     @property
     def hand_count(self) -> int:
@@ -459,6 +467,11 @@ class DrawSummary(NamedTuple):
     """A hand that ended without a win: its kind, the hands shown and the payments."""
 
     draw: DrawResult
+    #: Nagashi mangan: the seats paid for it (the log names none: they are the seats
+    #: its payments leave better off, as a nagashi mangan nets at least +4,000).
+    nagashi: tuple[int, ...] = ()
+    #: A triple ron abort: the seat whose discard (or added kan) three players won on.
+    discarder: int | None = None
 
 
 class Standing(NamedTuple):
@@ -469,6 +482,8 @@ class Standing(NamedTuple):
     score: int
     #: The uma/oka points the log carries (None when it carries none).
     points: float | None
+    #: Chip lobbies: the seat's chips at the end (None elsewhere).
+    chips: int | None = None
 
 
 def result_summaries(scene: HandScene) -> list[WinSummary | DrawSummary]:
@@ -477,7 +492,7 @@ def result_summaries(scene: HandScene) -> list[WinSummary | DrawSummary]:
     for step, event in enumerate(scene.hand.events, start=1):
         result = event.result
         if isinstance(result, DrawResult):
-            summaries.append(DrawSummary(result))
+            summaries.append(_draw_summary(result, scene.hand.events[: step - 1]))
         elif isinstance(result, WinResult):
             seat = scene.replay.state(step).seats[result.winner]
             concealed = list(result.hand)
@@ -486,6 +501,20 @@ def result_summaries(scene: HandScene) -> list[WinSummary | DrawSummary]:
             yaku = tuple(result.yaku) + tuple((y, YAKUMAN_HAN) for y in result.yakuman)
             summaries.append(WinSummary(result, tuple(sorted(concealed)), seat.melds, yaku))
     return summaries
+
+
+def _draw_summary(draw: DrawResult, before: Sequence[Event]) -> DrawSummary:
+    """A draw with who it concerns: the nagashi mangan seats, the triple ron's discarder."""
+    if draw.kind is DrawKind.NAGASHI_MANGAN:
+        return DrawSummary(draw, nagashi=tuple(s for s, d in enumerate(draw.deltas) if d > 0))
+    if draw.kind is DrawKind.TRIPLE_RON:
+        offered = (e.seat for e in reversed(before) if e.kind in _OFFERS)
+        return DrawSummary(draw, discarder=next(offered, None))
+    return DrawSummary(draw)
+
+
+#: What three players can win on: a discard, or a kan they rob.
+_OFFERS = (EventKind.DISCARD, EventKind.CALL)
 
 
 def final_standings(game: GameRecord, last_scores: Sequence[int]) -> list[Standing]:
@@ -502,4 +531,8 @@ def final_standings(game: GameRecord, last_scores: Sequence[int]) -> list[Standi
         scores = list(last_scores[:players])
         points = [None] * players
     order = sorted(range(players), key=lambda s: (-scores[s], s))
-    return [Standing(rank, s, scores[s], points[s]) for rank, s in enumerate(order, start=1)]
+    chips = game.final_chips or []
+    return [
+        Standing(rank, s, scores[s], points[s], chips[s] if s < len(chips) else None)
+        for rank, s in enumerate(order, start=1)
+    ]

@@ -176,6 +176,8 @@ class GameVerification(Generic[Value]):
     walls: list[HandWall] = field(default_factory=list)
     #: Tenhou: where the seed's era puts hands, draws and indicators (None without a seed).
     layout: WallLayout | None = None
+    #: Tenhou: where and why a file cut short ends (only its complete hands are checked).
+    cut_short: str | None = None
 
     @property
     def mismatches(self) -> list[Mismatch[Value]]:
@@ -202,6 +204,9 @@ class GameVerification(Generic[Value]):
         # notes only when it rests on an unconfirmed assumption.
         if majsoul or self.notes:
             report["notes"] = list(self.notes)
+        if self.cut_short:  # only the complete hands were checked
+            report["cut_short"] = True
+            report["cut_short_reason"] = self.cut_short
         return report
 
 

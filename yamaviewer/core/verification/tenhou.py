@@ -254,6 +254,7 @@ def verify_game(game: GameRecord, file: str = "") -> TenhouVerification:
     result: TenhouVerification = GameVerification(
         file=file or game.source_name, status="verified", players=players
     )
+    result.cut_short = game.cut_short  # its complete hands are checked as any others
     if not game.shuffle_seed and any(hand.shuffle_key for hand in game.hands):
         return _verify_per_hand_keys(game, result)
     if not game.shuffle_seed:
