@@ -119,3 +119,21 @@ def test_verify_an_unreadable_record_exits_2(
     captured = capsys.readouterr()
     assert "Traceback" not in captured.err and "unexpected" not in captured.err
     assert str(path) in captured.err
+
+
+def test_verify_a_custom_room_record_names_the_preset_tiles(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.core.majsoul_samples import custom_room_record
+
+    path = tmp_path / "custom.json"
+    path.write_text(json.dumps(custom_room_record(dict(_record_json()))), encoding="utf-8")
+    assert main(["verify", "--json", str(path)]) == 1
+    (game,) = json.loads(capsys.readouterr().out)
+    assert (game["status"], game["players"], game["hands"]) == ("mismatch", 4, 9)
+    assert all(check["hash"] == "sha256" and check["hash_ok"] for check in game["hand_checks"])
+    (mismatch,) = game["mismatches"]
+    assert mismatch["kind"] == "tiles" and "too many: six 1p" in mismatch["description"]
+    assert ["1p", 6] in mismatch["counts"]
+    assert main(["verify", str(path)]) == 1
+    assert "too many: six 1p" in capsys.readouterr().out
