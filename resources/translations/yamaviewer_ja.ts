@@ -1142,6 +1142,17 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>Tenhou6</name>
+    <message>
+        <source>Round %1 (%2) was left out: %3</source>
+        <translation>%1番目の局（%2）は読めないため省きました: %3</translation>
+    </message>
+    <message>
+        <source>Round %1 was left out: %2</source>
+        <translation>%1番目の局は読めないため省きました: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Hands</source>
@@ -1422,6 +1433,10 @@ SHA-512：%3</translation>
     <message>
         <source>%n hand(s)</source>
         <translation>%n局</translation>
+    </message>
+    <message>
+        <source> · %n round(s) left out</source>
+        <translation> · %n局を読み飛ばしました</translation>
     </message>
     <message>
         <source>Step %1 / %2</source>
@@ -2018,6 +2033,14 @@ SHA-512：%3</translation>
     <message>
         <source>Games to test (files, folders, log databases):</source>
         <translation>検定する対局（ファイル・フォルダー・牌譜データベース）：</translation>
+    </message>
+    <message>
+        <source>Games left out of the report, and why:</source>
+        <translation>レポートから除いた対局と、その理由：</translation>
+    </message>
+    <message>
+        <source>…and %1 more</source>
+        <translation>…ほか %1 件</translation>
     </message>
     <message>
         <source>Add files…</source>

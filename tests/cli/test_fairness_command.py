@@ -173,3 +173,23 @@ def test_report_reads_tenhou_log_ids(
     local = build_report([tmp_path / f"{index}.mjlog" for index in range(len(logs))])
     assert data["games"] == local.games
     assert data["hands"] == local.hands
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_report_names_the_skipped_games_and_reports_the_rest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], jobs: str
+) -> None:
+    from tests.core.fairness.test_report_skipped import IMPOSSIBLE, corpus_with_odd_games
+
+    folder, odd = corpus_with_odd_games(tmp_path / "games", good=4)
+    code, out, err = _run(
+        ["fairness", "report", "--json", "--no-progress", "--jobs", jobs, str(folder)], capsys
+    )
+    assert code == 0
+    data = json.loads(out)
+    assert data["games"] > 0 and data["unreadable"] == 2
+    assert err.splitlines() == [
+        f"yamaviewer-cli: {odd[0]}: skipped: {IMPOSSIBLE}",
+        f"yamaviewer-cli: {odd[1]}: skipped: not a Tenhou log: the file is neither gzip nor XML",
+    ]
+    assert "unexpected" not in err

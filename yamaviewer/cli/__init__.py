@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 
 from yamaviewer import __version__
-from yamaviewer.cli.common import EXIT_UNUSABLE, CliError, print_error
+from yamaviewer.cli.common import EXIT_UNUSABLE, CliError, print_error, printable_streams
 from yamaviewer.core.gc_pause import paused_collector
 
 #: Sub-command name -> the module (under yamaviewer.cli) that registers it, in help order.
@@ -73,6 +73,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     if argv is None:
         argv = sys.argv[1:]
+    printable_streams()
     # Imports and the parser build thousands of objects, none of them garbage: the
     # cyclic collector would walk them again and again (about 10 ms of a short run).
     with paused_collector():

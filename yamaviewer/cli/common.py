@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import io
+import os
 import sys
 from typing import Any, TypeAlias
 
@@ -25,8 +27,35 @@ class CliError(Exception):
         self.exit_code = exit_code
 
 
+def shown(text: str | os.PathLike[str]) -> str:
+    """A path (or a message holding one) as it can always be printed.
+
+    A file name that is not valid UTF-8 reaches Python with its odd bytes as lone
+    surrogates, which no encoder accepts: they are shown as ``\\xff`` instead.
+    """
+    text = os.fspath(text)
+    try:
+        raw = text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # other lone surrogates: spell them out
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return raw.decode("utf-8", "backslashreplace")
+
+
+def printable_streams() -> None:
+    """Output never fails on a character the terminal's encoding lacks (``LANG=C``,
+    ``PYTHONIOENCODING=ascii:strict``): such characters are written as escapes."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
+            stream.reconfigure(errors="backslashreplace")
+
+
 def print_error(message: str) -> None:
-    print(f"yamaviewer-cli: error: {message}", file=sys.stderr)
+    print(f"yamaviewer-cli: error: {shown(message)}", file=sys.stderr)
+
+
+def print_note(message: str) -> None:
+    """One line about one input on stderr (``yamaviewer-cli: FILE: reason``)."""
+    print(f"yamaviewer-cli: {shown(message)}", file=sys.stderr)
 
 
 def print_json(data: Any) -> None:

@@ -2,7 +2,9 @@
 
 Exact starting-hand shanten tables, the exact position bias of shuffles, the
 corpus report (duplicates dropped first) and the controls that show the tests
-have power.  Unusable input: one line on stderr, exit 2.
+have power.  Unusable input: one line on stderr, exit 2.  A game the report
+cannot use (unreadable, an impossible hand) is skipped and named on stderr with
+its reason; the report covers the rest (exit 0).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from yamaviewer.cli.common import (
     add_json_flag,
     add_player_count,
     print_json,
+    print_note,
 )
 
 
@@ -205,6 +208,10 @@ def run_report(args: argparse.Namespace) -> int:
         bar.close()
         if library is not None:
             library.close()
+    for game, reason in report.skipped:
+        print_note(f"{game}: skipped: {reason}")
+    if report.unreadable > len(report.skipped):
+        print_note(f"{report.unreadable - len(report.skipped)} more unreadable games skipped")
     if png is not None:
         from yamaviewer.imaging.fairness_plots import save_report_plot
 

@@ -116,6 +116,24 @@ def test_unusable_input_shows_an_inline_error(
     assert page.status.kind == "error"
 
 
+def test_skipped_games_are_listed_with_their_reasons(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    from tests.core.fairness.test_report_skipped import IMPOSSIBLE, corpus_with_odd_games
+
+    folder, odd = corpus_with_odd_games(tmp_path / "games", good=4)
+    page = _open(window).report_page
+    page.add_paths([str(folder)])
+    _run(page, qtbot)
+    assert page.report is not None and page.report.games > 0
+    assert page.status.kind != "error"
+    assert page.skipped.isVisible() and page.skipped_label.isVisible()
+    listed = [page.skipped.item(row).text() for row in range(page.skipped.count())]
+    assert listed[0] == f"{odd[0]}: {IMPOSSIBLE}"
+    assert listed[1].startswith(f"{odd[1]}: ")
+    assert len(listed) == 2
+
+
 @contextmanager
 def _library_of(tmp_path: Path, games: int) -> Iterator[None]:
     """The GUI's library: ``games`` real logs imported from a houou-logs database."""

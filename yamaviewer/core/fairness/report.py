@@ -41,7 +41,7 @@ from yamaviewer.core.library.sources import (
     iter_games,
 )
 from yamaviewer.core.record import EventKind, GameRecord, HandRecord, WinResult
-from yamaviewer.core.shanten import counts_of, shanten
+from yamaviewer.core.shanten import ShantenInputError, counts_of, shanten
 from yamaviewer.core.tiles import KIND_COUNT, kind_name
 from yamaviewer.core.verification.tenhou import verify_game
 from yamaviewer.core.wording import Wording, translatable
@@ -49,6 +49,8 @@ from yamaviewer.core.wording import Wording, translatable
 #: Tenhou yaku ids the player's luck needs.
 YAKU_RIICHI, YAKU_IPPATSU, YAKU_DOUBLE_RIICHI, YAKU_URA = 1, 2, 21, 53
 IN_FLIGHT_PER_JOB = 8
+#: Skipped games named in the report (each with its reason); more are only counted.
+MAX_SKIPPED_LISTED = 1000
 
 
 class ReportError(ValueError):
@@ -198,10 +200,17 @@ def analyse_item(item: GameItem, players: int = 4, player: str | None = None) ->
     if item.error is not None:
         return GameFacts(item.label, error=item.error)
     try:
-        loaded = item.load(allow_json=True)
+        loaded = item.load()
     except (LogFormatError, ValueError, OSError) as error:
         return GameFacts(item.label, error=str(error) or type(error).__name__)
-    return game_facts(loaded.record, item.label, players, player)
+    # A log that parses can still hold what no game can (a tile kind held five
+    # times): that one game is skipped with its reason, never the whole report.
+    try:
+        return game_facts(loaded.record, item.label, players, player)
+    except ShantenInputError as error:
+        return GameFacts(item.label, error=f"an impossible hand: {error}")
+    except (ValueError, LookupError, TypeError, ArithmeticError) as error:
+        return GameFacts(item.label, error=f"cannot be analysed: {error or type(error).__name__}")
 
 
 def stream_facts(
@@ -423,6 +432,8 @@ class FairnessReport:
     tally: WallTally = field(init=False)
     player: PlayerTally | None = None
     first_error: str | None = None
+    #: (game, reason) of the unreadable items, the first :data:`MAX_SKIPPED_LISTED` of them.
+    skipped: list[tuple[str, str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.tally = WallTally(self.players)
@@ -526,6 +537,7 @@ class FairnessReport:
             "hands": self.hands,
             "walls": tally.walls,
             "unreadable": self.unreadable,
+            "skipped": [{"game": game, "reason": reason} for game, reason in self.skipped],
             "other_players": self.other_players,
             "dealer": self.dealer.as_json(),
             "non_dealer": self.non_dealer.as_json(),
@@ -573,6 +585,8 @@ class ReportBuilder:
         if facts.error is not None:
             report.unreadable += 1
             report.first_error = report.first_error or f"{facts.label}: {facts.error}"
+            if len(report.skipped) < MAX_SKIPPED_LISTED:
+                report.skipped.append((facts.label, facts.error))
             return
         if facts.other_players:
             report.other_players += 1
@@ -631,12 +645,14 @@ def build_report(
     """
     if players not in (3, 4):
         raise ReportError("players must be 4 or 3")
-    total = len(items) if items is not None else count_games(specs)
+    total = len(items) if items is not None else count_games(specs, cancel=cancel)
     builder = ReportBuilder(players, player)
     source = SourceReport()
     for done, facts in enumerate(
         stream_facts(
-            iter(items) if items is not None else iter_games(specs, store=store, report=source),
+            iter(items)
+            if items is not None
+            else iter_games(specs, store=store, report=source, cancel=cancel),
             players,
             player,
             jobs,
@@ -664,6 +680,7 @@ def build_report(
 
 
 __all__ = [
+    "MAX_SKIPPED_LISTED",
     "FairnessReport",
     "GameFacts",
     "HandFacts",

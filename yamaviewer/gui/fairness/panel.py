@@ -146,6 +146,12 @@ class ReportPage(QWidget):
         self.chart_scroll = QScrollArea()
         self.chart_scroll.setWidgetResizable(True)
         self.chart_scroll.setWidget(self.chart)
+        # Games the report could not use, each with its reason (one odd log never
+        # spoils the report: it is left out and named here).
+        self.skipped_label = QLabel()
+        self.skipped = QListWidget()
+        self.skipped.setObjectName("fairnessSkipped")
+        self.skipped.setMaximumHeight(90)
 
         layout = QVBoxLayout(self)
         self.inputs_label = QLabel()
@@ -156,6 +162,8 @@ class ReportPage(QWidget):
         layout.addLayout(actions)
         layout.addWidget(self.status)
         layout.addWidget(self.verdict)
+        layout.addWidget(self.skipped_label)
+        layout.addWidget(self.skipped)
         layout.addWidget(self.chart_scroll, 1)
         self.retranslate_ui()
         self._update_state()
@@ -175,6 +183,7 @@ class ReportPage(QWidget):
         self.cancel_button.setText(self.tr("Cancel"))
         self.export_png_button.setText(self.tr("Export PNG…"))
         self.export_csv_button.setText(self.tr("Export CSV…"))
+        self.skipped_label.setText(self.tr("Games left out of the report, and why:"))
         if self.items is not None:
             self._show_selection_note()
         self.show_report()
@@ -328,6 +337,7 @@ class ReportPage(QWidget):
     # -- results ------------------------------------------------------------------------
     def show_report(self) -> None:
         report = self.report
+        self._show_skipped(report)
         if report is None:
             self.verdict.setText("")
             self.chart.clear()
@@ -341,6 +351,17 @@ class ReportPage(QWidget):
             self.chart.setPixmap(pixmap_of(image))
         finally:
             image.close()
+
+    def _show_skipped(self, report: FairnessReport | None) -> None:
+        self.skipped.clear()
+        listed = report.skipped if report is not None else []
+        for game, reason in listed:
+            self.skipped.addItem(f"{game}: {reason}")
+        if report is not None and report.unreadable > len(listed):
+            more = report.unreadable - len(listed)
+            self.skipped.addItem(self.tr("…and %1 more").replace("%1", str(more)))
+        self.skipped_label.setVisible(bool(listed))
+        self.skipped.setVisible(bool(listed))
 
     def choose_png(self) -> None:
         path, _filter = QFileDialog.getSaveFileName(
