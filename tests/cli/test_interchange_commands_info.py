@@ -144,3 +144,64 @@ def test_results_of_json_agree_with_its_mjlog(capsys: pytest.CaptureFixture[str]
             if win["limit"] is not None:
                 win.pop("fu")
     assert from_json == from_log
+
+
+def test_results_of_a_chip_lobby_give_each_seats_chips(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A chip (祝儀) lobby's log (a shared log rewritten as the real ones look): the chips
+    reported are the log's own, read here from its XML."""
+    from tests.core.formats.mjlog_builders import chip_log
+
+    [source] = [p for p in LOGS if p.name.endswith("samples__test.xml")] or [require(Path("x"))]
+    players, _expected = _expected_results(source)
+    path = tmp_path / "chips.xml"
+    path.write_text(chip_log(source.read_text(encoding="utf-8"), players).xml, encoding="utf-8")
+    root = ET.fromstring(path.read_bytes())
+    results = [e for e in root if e.tag in ("AGARI", "RYUUKYOKU")]
+    report = _info(path, capsys)
+    got = [
+        (win["chips"], win.get("chip_items"))
+        for entry in report["results"]
+        for win in entry.get("wins", [entry])
+        if entry["kind"] is not None
+    ]
+    want = [
+        (
+            _numbers(e.get("sc"))[9::2][:players],
+            [["aka dora", n] for item, n in zip(*[iter(_numbers(e.get("chip")))] * 2) if item == 54]
+            + [
+                ["ura dora", n]
+                for item, n in zip(*[iter(_numbers(e.get("chip")))] * 2)
+                if item == 53
+            ]
+            if e.tag == "AGARI"
+            else None,
+        )
+        for e in results
+    ]
+    assert got == want
+    assert any(chips != [0] * players for chips, _items in got)
+    owari = _numbers(results[-1].get("owari").replace(".0", ""))  # type: ignore[union-attr]
+    assert report["final_chips"] == owari[8::2][:players]
+
+
+def test_info_of_a_log_cut_short_counts_its_complete_hands(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    [source] = [p for p in LOGS if p.name.endswith("samples__test.xml")] or [require(Path("x"))]
+    data = source.read_bytes()
+    inits = [i for i in range(len(data)) if data.startswith(b"<INIT", i)]
+    assert len(inits) > 3
+    path = tmp_path / "cut.xml"
+    path.write_bytes(data[: inits[3] + 40])  # in the middle of hand 4's INIT
+    assert main(["info", "--json", str(path)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["hands"] == 3 and report["cut_short"] is True
+    assert "as hand 4 begins" in report["cut_short_reason"]
+    path.write_bytes(data[: inits[3] + 900])  # among hand 4's draws
+    assert main(["info", "--json", str(path)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["hands"] == 3 and "(hand 4)" in report["cut_short_reason"]
+    assert main(["info", "--json", str(source)]) == 0
+    assert json.loads(capsys.readouterr().out)["cut_short"] is False

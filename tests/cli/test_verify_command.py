@@ -108,3 +108,32 @@ def test_verify_no_seed_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str
 def test_verify_missing_path(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["verify", str(tmp_path / "nothing.mjlog")]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+def test_verify_a_log_cut_short_checks_its_complete_hands(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A download that stopped is not a failure of the wall: its complete hands are
+    verified (exit 0) and the report says where the file stops."""
+    [source] = [p for p in mjlog_files() if p.name.endswith("samples__test.xml")] or [
+        require(Path("samples__test.xml"))
+    ]
+    data = source.read_bytes()
+    inits = [i for i in range(len(data)) if data.startswith(b"<INIT", i)]
+    path = tmp_path / "cut.mjlog"
+    path.write_bytes(gzip.compress(data)[: len(gzip.compress(data[: inits[3] + 900]))])
+    assert main(["verify", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "verified  " in out and "cut short: The file is cut short" in out
+    assert main(["verify", "--json", str(path)]) == 0
+    [report] = json.loads(capsys.readouterr().out)
+    assert report["status"] == "verified" and report["cut_short"] is True
+    assert 1 <= report["hands"] < len(inits)
+    assert "cut short" in report["cut_short_reason"]
+    first_draw = re.search(rb"<T(\d+)/>", data)
+    assert first_draw is not None
+    other = (int(first_draw[1]) + 4) % 136
+    tampered = data.replace(first_draw[0], f"<T{other}/>".encode(), 1)
+    path.write_bytes(tampered[: inits[3] + 900])
+    assert main(["verify", str(path)]) == 1  # a mismatch in the complete hands still counts
+    capsys.readouterr()

@@ -17,7 +17,14 @@ import os
 import sys
 from pathlib import Path
 
-from yamaviewer.cli.common import EXIT_OK, CliError, Subcommands, add_json_flag, print_json
+from yamaviewer.cli.common import (
+    EXIT_OK,
+    CliError,
+    Subcommands,
+    add_json_flag,
+    is_standard_output,
+    print_json,
+)
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.record import YAKUMAN_HAN, DrawResult, HandRecord, WinResult
 from yamaviewer.core.replay.document import GameDocument, load_document
@@ -123,7 +130,7 @@ def _write(output: Path, data: bytes) -> None:
 
 def _report(output: Path, text: str) -> None:
     """The 'wrote ...' line: on stderr when the data itself went to stdout."""
-    print(text, file=sys.stderr if str(output) == STDOUT else sys.stdout)
+    print(text, file=sys.stderr if is_standard_output(output) else sys.stdout)
 
 
 def run_convert(args: argparse.Namespace) -> int:
@@ -168,6 +175,8 @@ def info_report(document: GameDocument, results: bool = False) -> dict[str, obje
     if results:
         players = document.game.player_count
         report["results"] = [hand_results(hand, players) for hand in document.hands]
+        if document.game.final_chips is not None:  # a chip (祝儀) lobby's final chips
+            report["final_chips"] = document.game.final_chips[:players]
     return report
 
 
@@ -184,7 +193,18 @@ def _win_entry(win: WinResult, players: int) -> dict[str, object]:
         "limit": win.limit.value if win.limit is not None else None,
         "yaku": yaku,
         "deltas": list(win.deltas[:players]),
+        **_chips(win, players),
     }
+
+
+def _chips(result: WinResult | DrawResult, players: int) -> dict[str, object]:
+    """A chip lobby's chip change per seat (and a win's chip items); nothing elsewhere."""
+    if not result.chip_deltas:
+        return {}
+    chips: dict[str, object] = {"chips": list(result.chip_deltas[:players])}
+    if isinstance(result, WinResult):
+        chips["chip_items"] = [[yaku_name(y), count] for y, count in result.chip_items]
+    return chips
 
 
 def hand_results(hand: HandRecord, players: int) -> dict[str, object]:
@@ -201,6 +221,7 @@ def hand_results(hand: HandRecord, players: int) -> dict[str, object]:
         entry["kind"] = "draw"
         entry["deltas"] = list(draws[-1].deltas[:players])
         entry["scores_after"] = list(draws[-1].scores_after[:players])
+        entry.update(_chips(draws[-1], players))
     else:
         entry["kind"] = None  # the log stops before the hand ends
     return entry

@@ -21,14 +21,22 @@ from yamaviewer.core.verification.tenhou import verify_game
 
 _INIT = re.compile(rb"<INIT\b[^>]*/>")
 _OWARI = re.compile(rb"<(?:AGARI|RYUUKYOKU)\b[^>]*\bowari=[^>]*/>")
+_ELEMENT = re.compile(rb"<([A-Za-z]+)\b[^>]*/>")
+_TAIL_NAME = re.compile(rb"\s*<([A-Za-z]+)")
 
 
 def _complete_hands(head: bytes, hands: int) -> int:
-    """The hands a cut keeps, read from the text: every hand another INIT follows, or all
-    of them once the game's last result (``owari``) is in."""
+    """The hands a cut keeps, read from the text: all of them once the game's last result
+    (``owari``) is in; else every hand another element follows after its result (not a
+    second AGARI: a double ron has two), the last one only when the cut falls in such."""
     if _OWARI.search(head):
         return hands
-    return max(0, len(_INIT.findall(head)) - 1)
+    inits = len(_INIT.findall(head))
+    elements = _ELEMENT.findall(head)
+    tail = _TAIL_NAME.match(head[head.rfind(b">") + 1 :])
+    if elements and elements[-1] in (b"AGARI", b"RYUUKYOKU") and tail and tail[1] != b"AGARI":
+        return inits
+    return max(0, inits - 1)
 
 
 @pytest.mark.parametrize("path", mjlog_files(), ids=lambda p: p.name[-40:])
@@ -52,7 +60,10 @@ def test_a_log_cut_short_keeps_its_complete_hands(path: Path) -> None:
         assert f"after {cut:,} bytes" in game.cut_short
         if expected < len(full.hands):
             partial = full.hands[expected]
-            assert f"during {partial.label} (hand {expected + 1})" in game.cut_short
+            assert (
+                f"during {partial.label} (hand {expected + 1})" in game.cut_short
+                or f"as hand {expected + 1} begins" in game.cut_short
+            )
             assert f"Complete hands shown: {expected}." in game.cut_short
         verdict = verify_game(game)
         assert verdict.status == whole.status and verdict.cut_short == game.cut_short

@@ -65,6 +65,11 @@ CUT_SHORT_IN_HAND = translatable(
     "The file is cut short (a download that stopped, or a log saved during play): the log "
     "stops after %1 bytes, during %2 (hand %3). Complete hands shown: %4.",
 )
+CUT_SHORT_AFTER_HAND = translatable(
+    "Log",
+    "The file is cut short (a download that stopped, or a log saved during play): the log "
+    "stops after %1 bytes, as hand %2 begins. Complete hands shown: %3.",
+)
 CUT_SHORT_AFTER_GAME = translatable(
     "Log",
     "The file is cut short (a download that stopped, or a log saved during play): the log "
@@ -512,27 +517,36 @@ def _build_game(tokens: Tokens, source_name: str) -> GameRecord:
             game.rate = _padded_numbers(attrs.get("rate"), float)
             game.sex = (attrs.get("sx", "").split(",") + ["", "", "", ""])[:4]
     stream.extend(events[done:])  # type: ignore[arg-type]
-    over = game.final_scores is not None  # the log's owari: the last hand is complete
-    if tokens.cut_at and len(hands) < (1 if over else 2):
-        raise CutShortError(CUT_SHORT_BEFORE_HANDS.arg(f"{tokens.cut_at:,}"))
+    if tokens.cut_at:
+        ended = game.final_scores is not None or (
+            bool(hand_starts)
+            and len(stream) > hand_starts[-1]  # the last hand has events, ending in a result
+            and stream[-1].result is not None
+            and tokens.cut_in not in ("", "AGARI")
+        )
+        if len(hands) < (1 if ended else 2):
+            raise CutShortError(CUT_SHORT_BEFORE_HANDS.arg(f"{tokens.cut_at:,}"))
     _cut_into_hands(stream, hands, hand_starts, players)
     if tokens.cut_at:
-        _keep_complete_hands(game, tokens.cut_at)
+        _keep_complete_hands(game, tokens.cut_at, ended)
     return game
 
 
-def _keep_complete_hands(game: GameRecord, size: int) -> None:
-    """A log cut short keeps the hands that end before the cut: all of them after the
-    game's last result, else all but the one it stops in (a hand is complete only when
-    the next begins: a double ron has two results)."""
+def _keep_complete_hands(game: GameRecord, size: int, ended: bool) -> None:
+    """A log cut short keeps the hands that end before the cut.  A hand is complete
+    when the next begins (a double ron has two results, so a result alone does not
+    say so): ``ended`` when the game's last result or another element followed the
+    last hand's result."""
     hands = game.hands
     if game.final_scores is not None:
         game.cut_short = CUT_SHORT_AFTER_GAME.arg(f"{size:,}", len(hands))
-        return
-    partial = hands.pop()
-    game.cut_short = CUT_SHORT_IN_HAND.arg(
-        f"{size:,}", partial.label, partial.index + 1, len(hands)
-    )
+    elif ended:
+        game.cut_short = CUT_SHORT_AFTER_HAND.arg(f"{size:,}", len(hands) + 1, len(hands))
+    else:
+        partial = hands.pop()
+        game.cut_short = CUT_SHORT_IN_HAND.arg(
+            f"{size:,}", partial.label, partial.index + 1, len(hands)
+        )
 
 
 _SEAT_OF = itemgetter(1)  # Event.seat

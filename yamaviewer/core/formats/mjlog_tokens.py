@@ -120,8 +120,10 @@ class Tokens(NamedTuple):
     #: The positions in ``events`` of the None entries, and those elements' (name, attributes).
     other_positions: list[int]
     others: list[tuple[str, dict[str, str]]]
-    #: A log cut short: how many bytes of XML it holds (0: it ends as a log does).
+    #: A log cut short: how many bytes of XML it holds (0: it ends as a log does), and
+    #: the name of the element the cut falls in when it can be read ("" otherwise).
     cut_at: int = 0
+    cut_in: str = ""
 
 
 # The patterns are kept as text: ``re`` compiles each on first use (and caches
@@ -245,7 +247,8 @@ def read_tokens(data: bytes) -> Tokens:
             raise CutShortError(
                 "not well-formed XML: it ends before </mjloggm> (the file was cut short)"
             ) from None
-        return tokens._replace(cut_at=len(data))
+        cut_in = re.match(rb"[ \t\r\n]*<([A-Za-z_][A-Za-z0-9_]*)", data[end:])
+        return tokens._replace(cut_at=len(data), cut_in=cut_in[1].decode() if cut_in else "")
 
 
 # -- any other well-formed XML -------------------------------------------------
