@@ -139,3 +139,34 @@ def test_known_hands(hand: str, waits: list[str] | None) -> None:
         return
     assert [kind_name(k) for k in tenpai_waits(counts)] == waits
     assert brute_waits(counts) == [k for k in range(34) if kind_name(k) in waits]
+
+
+def _kinds(text: str) -> list[int]:
+    kinds = parse_mpsz_hand(text)
+    return [kinds.count(k) for k in range(34)]
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls", "waits"),
+    [
+        ("5p", "555p111m222s333z", []),  # tanki on the fourth 5p, which the pon holds
+        ("5p", "666p111m222s333z", ["5p"]),
+        ("3455p", "555m345p567p", ["2p"]),  # 5p: two held, two in the chis: 2p only
+        ("1112m", "2m2m2m444s789p", ["3m"]),  # 2m: one held, three in the pon
+        ("1112m", "444s789p123s", ["2m", "3m"]),
+    ],
+)
+def test_a_kind_whose_copies_are_all_in_the_hand_and_its_calls_is_no_wait(
+    hand: str, calls: str, waits: list[str]
+) -> None:
+    """Pure karaten: copies in the player's own calls count against the four."""
+    counts, called = _kinds(hand), _kinds(calls)
+    got = [kind_name(k) for k in tenpai_waits(counts, called=called)]
+    assert got == waits
+    brute = [k for k in brute_waits(counts) if counts[k] + called[k] < 4]
+    assert got == [kind_name(k) for k in brute]
+
+
+def test_calls_of_a_wrong_length_are_refused() -> None:
+    with pytest.raises(ValueError, match="34 kind counts"):
+        tenpai_waits(_kinds("5p"), called=[0] * 9)

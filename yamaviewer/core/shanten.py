@@ -127,11 +127,22 @@ def form_shanten(counts: Sequence[int], players: int = 4) -> FormShanten:
     return FormShanten(max(best, int(regular)), pairs, orphans)
 
 
-def tenpai_waits(counts: Sequence[int], players: int = 4) -> list[int]:
+def tenpai_waits(
+    counts: Sequence[int], players: int = 4, called: Sequence[int] | None = None
+) -> list[int]:
     """The kinds that complete a 3n+1 tile hand (any suits, seven pairs, thirteen orphans).
 
     Empty when the hand is not tenpai; a kind the hand holds four times is never a
-    wait (no fifth copy exists).  Kinds come in tile order: m, p, s, then honours.
+    wait (no fifth copy exists).  ``called`` are the 34 kind counts of the hand's own
+    calls: a kind whose four copies are all in the hand and its calls is no wait either
+    ("pure karaten"), and a hand left with none is not tenpai.  Kinds come in tile
+    order: m, p, s, then honours.
     """
     shanten_now, kinds = useful_kinds(counts, players)
-    return kinds if shanten_now == TENPAI else []
+    if shanten_now != TENPAI:
+        return []
+    if called is None:
+        return kinds
+    if len(called) != KIND_COUNT:
+        raise ShantenInputError(f"calls have {KIND_COUNT} kind counts, not {len(called)}")
+    return [k for k in kinds if counts[k] + called[k] < 4]

@@ -6,7 +6,9 @@ library) and are replayed with the one replay (:mod:`yamaviewer.core.replay.stat
 For every seat of every hand the first moment its hand is tenpai right after
 its own discard becomes a :class:`Position`: the concealed tiles and melds (any
 suits), everything that seat could see (its hand, every meld, every river,
-the dora indicators), the waits from the shared shanten code, and what really
+the dora indicators) and every seat's melds and riichi so a page can draw all of it,
+the waits from the shared shanten code (a kind whose four copies are in the hand and
+its own calls is no wait, and a hand left with none is not tenpai), and what really
 happened next: when the first winning tile came (drawn by that seat, or
 discarded by another) and, when the wall is known from the seed, how many
 copies were still in the live wall.
@@ -30,7 +32,7 @@ from yamaviewer.core.library.sources import GameItem, SourceReport, iter_games
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import EventKind, WinResult
 from yamaviewer.core.replay.document import GameDocument, open_game
-from yamaviewer.core.replay.state import HandReplay, TableState
+from yamaviewer.core.replay.state import HandReplay, RiverTile, TableState
 from yamaviewer.core.shanten import ShantenInputError, tenpai_waits
 from yamaviewer.core.tiles import KIND_COUNT, SANMA_REMOVED_IDS, kind_of
 from yamaviewer.core.winds import seat_wind
@@ -77,6 +79,10 @@ class Position:
     in_live_wall: int | None
     #: How many live-wall draws (by anyone) until the first winning tile (None: none/unknown).
     next_in_wall: int | None
+    #: Every seat's melds (tile ids, in call order), this seat's too: what ``visible`` counts.
+    seat_melds: tuple[tuple[tuple[int, ...], ...], ...] = ()
+    #: Each seat's river tile laid sideways for its riichi (None: no riichi yet).
+    riichi_tiles: tuple[int | None, ...] = ()
 
     def wind(self, seat: int) -> int:
         """The seat's wind in this hand: 0 East (the dealer) .. 3 North."""
@@ -122,6 +128,17 @@ def _visible(state: TableState, seat: int, players: int) -> list[int]:
     for tile in state.dora_indicators:
         counts[kind_of(tile)] += 1
     return counts
+
+
+def _riichi_tile(river: Iterable[RiverTile]) -> int | None:
+    """The river tile laid sideways for a riichi: the declaring discard, or the first one
+    after it when that was called (it lies in the caller's meld)."""
+    declared = False
+    for river_tile in river:
+        declared = declared or river_tile.riichi
+        if declared and not river_tile.called:
+            return river_tile.tile
+    return None
 
 
 def _fate(replay: HandReplay, seat: int, step: int, waits: set[int]) -> WaitFate:
@@ -199,8 +216,9 @@ def positions_of_document(document: GameDocument, source: str, game_id: str) -> 
                 continue
             state = replay.states[step]
             own = state.seats[seat]
+            called = _counts(tile for meld in own.melds for tile in meld.tiles)
             try:
-                waits = tenpai_waits(_counts(own.concealed), players)
+                waits = tenpai_waits(_counts(own.concealed), players, called)
             except ShantenInputError:
                 continue
             if not waits:
@@ -231,6 +249,10 @@ def positions_of_document(document: GameDocument, source: str, game_id: str) -> 
                 fate=_fate(replay, seat, step, wait_set),
                 in_live_wall=in_wall,
                 next_in_wall=nearest,
+                seat_melds=tuple(
+                    tuple(tuple(m.tiles) for m in state.seats[s].melds) for s in range(players)
+                ),
+                riichi_tiles=tuple(_riichi_tile(state.seats[s].river) for s in range(players)),
             )
 
 
@@ -249,7 +271,7 @@ def positions_of_items(items: Iterable[GameItem], limit: int | None = None) -> I
         if not item.ok:
             continue
         try:
-            loaded = item.load()
+            loaded = item.load()  # tenhou.net/6 JSON is a game log too
             document = open_game(loaded.record, format=loaded.format)  # type: ignore[arg-type]
         except (ValueError, OSError, IndexError, KeyError):
             continue

@@ -407,6 +407,7 @@ class RealGamePage(TrainerPage):
         self.hand_strip.set_groups([p.concealed, *p.melds])
         self.dora_strip.set_groups([p.dora_indicators])
         rivers = self._rivers(p)
+        turned = [t for t in p.riichi_tiles if t is not None]
         for row in range(4):  # rivers in wind order: the dealer (East) first
             label, strip = self.river_labels[row], self.river_strips[row]
             visible = row < p.players
@@ -416,7 +417,7 @@ class RealGamePage(TrainerPage):
                 seat = (p.dealer + row) % p.players
                 you = self.tr(" (you)") if seat == p.seat else ""
                 label.setText(self.seat_name(seat) + you)
-                strip.set_groups([rivers[seat]])
+                strip.set_groups([rivers[seat]], right=self._calls(p, seat), turned=turned)
         for button in self.kind_buttons:
             button.setChecked(False)
             button.set_verdict("")
@@ -428,6 +429,14 @@ class RealGamePage(TrainerPage):
     def _rivers(self, p: Position) -> list[tuple[int, ...]]:
         """Each seat's river at the position, read again from the replay (not stored)."""
         return [*p.rivers, *(() for _ in range(4 - len(p.rivers)))]
+
+    @staticmethod
+    def _calls(p: Position, seat: int) -> list[tuple[int, ...]]:
+        """An opponent's calls, drawn beside its river (this seat's own are in the hand row):
+        every tile the live counts take as seen is on the page."""
+        if seat == p.seat or seat >= len(p.seat_melds):
+            return []
+        return list(p.seat_melds[seat])
 
     def picked(self) -> set[int]:
         return {b.kind for b in self.kind_buttons if b.isChecked()}

@@ -7,6 +7,8 @@ and marks the answer (picked / missed / extra) around them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
@@ -228,7 +230,11 @@ class KindButton(CandidateButton):
 
 
 class TileStrip(QWidget):
-    """Tile ids in a row, in groups with a gap between (hand and melds, a river)."""
+    """Tile ids in a row, in groups with a gap between (hand and melds, a river).
+
+    ``right`` groups (a seat's calls beside its river) are drawn against the right edge,
+    as on a table; ``turned`` tile ids are laid sideways (the tile a riichi was declared with).
+    """
 
     def __init__(
         self, painter: TilePainter, tile_width: float = 30.0, parent: QWidget | None = None
@@ -237,29 +243,64 @@ class TileStrip(QWidget):
         self._painter = painter
         self.tile_width = tile_width
         self.groups: list[tuple[int, ...]] = []
+        self.right: list[tuple[int, ...]] = []
+        self.turned: frozenset[int] = frozenset()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(round(tile_width * TILE_ASPECT) + 6)
 
-    def set_groups(self, groups: list[tuple[int, ...]]) -> None:
+    def set_groups(
+        self,
+        groups: Sequence[tuple[int, ...]],
+        *,
+        right: Sequence[tuple[int, ...]] = (),
+        turned: Iterable[int] = (),
+    ) -> None:
         self.groups = [tuple(g) for g in groups if g]
+        self.right = [tuple(g) for g in right if g]
+        self.turned = frozenset(turned)
         self.update()
 
+    def tiles(self) -> list[int]:
+        """Every tile id drawn, left groups then right ones (tests count them)."""
+        return [t for g in (*self.groups, *self.right) for t in g]
+
     def sizeHint(self) -> QSize:
-        count = sum(len(g) for g in self.groups) or 13
-        return QSize(round(count * (self.tile_width + 2) + 12 * len(self.groups)), self.height())
+        groups = len(self.groups) + len(self.right)
+        count = len(self.tiles()) or 13
+        return QSize(round(count * (self.tile_width + 2) + 12 * groups), self.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         paint_guarded(self, self._paint)
 
-    def _paint(self, p: QPainter) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        count = sum(len(g) for g in self.groups)
-        gaps = max(0, len(self.groups) - 1) * 12.0
-        w = min(self.tile_width, (self.width() - gaps - 4) / max(1, count) - 2)
+    def _tile_width(self) -> float:
+        """Upright width that fits every tile (a sideways one is as wide as a tile is tall)."""
+        groups = len(self.groups) + len(self.right)
+        gaps = max(0, groups - 1) * 12.0 + (12.0 if self.groups and self.right else 0.0)
+        units = sum(TILE_ASPECT if t in self.turned else 1.0 for t in self.tiles())
+        room = self.width() - gaps - 4 - 2 * len(self.tiles())
+        return min(self.tile_width, room / max(1.0, units))
+
+    def _paint_group(self, p: QPainter, group: tuple[int, ...], x: float, w: float) -> float:
         h = w * TILE_ASPECT
-        x = 2.0
-        for group in self.groups:
-            for tile in group:
+        for tile in group:
+            if tile in self.turned:
+                self._painter.draw(p, QRectF(x, 3 + h - w, h, w), tile, rotation=270)
+                x += h + 2
+            else:
                 self._painter.draw(p, QRectF(x, 3, w, h), tile)
                 x += w + 2
-            x += 12.0
+        return x + 12.0
+
+    def _group_width(self, group: tuple[int, ...], w: float) -> float:
+        return sum((w * TILE_ASPECT if t in self.turned else w) + 2 for t in group)
+
+    def _paint(self, p: QPainter) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w = self._tile_width()
+        x = 2.0
+        for group in self.groups:
+            x = self._paint_group(p, group, x, w)
+        right_width = sum(self._group_width(g, w) for g in self.right)
+        x = self.width() - 2.0 - right_width - 12.0 * max(0, len(self.right) - 1)
+        for group in self.right:
+            x = self._paint_group(p, group, x, w)
