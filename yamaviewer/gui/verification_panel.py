@@ -195,6 +195,13 @@ class VerificationPanel(QTextBrowser):
             )
             return "".join(parts)
         verification_notes = document.verification.notes if document.verification else []
+        if document.game.skipped:  # rounds the file holds but could not be read
+            from yamaviewer.core.formats.tenhou6 import skipped_sentence
+
+            verification_notes = [
+                *verification_notes,
+                *(skipped_sentence(s) for s in document.game.skipped),
+            ]
         for note in (*game.notes, *verification_notes):
             parts.append(
                 "<p style='background:#fff4cc;color:#5b4500;padding:4px;margin:4px 0'>"

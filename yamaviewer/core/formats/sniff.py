@@ -1,13 +1,21 @@
-"""Telling formats apart from a file's first bytes, without importing any reader.
+"""Telling formats apart from a file's first bytes: the one sniff every command uses.
 
-``verify`` and the library look at every file's head; keeping these tests in a
-module of their own means a folder of mjlogs never loads the JSON reader.
+The app, ``info``, ``convert``, ``verify`` and the library all ask
+:func:`log_format` which reader a file needs, by its content and never by its
+name: a tenhou.net/6 log saved as ``.txt`` or with no extension is JSON all
+the same.  No reader is imported here (a Mahjong Soul test is loaded only for
+a head that could be one), so a folder of mjlogs never loads the JSON reader.
 """
 
 from __future__ import annotations
 
 #: The first 16 bytes of every SQLite database file (houou-logs, phoenix-logs, the library).
 SQLITE_MAGIC = b"SQLite format 3\x00"
+#: The first two bytes of gzip data (compressed mjlogs).
+GZIP_MAGIC = b"\x1f\x8b"
+
+#: What :func:`log_format` answers.
+MJLOG, TENHOU6, MAJSOUL = "mjlog", "tenhou6", "majsoul"
 
 
 def looks_like_json(data: bytes) -> bool:
@@ -20,4 +28,27 @@ def may_be_majsoul_record(head: bytes) -> bool:
     return head[:1] == b"\n" or head.lstrip()[:1] == b"{"
 
 
-__all__ = ["SQLITE_MAGIC", "looks_like_json", "may_be_majsoul_record"]
+def log_format(head: bytes) -> str:
+    """Which reader a log's first bytes (4 KiB is plenty) call for: MAJSOUL, TENHOU6 or MJLOG.
+
+    Whatever is neither JSON nor a Mahjong Soul record goes to the mjlog reader,
+    which says what is wrong with it when it is no log at all.
+    """
+    if may_be_majsoul_record(head):
+        from yamaviewer.core.formats.majsoul_record import looks_like_majsoul_record
+
+        if looks_like_majsoul_record(head):
+            return MAJSOUL
+    return TENHOU6 if looks_like_json(head) else MJLOG
+
+
+__all__ = [
+    "GZIP_MAGIC",
+    "MAJSOUL",
+    "MJLOG",
+    "SQLITE_MAGIC",
+    "TENHOU6",
+    "log_format",
+    "looks_like_json",
+    "may_be_majsoul_record",
+]

@@ -32,10 +32,12 @@ from yamaviewer.core.formats.errors import Tenhou6FormatError
 from yamaviewer.core.formats.mjlog import MAX_FILE_BYTES
 from yamaviewer.core.formats.tenhou6_round import play_round
 from yamaviewer.core.formats.tenhou6_vocabulary import game_type_from_rule
-from yamaviewer.core.record import Event, EventKind, GameRecord, HandRecord
+from yamaviewer.core.record import Event, EventKind, GameRecord, HandRecord, SkippedHand
 from yamaviewer.core.safe_io import InputRefused, JsonRefused, read_regular_file, strict_json_loads
 from yamaviewer.core.tenhou_ranks import DAN_NAMES
 from yamaviewer.core.walls.layout import WallLayout
+from yamaviewer.core.winds import hand_name
+from yamaviewer.core.wording import Wording, translatable
 
 # -- the whole file -------------------------------------------------------------
 
@@ -132,6 +134,8 @@ def game_from_tenhou6(data: Any, source_name: str = "") -> GameRecord:
         raise Tenhou6FormatError("the log has no rounds ('log' is empty)")
     if _mentions_red(rounds):
         red = True
+    elif red and _four_plain_fives(rounds):
+        red = False  # a suit with four plain fives had no red one: the rule text is wrong
     rule = head.get("rule") if isinstance(head.get("rule"), dict) else {}
     game = GameRecord(
         shuffle_seed=None,
@@ -149,12 +153,59 @@ def game_from_tenhou6(data: Any, source_name: str = "") -> GameRecord:
     if isinstance(sc, list) and len(sc) == 8 and all(isinstance(v, int | float) for v in sc):
         game.final_scores = [v / 100 if i % 2 == 0 else float(v) for i, v in enumerate(sc)]
     budget = [MAX_EXTRA_ORDERS_PER_FILE]
-    for index, raw in enumerate(rounds):
-        game.hands.append(play_round(raw, index, players, red, budget))
+    #: File position of each round -> its hand, for 'connection' (skipped rounds have none).
+    hand_at: dict[int, HandRecord] = {}
+    errors: list[Tenhou6FormatError] = []
+    for position, raw in enumerate(rounds):
+        try:
+            hand = play_round(raw, len(game.hands), players, red, budget, position)
+        except Tenhou6FormatError as error:
+            # One bad round does not refuse the rest: it is left out and named.
+            errors.append(error)
+            reason = _ROUND_PREFIX.sub("", str(error), count=1)  # the sentence names the round
+            game.skipped.append(SkippedHand(position, _round_name(raw), reason))
+            continue
+        hand_at[position] = hand
+        game.hands.append(hand)
+    if not game.hands:
+        if len(errors) == 1:
+            raise errors[0]
+        raise Tenhou6FormatError(
+            f"none of the {len(errors)} rounds can be read; the first: {errors[0]}"
+        )
     connections = head.get("connection")
     if isinstance(connections, list):
-        _add_connections(game, connections)
+        _add_connections(hand_at, connections)
     return game
+
+
+#: "round 3 (東1局 2本場), " or "round 3: " at the head of a round's error.
+_ROUND_PREFIX = re.compile(r"^round \d+(?: \([^)]*\))?(?:, |: )")
+#: How the app, ``info`` and ``verify`` name a round left out of a file.
+SKIPPED_ROUND = translatable("Tenhou6", "Round %1 (%2) was left out: %3")
+#: The same, for a round whose header does not even say which round it is.
+SKIPPED_UNNAMED_ROUND = translatable("Tenhou6", "Round %1 was left out: %2")
+
+
+def skipped_sentence(skipped: SkippedHand) -> Wording:
+    """One sentence naming a round left out of the file and why (1-based, as people count)."""
+    if skipped.label:
+        return SKIPPED_ROUND.arg(skipped.position + 1, skipped.label, skipped.reason)
+    return SKIPPED_UNNAMED_ROUND.arg(skipped.position + 1, skipped.reason)
+
+
+def _round_name(raw: Any) -> str:
+    """'East 3, 1 honba' when the round's header is readable, else ''."""
+    header = raw[0] if isinstance(raw, list) and raw else None
+    if (
+        isinstance(header, list)
+        and len(header) >= 2
+        and all(_plain_int(v) for v in header[:2])
+        and 0 <= header[0] < 16
+        and 0 <= header[1] < 1000
+    ):
+        return hand_name(header[0], header[1])
+    return ""
 
 
 def _mentions_red(rounds: list[Any]) -> bool:
@@ -168,6 +219,22 @@ def _mentions_red(rounds: list[Any]) -> bool:
                     return True
                 if isinstance(value, str) and _red_in_call(value):
                     return True
+    return False
+
+
+def _four_plain_fives(rounds: list[Any]) -> bool:
+    """Whether a round shows all four fives of a suit plain (so it was played without reds).
+
+    Every tile of a round enters it once: in a starting hand, as a draw, or as
+    a dora or ura indicator (calls only reuse those).
+    """
+    for raw in rounds:
+        if not isinstance(raw, list) or len(raw) != 17:
+            continue
+        arrays = [raw[2], raw[3], *(raw[4 + 3 * seat + a] for seat in range(4) for a in (0, 1))]
+        codes = [v for array in arrays if isinstance(array, list) for v in array]
+        if any(codes.count(five) >= 4 for five in (15, 25, 35)):
+            return True
     return False
 
 
@@ -193,7 +260,7 @@ def _plain_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _add_connections(game: GameRecord, entries: list[Any]) -> None:
+def _add_connections(hand_at: dict[int, HandRecord], entries: list[Any]) -> None:
     """Insert disconnect/reconnect events where ``connection`` says (step = actions so far)."""
     if len(entries) > MAX_CONNECTION_ENTRIES:
         raise Tenhou6FormatError(
@@ -205,9 +272,9 @@ def _add_connections(game: GameRecord, entries: list[Any]) -> None:
         if isinstance(e, dict) and all(_plain_int(e.get(key)) for key in ("log", "step", "who"))
     ]
     for hand_index, step, who, what in sorted(usable, key=lambda e: (e[0], e[1])):
-        if not 0 <= hand_index < len(game.hands) or not 0 <= who < 4:
+        hand = hand_at.get(hand_index)
+        if hand is None or not 0 <= who < 4:
             continue
-        hand = game.hands[hand_index]
         kind = EventKind.DISCONNECT if what == 0 else EventKind.RECONNECT
         actions = 0
         position = len(hand.events)
@@ -281,11 +348,14 @@ def starting_hand_sets(hand: HandRecord, layout: WallLayout) -> list[StartingHan
 
 
 __all__ = [
+    "SKIPPED_ROUND",
+    "SKIPPED_UNNAMED_ROUND",
     "StartingHandSet",
     "Tenhou6FormatError",
     "game_from_tenhou6",
     "parse_tenhou6_bytes",
     "parse_tenhou6_text",
     "read_tenhou6",
+    "skipped_sentence",
     "starting_hand_sets",
 ]

@@ -47,8 +47,16 @@ class RoundBuilder:
     """Rebuilds the event list of one JSON round by playing it in turn order."""
 
     def __init__(
-        self, raw: list[Any], index: int, players: int, red: bool, decisions: Sequence[int] = ()
+        self,
+        raw: list[Any],
+        index: int,
+        players: int,
+        red: bool,
+        decisions: Sequence[int] = (),
+        position: int | None = None,
     ) -> None:
+        """``index`` is the hand's place in the game, ``position`` the round's in the file
+        (they differ after a round left out); errors name the file position."""
         self.raw = raw
         #: Which option to take at each discard a call could take (0 = the first
         #: caller, as in :meth:`callers`; the last = nobody calls); default 0.
@@ -56,6 +64,7 @@ class RoundBuilder:
         #: (option taken, options there were) at every such discard, in order.
         self.choices: list[tuple[int, int]] = []
         self.index = index
+        self.position = index if position is None else position
         self.players = players
         self.allocator = TileAllocator(allow_red=red)
         self.red_ids = RED_FIVE_IDS if red else frozenset()
@@ -63,7 +72,7 @@ class RoundBuilder:
         self.pending_dora = False
         self.riichi_pending: int | None = None
         self.last_action: tuple[str, int, int] | None = None
-        self.where = Where(index, round_label(raw[0] if raw else None))
+        self.where = Where(self.position, round_label(raw[0] if raw else None))
         self.events: list[Event] = []
         self.special: list[int] = []
         self.has_replacement = False
@@ -113,10 +122,12 @@ class RoundBuilder:
     def build(self) -> HandRecord:
         raw, where = self.raw, self.where
         if not isinstance(raw, list):
-            raise Tenhou6FormatError(f"round {self.index + 1}: expected a list, got {short(raw)}")
+            raise Tenhou6FormatError(
+                f"round {self.position + 1}: expected a list, got {short(raw)}"
+            )
         if len(raw) != 17:
             raise Tenhou6FormatError(
-                f"round {self.index + 1} ({where.label}): expected 17 arrays (header, scores, "
+                f"round {self.position + 1} ({where.label}): expected 17 arrays (header, scores, "
                 f"dora, ura, 3 per seat x 4, result), got {len(raw)}"
             )
         header = int_list(raw[0], where.at("header [round, honba, riichi sticks]"), 3)
@@ -185,6 +196,10 @@ class RoundBuilder:
             has_replacement=self.has_replacement,
         )
         return record
+
+    def progress(self) -> int:
+        """How far this order of play read: entries consumed, and 1 more for a finished play."""
+        return sum(self.draw_pos) + sum(self.discard_pos) + (self.last_action is not None)
 
     def next_draw(self, seat: int) -> Any:
         entries = self.raw[5 + 3 * seat]
@@ -544,18 +559,24 @@ class RoundBuilder:
 MAX_ORDERS_TRIED = 512
 
 
-def play_round(raw: Any, index: int, players: int, red: bool, budget: list[int]) -> HandRecord:
-    """Play a round through, finding the one order of play its arrays are consistent with.
+def play_round(
+    raw: Any, index: int, players: int, red: bool, budget: list[int], position: int | None = None
+) -> HandRecord:
+    """Play a round through, finding an order of play its arrays are consistent with.
 
     JSON does not say which discard a call took.  The first try gives every
     call to the first discard it matches; when the round does not then add up,
-    a depth-first search over the other choices (the call took a later discard
-    of the same tile, or another seat's call came first) replays it until one
-    order fits.  When none does, the first try's error is the one reported: it
-    names the entry where the straightforward reading breaks.  ``budget`` holds
-    the replays the whole file has left (its rounds share it).
+    a depth-first search goes through the other choices (the call took a later
+    discard of the same tile, another seat's call came first, or nobody called)
+    until one order fits.  It is complete: every choice made before the point
+    where an order breaks is tried both ways, and only those (what comes after
+    the break was never reached, so it cannot be to blame), until the round's
+    and the file's ``budget`` of replays runs out.  When no order fits, the
+    error reported is that of the order that read furthest into the round: it
+    names the real fault, not a call the first try merely put in the wrong place.
     """
-    first_error: Tenhou6FormatError | None = None
+    best_error: Tenhou6FormatError | None = None
+    best_progress = -1
     pending: list[tuple[int, ...]] = [()]
     tried = 0
     while pending and tried < MAX_ORDERS_TRIED:
@@ -565,23 +586,24 @@ def play_round(raw: Any, index: int, players: int, red: bool, budget: list[int])
                 break
             budget[0] -= 1
         tried += 1
-        builder = RoundBuilder(raw, index, players, red, decisions)
+        builder = RoundBuilder(raw, index, players, red, decisions, position)
         try:
             record = builder.build()
             builder.finish(players)
         except Tenhou6FormatError as error:
-            if first_error is None:
-                first_error = error
+            progress = builder.progress()
+            if progress > best_progress:
+                best_error, best_progress = error, progress
             taken = [pick for pick, _ in builder.choices]
-            # Later choice points first on the stack, so the earliest is tried first.
-            for depth in range(len(builder.choices) - 1, len(decisions) - 1, -1):
+            # The choice nearest the break goes on the stack last, so it is tried first.
+            for depth in range(len(decisions), len(builder.choices)):
                 pick, count = builder.choices[depth]
                 for other in range(count - 1, pick, -1):
                     pending.append((*taken[:depth], other))
             continue
         return record
-    assert first_error is not None
-    raise first_error
+    assert best_error is not None
+    raise best_error
 
 
 __all__ = ["MAX_ORDERS_TRIED", "RoundBuilder", "play_round"]

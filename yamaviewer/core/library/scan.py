@@ -82,7 +82,7 @@ def quick_mjlog_facts(xml: bytes) -> GameFacts | None:
 
 def read_facts(item: GameItem) -> tuple[bytes, str, GameFacts]:
     """The log text, its format and its facts: scanned when plain, else fully parsed."""
-    data = item.read(allow_json=True)
+    data = item.read()
     if looks_like_json(data):
         from yamaviewer.core.formats.tenhou6 import parse_tenhou6_bytes
 

@@ -28,7 +28,14 @@ from yamaviewer.core.formats.mjlog import (
     decompress_bounded,
     parse_mjlog_bytes,
 )
-from yamaviewer.core.formats.sniff import SQLITE_MAGIC, looks_like_json
+from yamaviewer.core.formats.sniff import (
+    GZIP_MAGIC,
+    MJLOG,
+    SQLITE_MAGIC,
+    TENHOU6,
+    log_format,
+    looks_like_json,
+)
 from yamaviewer.core.library.tenhou_ids import (
     LogIdError,
     log_id_in_name,
@@ -95,40 +102,39 @@ class GameItem(NamedTuple):
         """The name parsers put in the record (a file's name, else the log id)."""
         return os.path.basename(self.origin) if self.kind == FILE else (self.log_id or self.label)
 
-    def load(self, *, allow_json: bool = False, raw: bytes | None = None) -> LoadedGame:
+    def load(self, *, raw: bytes | None = None) -> LoadedGame:
         """Read and parse the game; raises LogFormatError (or a subclass) with the reason.
 
         ``raw``: a file's bytes as :func:`read_file_bytes` read them, when the caller
         has them already (so the file is not read twice).
         """
-        data = self.read(allow_json=allow_json, raw=raw)
+        data = self.read(raw=raw)
         if looks_like_json(data):
             from yamaviewer.core.formats.tenhou6 import parse_tenhou6_bytes
 
-            return LoadedGame(parse_tenhou6_bytes(data, self.name), data, "tenhou6")
-        return LoadedGame(parse_mjlog_bytes(data, self.name), data, "mjlog")
+            return LoadedGame(parse_tenhou6_bytes(data, self.name), data, TENHOU6)
+        return LoadedGame(parse_mjlog_bytes(data, self.name), data, MJLOG)
 
-    def read(self, *, allow_json: bool = False, raw: bytes | None = None) -> bytes:
-        """The log's text, decompressed and checked to be XML (or JSON), not yet parsed."""
+    def read(self, *, raw: bytes | None = None) -> bytes:
+        """The log's text, decompressed and checked to be XML or JSON, not yet parsed.
+
+        The content says which (:mod:`yamaviewer.core.formats.sniff`), never the
+        name: a tenhou.net/6 log saved as ``.txt`` reads as JSON everywhere.
+        """
         if self.error is not None:
             raise LogFormatError(self.error)
         if self.kind == FILE:
             if raw is None:
                 raw = read_file_bytes(self.origin)
-            if allow_json and os.path.splitext(self.origin)[1].lower() == ".json":
-                data = raw  # imports read JSON whole; the JSON reader checks it
-            else:
-                data = decode_log_bytes(raw)
         elif self.kind == DATABASE:
             from yamaviewer.core.library.databases import decompress_log
 
-            data = decompress_log(self.payload, self.compression)
+            return decompress_log(self.payload, self.compression)
         else:
             raw = self.payload or b""
-            if raw[:2] == b"\x1f\x8b":
+            if raw[:2] == GZIP_MAGIC:
                 raw = decompress_bounded(raw)
-            data = raw if allow_json and looks_like_json(raw) else decode_log_bytes(raw)
-        return data
+        return raw if log_format(raw[:4096]) == TENHOU6 else decode_log_bytes(raw)
 
     def record(self) -> GameRecord:
         return self.load().record

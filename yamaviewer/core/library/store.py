@@ -389,7 +389,7 @@ class Library:
 
     def add_item(self, item: GameItem, source: str | None = None) -> tuple[int, bool]:
         """Read, parse and keep one source item (raises LogFormatError when unusable)."""
-        loaded = item.load(allow_json=True)
+        loaded = item.load()
         log_id = log_id_of(item)
         return self.add_loaded(
             loaded, source=source or item.kind, origin=item.origin, log_id=log_id
@@ -618,7 +618,7 @@ class Library:
         entry = self.entry(game_id)
         if entry is None:
             raise LibraryError(f"the library has no game {game_id}")
-        return self.item(entry).load(allow_json=True).record
+        return self.item(entry).load().record
 
     # -- verification status --------------------------------------------------------------
     def set_statuses(self, statuses: Iterable[tuple[int, str]]) -> None:

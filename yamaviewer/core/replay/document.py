@@ -149,19 +149,20 @@ def open_game(
 def load_document(path: str | Path) -> GameDocument:
     """Open a game file of any supported format (raises ValueError subclasses).
 
-    The format is told by content, not name: JSON starts with '{' (tenhou.net/6),
-    anything else is read as an mjlog (plain or gzip XML).
+    The format is told by content, not name (one sniff for every command:
+    :func:`~yamaviewer.core.formats.sniff.log_format`): a Mahjong Soul record,
+    tenhou.net/6 JSON, or else an mjlog (plain or gzip XML).
     """
-    from yamaviewer.core.formats.majsoul_record import looks_like_majsoul_record
-    from yamaviewer.core.formats.sniff import looks_like_json
+    from yamaviewer.core.formats.sniff import MAJSOUL, TENHOU6, log_format
     from yamaviewer.core.formats.tenhou6 import read_tenhou6
     from yamaviewer.core.safe_io import read_head
 
     path = Path(path)
     head = read_head(path, 4096)  # b"" for a special file: the mjlog reader words the error
-    if looks_like_majsoul_record(head):
+    kind = log_format(head)
+    if kind == MAJSOUL:
         return majsoul_document(path)
-    if looks_like_json(head):
+    if kind == TENHOU6:
         return open_game(read_tenhou6(path), path, "tenhou6")
     from yamaviewer.core.formats.mjlog import read_mjlog  # not needed to show the demo
 

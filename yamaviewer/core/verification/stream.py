@@ -16,21 +16,15 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from yamaviewer.core.formats.mjlog import LogFormatError
-from yamaviewer.core.formats.sniff import looks_like_json, may_be_majsoul_record
+from yamaviewer.core.formats.sniff import MAJSOUL, log_format
 from yamaviewer.core.gc_pause import paused_collector
-from yamaviewer.core.library.sources import FILE, LIBRARY, GameItem, read_file_bytes
+from yamaviewer.core.library.sources import FILE, GameItem, read_file_bytes
 from yamaviewer.core.verification.results import GameVerification, Verification
 from yamaviewer.core.verification.tenhou import verify_game
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
     from multiprocessing.context import BaseContext
-
-
-def _is_majsoul(head: bytes) -> bool:
-    from yamaviewer.core.formats.majsoul_record import looks_like_majsoul_record
-
-    return looks_like_majsoul_record(head)
 
 
 #: Items in flight per worker: enough to keep every core busy, few enough to stay small.
@@ -62,27 +56,28 @@ def _failed(item: GameItem, reason: str) -> Verification:
 def _verify_item(item: GameItem, journal: Mapping[str, str] | None) -> Verification:
     if item.error is not None:
         return GameVerification(file=item.label, status="error", error=item.error)
-    allow_json = item.kind == LIBRARY
     raw = None
     if item.kind == FILE:
         try:
             raw = read_file_bytes(item.origin)  # once: sniffed here, parsed below
         except LogFormatError as error:
             return GameVerification(file=item.label, status="error", error=str(error))
-        head = raw[:4096]
-        if may_be_majsoul_record(head) and _is_majsoul(head):
+        if log_format(raw[:4096]) == MAJSOUL:
             from yamaviewer.core.verification.majsoul import verify_majsoul_file
 
             majsoul = verify_majsoul_file(item.origin, journal)
             majsoul.file = item.label
             return majsoul
-        allow_json = allow_json or looks_like_json(head)
     try:
         # tenhou.net/6 JSON has no seed: it verifies as "no-seed", not as unreadable.
-        loaded = item.load(allow_json=allow_json, raw=raw)
+        loaded = item.load(raw=raw)
     except (LogFormatError, ValueError) as error:
         return GameVerification(file=item.label, status="error", error=str(error))
     result = verify_game(loaded.record, item.label)
+    if loaded.record.skipped:  # rounds the file holds but could not be read: named, not lost
+        from yamaviewer.core.formats.tenhou6 import skipped_sentence
+
+        result.notes.extend(skipped_sentence(s) for s in loaded.record.skipped)
     if result.status == "no-seed" and loaded.record.reference:
         from yamaviewer.core.formats.majsoul_record import (
             MAJSOUL_EXPORT_NOTE,
