@@ -41,6 +41,17 @@ def shown(text: str | os.PathLike[str]) -> str:
     return raw.decode("utf-8", "backslashreplace")
 
 
+def is_standard_output(path: str | os.PathLike[str]) -> bool:
+    """``-``, or a path that leads to what standard output is (``/dev/stdout``,
+    ``/dev/fd/1``): the data goes there, so the "wrote ..." line goes to stderr."""
+    if os.fspath(path) == "-":
+        return True
+    try:
+        return os.path.samestat(os.stat(path), os.fstat(sys.stdout.fileno()))
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        return False
+
+
 def printable_streams() -> None:
     """Output never fails on a character the terminal's encoding lacks (``LANG=C``,
     ``PYTHONIOENCODING=ascii:strict``): such characters are written as escapes."""

@@ -24,6 +24,8 @@ from yamaviewer.cli.common import (
     Subcommands,
     add_json_flag,
     print_json,
+    print_note,
+    shown,
 )
 
 if TYPE_CHECKING:
@@ -121,7 +123,7 @@ def run_import(args: argparse.Namespace) -> int:
     if show:
         sys.stderr.write("\n")
     for failure in report.failures or []:
-        print(f"yamaviewer-cli: {failure}", file=sys.stderr)
+        print_note(failure)
     if report.failed > len(report.failures or []):
         print(
             f"yamaviewer-cli: ... and {report.failed - len(report.failures or [])} more",
@@ -186,7 +188,7 @@ def run_verify(args: argparse.Namespace) -> int:
                 statuses.clear()
             tally.add(result)
             if result.status in ("error", "no-seed"):
-                print(f"yamaviewer-cli: {result.file}: {result.error}", file=sys.stderr)
+                print_note(f"{result.file}: {result.error}")
             yield result
 
     try:
@@ -198,7 +200,7 @@ def run_verify(args: argparse.Namespace) -> int:
                     print("[]")
             else:
                 for result in results():
-                    print(summary_line(result), flush=True)
+                    print(shown(summary_line(result)), flush=True)
             library.set_statuses(statuses)
     except LibraryError as error:
         raise CliError(str(error)) from None

@@ -20,6 +20,8 @@ from yamaviewer.cli.common import (
     CliError,
     Subcommands,
     add_json_flag,
+    print_note,
+    shown,
 )
 
 if TYPE_CHECKING:
@@ -152,7 +154,7 @@ def run(args: argparse.Namespace) -> int:
             for result in results:
                 tally.add(result)
                 if result.status in ("error", "no-seed"):
-                    print(f"yamaviewer-cli: {result.file}: {result.error}", file=sys.stderr)
+                    print_note(f"{result.file}: {result.error}")
                 yield result
 
         if args.json:
@@ -161,7 +163,7 @@ def run(args: argparse.Namespace) -> int:
             json_array(json.dumps(r.to_json(), ensure_ascii=False, indent=2) for r in counted())
         else:
             for result in counted():
-                print(summary_line(result), flush=True)
+                print(shown(summary_line(result)), flush=True)
                 if result.cut_short:
                     print(f"    cut short: {result.cut_short}")
                 for note in result.notes:

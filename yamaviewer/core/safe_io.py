@@ -11,13 +11,16 @@ contains them either.
 Output: a regular file is replaced atomically (a temporary file beside it,
 then a rename) keeping its permission bits; a symbolic link is written
 through (its target is replaced, the link stays); a FIFO, a device or another
-special file is written directly, since it cannot be renamed over.
+special file is written directly, since it cannot be renamed over;
+``/dev/stdout``, ``/dev/fd/N`` and ``/proc/self/fd/N`` are written through
+that open descriptor (a pipe, the shell's redirection), never replaced.
 """
 
 from __future__ import annotations
 
 import math
 import os
+import re
 import stat
 from pathlib import Path
 from typing import Any
@@ -166,17 +169,23 @@ def write_output(path: str | Path, data: bytes, *, durable: bool = False) -> Non
     * a FIFO, device or other special file is opened and written directly;
     * a new file is created atomically with the usual permissions (umask).
     """
-    target = Path(os.path.realpath(path))
+    descriptor = _descriptor_named(path)
+    if descriptor is not None:
+        _write_descriptor(descriptor, data)
+        return
+    # The path as given is looked at first: a link into /proc (a pipe, ``pipe:[N]``)
+    # opens as given but resolves to no folder where a temporary file could be made.
     try:
-        mode: int | None = os.stat(target).st_mode
+        mode: int | None = os.stat(path).st_mode
     except FileNotFoundError:
         mode = None
     if mode is not None and not stat.S_ISREG(mode):
         if stat.S_ISDIR(mode):
             raise IsADirectoryError(21, "Is a directory", str(path))
-        with open(target, "wb") as stream:
+        with open(path, "wb") as stream:
             stream.write(data)
         return
+    target = Path(os.path.realpath(path))
     handle, temporary = _create_beside(target)
     try:
         with os.fdopen(handle, "wb") as stream:
@@ -190,6 +199,44 @@ def write_output(path: str | Path, data: bytes, *, durable: bool = False) -> Non
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+_DESCRIPTOR_PATH = re.compile(r"/(?:dev/fd|proc/self/fd)/([0-9]{1,9})")
+_STANDARD_STREAMS = {"/dev/stdin": 0, "/dev/stdout": 1, "/dev/stderr": 2}
+
+
+def _descriptor_named(path: str | Path) -> int | None:
+    """The open descriptor ``/dev/stdout``, ``/dev/fd/N`` or ``/proc/self/fd/N`` names, if any.
+
+    Such a path is written through its descriptor, at its offset, even when it leads to
+    a regular file (``-o /dev/stdout > out``): replacing that file would leave the shell
+    writing into a deleted one, and reopening it would write over what came before.
+    """
+    if os.name != "posix":
+        return None
+    text = str(path)
+    if text in _STANDARD_STREAMS:
+        return _STANDARD_STREAMS[text]
+    match = _DESCRIPTOR_PATH.fullmatch(text)
+    return int(match.group(1)) if match else None
+
+
+def _write_descriptor(descriptor: int, data: bytes) -> None:
+    import sys
+
+    for stream in (sys.stdout, sys.stderr):  # what Python holds for it goes first
+        if stream is not None and _fileno(stream) == descriptor:
+            stream.flush()
+    view = memoryview(data)
+    while view:
+        view = view[os.write(descriptor, view) :]
+
+
+def _fileno(stream: Any) -> int | None:
+    try:
+        return int(stream.fileno())
+    except (AttributeError, OSError, ValueError):
+        return None
 
 
 def _create_beside(target: Path) -> tuple[int, str]:
