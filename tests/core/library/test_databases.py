@@ -109,14 +109,20 @@ def test_a_query_past_its_step_budget_stops_with_one_reason(
     assert len(items) == 1 and "far more work" in (items[0].error or "")
 
 
-def test_cancel_from_another_thread_interrupts_a_running_query(tmp_path: Path) -> None:
-    path = _database(tmp_path / "many.db", HOUOU_SCHEMA)
+def _many_rows(path: Path, rows: int = 20_000) -> Path:
+    """A houou-logs table of many tiny rows: reading it takes many SQLite steps."""
+    _database(path, HOUOU_SCHEMA)
     with sqlite3.connect(path) as connection:
         connection.executemany(
             "INSERT INTO logs VALUES (?, '2021-01-01', 4, 0, 1, 0, x'00')",
-            ((synthetic_id(i),) for i in range(20_000)),
+            ((synthetic_id(i),) for i in range(rows)),
         )
     connection.close()
+    return path
+
+
+def test_cancel_from_another_thread_interrupts_a_running_query(tmp_path: Path) -> None:
+    path = _many_rows(tmp_path / "many.db")
     database = detect_log_database(path)
     running, stop = threading.Event(), threading.Event()
 
@@ -187,3 +193,14 @@ def test_a_bz2_bomb_stops_at_its_head() -> None:
     with pytest.raises(LogFormatError, match="not a Tenhou log"):
         decompress_log(bomb, "bz2")
     assert decompress_log(bz2.compress(b"<mjloggm/>"), "bz2") == b"<mjloggm/>"
+
+
+def test_cancel_reaches_the_query_of_a_library_import(tmp_path: Path) -> None:
+    from yamaviewer.core.library.store import Library
+
+    path = _many_rows(tmp_path / "many.db")
+    with Library(tmp_path / "library.sqlite") as library:
+        report = library.import_sources([str(path)], cancel=lambda: True)
+        assert report.cancelled and report.added == 0 and report.failed == 0
+        # Without cancel every row is read (each is one unusable item, not a log).
+        assert library.import_sources([str(path)]).failed == 20_000

@@ -423,8 +423,13 @@ class Library:
         progress: ImportProgress | None = None,
         total: int | None = None,
         fetcher: Callable[[str], bytes] | None = None,
+        cancel: Callable[[], bool] | None = None,
     ) -> ImportReport:
-        """Import folders (recursively), files, log databases, URLs and ids, in batches."""
+        """Import folders (recursively), files, log databases, URLs and ids, in batches.
+
+        ``cancel`` also stops a log database's query while it runs (``progress``
+        returning False is looked at between games only).
+        """
         report = ImportReport()
         sources = SourceReport()
         database_kinds: dict[str, str] = {}
@@ -444,6 +449,7 @@ class Library:
             fetcher=fetcher,
             report=sources,
             suffixes=IMPORT_SUFFIXES,
+            cancel=cancel,
         )
         for done, item in enumerate(items, start=1):
             if item.error is not None:
@@ -473,6 +479,8 @@ class Library:
                 report.cancelled = True
                 break
         flush()
+        if cancel is not None and cancel():
+            report.cancelled = True
         report.skipped_rows = sum(sources.skipped_rows.values())
         return report
 

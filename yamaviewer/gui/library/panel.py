@@ -574,10 +574,15 @@ class LibraryPanel(QWidget):
         def work(task: BackgroundTask) -> object:
             from yamaviewer.core.library.sources import IMPORT_SUFFIXES, count_games
 
-            total = count_games(paths, IMPORT_SUFFIXES)
+            def cancelled() -> bool:
+                return task.cancelled
+
+            total = count_games(paths, IMPORT_SUFFIXES, cancelled)
             task.report(0, total)
             with Library(path) as library:
-                report = library.import_sources(paths, progress=task.report, total=total)
+                report = library.import_sources(
+                    paths, progress=task.report, total=total, cancel=cancelled
+                )
             summary = (
                 added_text.replace("%1", str(report.added))
                 .replace("%2", str(report.already))
