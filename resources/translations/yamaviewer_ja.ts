@@ -1411,6 +1411,10 @@ SHA-512：%3</translation>
         <translation>プレビュー（未検証）</translation>
     </message>
     <message>
+        <source> · the file is cut short</source>
+        <translation> · ファイルが途中で切れています</translation>
+    </message>
+    <message>
         <source>not verified</source>
         <translation>未検証</translation>
     </message>
@@ -1807,6 +1811,25 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>Log</name>
+    <message>
+        <source>The file is cut short (a download that stopped, or a log saved during play): the log stops after %1 bytes, during %2 (hand %3). Complete hands shown: %4.</source>
+        <translation>ファイルが途中で切れています（ダウンロードの中断、または対局中に保存された牌譜）。牌譜は %1 バイトで、%2（第%3局）の途中で終わっています。表示するのは最後まで揃った %4 局です。</translation>
+    </message>
+    <message>
+        <source>The file is cut short (a download that stopped, or a log saved during play): the log stops after %1 bytes, as hand %2 begins. Complete hands shown: %3.</source>
+        <translation>ファイルが途中で切れています（ダウンロードの中断、または対局中に保存された牌譜）。牌譜は %1 バイトで、第%2局の始まりで終わっています。表示するのは最後まで揃った %3 局です。</translation>
+    </message>
+    <message>
+        <source>The file is cut short (a download that stopped, or a log saved during play): the log stops after %1 bytes, after the game&apos;s last result. Complete hands shown: %2 (all).</source>
+        <translation>ファイルが途中で切れています（ダウンロードの中断、または対局中に保存された牌譜）。牌譜は %1 バイトで、対局の最後の結果の後で終わっています。表示するのは最後まで揃った %2 局（全局）です。</translation>
+    </message>
+    <message>
+        <source>The file is cut short (a download that stopped, or a log saved during play): the log stops after %1 bytes, before its first hand is complete, so there is nothing to show.</source>
+        <translation>ファイルが途中で切れています（ダウンロードの中断、または対局中に保存された牌譜）。牌譜は %1 バイトで、最初の局が終わる前に終わっているため、表示できるものがありません。</translation>
+    </message>
+</context>
+<context>
     <name>OpenGame</name>
     <message>
         <source>Demo game (built-in seed)</source>
@@ -2167,6 +2190,22 @@ SHA-512：%3</translation>
         <translation>%1 が %2 からロン和了</translation>
     </message>
     <message>
+        <source>Chips: %1</source>
+        <translation>祝儀: %1</translation>
+    </message>
+    <message>
+        <source>chips %1</source>
+        <translation>祝儀 %1</translation>
+    </message>
+    <message>
+        <source>%1: nagashi mangan</source>
+        <translation>%1: 流し満貫</translation>
+    </message>
+    <message>
+        <source>%1 discarded the tile three players won on</source>
+        <translation>%1 の捨て牌に三家和</translation>
+    </message>
+    <message>
         <source>Mangan</source>
         <translation>満貫</translation>
     </message>
@@ -2470,6 +2509,10 @@ SHA-512：%3</translation>
         <source>the seed is empty</source>
         <extracomment>Before August 2009: one key per hand, in each INIT&apos;s ``shuffle`` attribute. The key as little-endian bytes (2496 bytes for the current format).</extracomment>
         <translation>シードが空です</translation>
+    </message>
+    <message>
+        <source>a Ronin seed (PCG64-DXSM); verifying Ronin games is not supported yet</source>
+        <translation>Ronin のシード（PCG64-DXSM）です。Ronin の対局の検証にはまだ対応していません</translation>
     </message>
     <message>
         <source>its length or padding is wrong</source>

@@ -1,0 +1,154 @@
+"""The result panel tells what the log says: chips (祝儀), nagashi mangan, triple ron, and
+a file cut short says so.
+
+Chip logs are shared real logs rewritten at test time as real chip-lobby logs look
+(:mod:`tests.core.formats.mjlog_builders`); every expectation is read from the XML text.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from tests.core.formats.mjlog_builders import chip_log
+from tests.shared_data import MJLOG_DIR, mjlog_files, require
+from yamaviewer.core.formats.mjlog import decode_log_bytes
+from yamaviewer.core.record import DrawKind, DrawResult
+from yamaviewer.core.replay.presentation import DrawSummary
+from yamaviewer.gui import texts
+from yamaviewer.gui.main_window import MainWindow
+from yamaviewer.gui.settings import Settings
+
+NAGASHI = "mjx-project__mjx__tests_cpp__resources__mjlog__upd-aft-nm.mjlog"
+TRIPLE_RON = (
+    "mjx-project__mjx__tests_cpp__resources__mjlog__upd-aft-ron3.mjlog",
+    "Riichi-Mahjong-Statistics-Seminar__tenhou-paifu-to-json__samples__ron3.xml",
+)
+_RESULT = re.compile(r"<(AGARI|RYUUKYOKU)\b([^>]*)/>")
+
+
+@pytest.fixture
+def window(qtbot: QtBot, settings: Settings) -> MainWindow:
+    window = MainWindow(settings, restore=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 860)
+    window.show()
+    return window
+
+
+def _numbers(tag: str, name: str) -> list[int]:
+    match = re.search(rf'\b{name}="([^"]*)"', tag)
+    return [int(float(v)) for v in match.group(1).split(",") if v] if match else []
+
+
+def _texts(window: MainWindow) -> list[str]:
+    return [label.text() for label in window.result_panel.findChildren(QLabel)]
+
+
+def _show_draw(window: MainWindow, kind: DrawKind) -> None:
+    """Step the window to the first draw of ``kind`` in the open game."""
+    game = window.game
+    assert game is not None
+    for index, hand in enumerate(game.document.hands):
+        for step, event in enumerate(hand.events, start=1):
+            if isinstance(event.result, DrawResult) and event.result.kind is kind:
+                window.set_hand(index)
+                window.set_step(step)
+                return
+    raise AssertionError(f"no {kind.value} in the game")
+
+
+def _text_of(path: Path) -> str:
+    return decode_log_bytes(require(path).read_bytes()).decode("utf-8")
+
+
+def test_chips_are_shown_per_result_and_in_the_final_standings(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    [source] = [p for p in mjlog_files() if p.name.endswith("samples__test.xml")] or [
+        require(MJLOG_DIR / "samples__test.xml")
+    ]
+    path = tmp_path / "chips.xml"
+    path.write_text(chip_log(_text_of(source), 4).xml, encoding="utf-8")
+    tags = [m.group(2) for m in _RESULT.finditer(path.read_text(encoding="utf-8"))]
+    assert window.open_path(path)
+    game = window.game
+    assert game is not None
+    panel = window.result_panel
+    seen = 0
+    for index in range(game.hand_count):
+        window.set_hand(index)
+        hand = game.document.hands[index]
+        steps = [s for s, e in enumerate(hand.events, start=1) if e.result is not None]
+        window.set_step(steps[-1])
+        shown = [t for t in _texts(window) if t.startswith("chips ")]
+        expected = []
+        for tag in tags[seen : seen + len(steps)]:
+            expected += [panel.chips_text(c) for c in _numbers(tag, "sc")[9::2]]
+            chip = _numbers(tag, "chip")
+            if chip:
+                items = ", ".join(
+                    f"{'aka dora' if y == 54 else 'ura dora'} {n}"
+                    for y, n in zip(chip[0::2], chip[1::2], strict=True)
+                )
+                assert f"Chips: {items}" in _texts(window)
+        seen += len(steps)
+        if index == game.hand_count - 1:  # the final standings, rank by rank
+            owari = _numbers(tags[-1], "owari")
+            order = sorted(range(4), key=lambda s: (-owari[2 * s], s))
+            expected += [panel.chips_text(owari[8 + 2 * s]) for s in order]
+            assert [s.chips for s in panel.standings] == [owari[8 + 2 * s] for s in order]
+        assert shown == expected, index
+    assert seen == len(tags)
+
+
+def test_nagashi_mangan_names_who_got_it(window: MainWindow) -> None:
+    path = require(MJLOG_DIR / NAGASHI)
+    [tag] = [m.group(2) for m in _RESULT.finditer(_text_of(path)) if 'type="nm"' in m.group(2)]
+    paid = [s for s, change in enumerate(_numbers(tag, "sc")[1::2]) if change > 0]
+    assert window.open_path(path)
+    _show_draw(window, DrawKind.NAGASHI_MANGAN)
+    scene = window.navigation.scene
+    assert scene is not None and paid
+    [summary] = window.result_panel.summaries
+    assert isinstance(summary, DrawSummary) and summary.nagashi == tuple(paid)
+    for seat in paid:
+        assert f"{texts.seat_text(scene, seat)}: nagashi mangan" in _texts(window)
+
+
+@pytest.mark.parametrize("name", TRIPLE_RON)
+def test_a_triple_ron_abort_names_the_discarder(window: MainWindow, name: str) -> None:
+    path = require(MJLOG_DIR / name)
+    [tag] = [m.group(2) for m in _RESULT.finditer(_text_of(path)) if 'type="ron3"' in m.group(2)]
+    # The three winners show their hands: the fourth seat is the one they won on.
+    [discarder] = [s for s in range(4) if f"hai{s}=" not in tag]
+    assert window.open_path(path)
+    _show_draw(window, DrawKind.TRIPLE_RON)
+    scene = window.navigation.scene
+    assert scene is not None
+    [summary] = window.result_panel.summaries
+    assert isinstance(summary, DrawSummary) and summary.discarder == discarder
+    who = texts.seat_text(scene, discarder)
+    assert f"{who} discarded the tile three players won on" in _texts(window)
+
+
+def test_a_file_cut_short_opens_and_says_so(window: MainWindow, tmp_path: Path) -> None:
+    [source] = [p for p in mjlog_files() if p.name.endswith("samples__test.xml")] or [
+        require(MJLOG_DIR / "samples__test.xml")
+    ]
+    data = source.read_bytes()
+    inits = [i for i in range(len(data)) if data.startswith(b"<INIT", i)]
+    path = tmp_path / "cut.xml"
+    path.write_bytes(data[: inits[3] + 900])
+    assert window.open_path(path)
+    game = window.game
+    assert game is not None and game.hand_count == 3
+    assert "the file is cut short" in window.status_label.text()
+    note = game.document.game.cut_short
+    assert note is not None and game.notes[0] == note
+    assert "(hand 4)" in window.verification.toPlainText()
+    assert "The file is cut short" in window.verification.toPlainText()
