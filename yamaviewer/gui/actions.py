@@ -388,7 +388,12 @@ def label_seat_actions(window: MainWindow) -> None:
         name = texts.core_text(names[seat]) if 0 <= seat < len(names) else ""
         text = window_text(label)
         action.setText(f"{text}  ({name})" if name else text)
-        action.setVisible(seat < players)
+        action.setVisible(seat < players)  # a hidden action's shortcut does nothing either
+
+
+def check_seat_action(window: MainWindow, seat: int | None) -> None:
+    """Check the view menu's entry for ``seat`` (None: all hands open)."""
+    window.seat_actions[0 if seat is None else seat + 1].setChecked(True)
 
 
 def fill_recent_menu(window: MainWindow) -> None:

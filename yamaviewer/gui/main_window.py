@@ -310,11 +310,9 @@ class MainWindow(QMainWindow):
         settings = self.settings
         reveal = settings.view_bool("reveal_wall", True)
         what_if = settings.view_bool("what_if", False)
-        seat = settings.view_seat()
         self._loading = True  # the toggles below must not save half-loaded options
         self.reveal_action.setChecked(reveal)
         self.what_if_action.setChecked(what_if)
-        self.seat_actions[0 if seat is None else seat + 1].setChecked(True)
         folder = settings.tile_folder()
         if folder and Path(folder).is_dir():
             try:
@@ -381,13 +379,15 @@ class MainWindow(QMainWindow):
     def open_demo(self) -> None:
         self.open_game(demo_game())
 
-    def open_game(self, game: OpenGame, hand: int = 0) -> None:
-        self.navigation.set_game(game, hand)
+    def open_game(self, game: OpenGame, hand: int = 0, seat: int | None = None) -> None:
+        """Show ``game`` at ``hand``, all hands open or from ``seat`` (a link's tw=)."""
+        self.navigation.set_game(game, hand, seat)
 
     def _game_opened(self, game: OpenGame | None) -> None:
         if game is not None:
             self._update_title()
         actions.label_seat_actions(self)
+        actions.check_seat_action(self, self.navigation.options.view_seat)
         self._update_enabled()
 
     # -- the library and Tenhou links (yamaviewer.gui.library) ---------------------------
@@ -419,10 +419,8 @@ class MainWindow(QMainWindow):
         return self.url_opener.open(text)
 
     def _open_downloaded(self, game: OpenGame, seat: int | None, hand: int | None) -> None:
-        self.open_game(game, hand or 0)
+        self.open_game(game, hand or 0, seat)  # the link's tw= seat, for this game only
         self.show_viewer()
-        if seat is not None and seat < game.document.game.player_count:
-            self.seat_actions[seat + 1].setChecked(True)  # the link's tw= seat
         self._show_library_problem()
 
     def _remember_in_library(self, path: Path, status: str | None) -> None:
@@ -497,23 +495,26 @@ class MainWindow(QMainWindow):
 
     # -- view options -------------------------------------------------------------------------
     def seat_toggled(self, checked: bool) -> None:
-        if checked:
+        """A seat view chosen in the menu (one a game opened with is shown already)."""
+        if checked and self._menu_seat() != self.navigation.options.view_seat:
             self.options_changed()
+
+    def _menu_seat(self) -> int | None:
+        checked = self.seat_group.checkedAction()
+        seat = checked.data() if checked is not None else -1
+        return None if seat is None or seat < 0 else int(seat)
 
     def options_changed(self) -> None:
         """The view menu's choices to the navigation (and the settings, once loaded)."""
-        checked = self.seat_group.checkedAction()
-        seat = checked.data() if checked is not None else -1
         options = TableOptions(
             reveal_wall=self.reveal_action.isChecked(),
-            view_seat=None if seat is None or seat < 0 else int(seat),
+            view_seat=self._menu_seat(),
             what_if=self.what_if_action.isChecked(),
         )
         self.navigation.set_options(options)
         if self._persist and not self._loading:
             self.settings.set_view_bool("reveal_wall", options.reveal_wall)
             self.settings.set_view_bool("what_if", options.what_if)
-            self.settings.set_view_seat(options.view_seat)
 
     def choose_tile_folder(self) -> None:
         from PySide6.QtWidgets import QFileDialog

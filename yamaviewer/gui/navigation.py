@@ -8,6 +8,8 @@ place instead of pushing it into every widget by hand.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QObject, Signal
 
 from yamaviewer.core.replay.presentation import HandScene, OpenGame
@@ -17,8 +19,9 @@ from yamaviewer.gui.table_options import TableOptions
 class Navigation(QObject):
     """The viewer's position (game, hand, step) and view options, with change signals.
 
-    ``gameChanged`` comes first when a game is opened, then ``handChanged`` (the
-    step is 0 then); ``stepChanged`` is sent for a new step within the same hand;
+    ``gameChanged`` comes first when a game is opened (after ``optionsChanged`` when its
+    seat view differs from the last game's), then ``handChanged`` (the step is 0 then);
+    ``stepChanged`` is sent for a new step within the same hand;
     ``optionsChanged`` for new view options.  ``moved`` follows any of them, for
     views that show a summary of the whole position (the step bar).
     """
@@ -63,8 +66,17 @@ class Navigation(QObject):
         return len(scene.replay.states) if scene is not None else 0
 
     # -- changing ----------------------------------------------------------------------
-    def set_game(self, game: OpenGame | None, hand: int = 0) -> None:
-        """Open ``game`` at ``hand`` (clamped), step 0."""
+    def set_game(self, game: OpenGame | None, hand: int = 0, seat: int | None = None) -> None:
+        """Open ``game`` at ``hand`` (clamped), step 0, seen from ``seat`` (None: all hands).
+
+        A seat view belongs to the game it was chosen in: each game opens with its own
+        (a link's ``tw=``), never the last game's, and only with a seat the game has.
+        """
+        players = game.document.game.player_count if game is not None else 0
+        view_seat = seat if seat is not None and 0 <= seat < players else None
+        if view_seat != self._options.view_seat:  # said while the old game is still shown
+            self._options = replace(self._options, view_seat=view_seat)
+            self.optionsChanged.emit(self._options)
         self._game = game
         self._hand = -1
         self.gameChanged.emit(game)

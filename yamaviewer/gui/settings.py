@@ -1,4 +1,7 @@
-"""Persistent settings (QSettings): window layout, folders, recent files, view options."""
+"""Persistent settings (QSettings): window layout, folders, recent files, view options.
+
+A seat view is not among them: it belongs to the game it was chosen in.
+"""
 
 from __future__ import annotations
 
@@ -78,17 +81,6 @@ class Settings:
 
     def set_view_bool(self, name: str, value: bool) -> None:
         self.store.setValue(f"view/{name}", value)
-
-    def view_seat(self) -> int | None:
-        value = self.store.value("view/seat", -1)
-        try:
-            seat = int(str(value))
-        except (TypeError, ValueError):
-            return None
-        return seat if 0 <= seat < 4 else None
-
-    def set_view_seat(self, seat: int | None) -> None:
-        self.store.setValue("view/seat", -1 if seat is None else seat)
 
     def language(self) -> str:
         """The chosen interface language code, or "" for the system's."""
