@@ -54,6 +54,10 @@ STEPS_PER_BYTE = 10
 MAX_VALUE_BYTES = MAX_FILE_BYTES + 1024
 #: How much of a stored log is decompressed before checking that it is a log at all.
 HEAD_BYTES = 4096
+#: A real log's XML is about 2.3 times its gzip (the shared logs at most): a stored log
+#: may grow this many times, and at least to :data:`MIN_LOG_LIMIT`, never past 64 MiB.
+MAX_RATIO = 20
+MIN_LOG_LIMIT = 1024 * 1024
 
 Cancel = Callable[[], bool]
 
@@ -245,18 +249,20 @@ def _check_head(head: bytes) -> None:
 def decompress_log(blob: bytes | None, compression: str) -> bytes:
     """The XML of a stored log, bounded like every other log the program reads.
 
-    The first few KiB are decompressed and checked before the rest, so a
-    decompression bomb costs almost nothing; the rest stops at the 64 MiB limit.
+    The first few KiB are decompressed and checked before the rest, so a bomb of
+    zeros costs almost nothing; the rest stops at :data:`MAX_RATIO` times the stored
+    size (a log-shaped bomb then costs a few milliseconds, not a 64 MiB inflate).
     """
     if not blob:
         raise LogFormatError("the row has no log content")
+    limit = min(MAX_XML_BYTES, max(MIN_LOG_LIMIT, MAX_RATIO * len(blob)))
     if blob[:2] == b"\x1f\x8b":
         try:
             head = zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(blob, HEAD_BYTES)
         except zlib.error as error:
             raise LogFormatError(f"the gzip data is corrupt ({error})") from None
         _check_head(head)
-        blob = decompress_bounded(blob)
+        blob = decompress_bounded(blob, limit)
     elif compression == "bz2" and blob[:3] == b"BZh":
         try:
             head = bz2.BZ2Decompressor().decompress(blob, HEAD_BYTES)
@@ -265,11 +271,13 @@ def decompress_log(blob: bytes | None, compression: str) -> bytes:
         _check_head(head)
         decompressor = bz2.BZ2Decompressor()
         try:
-            data = decompressor.decompress(blob, MAX_XML_BYTES + 1)
+            data = decompressor.decompress(blob, limit + 1)
         except (OSError, ValueError) as error:
             raise LogFormatError(f"the bz2 data is corrupt ({error})") from None
-        if len(data) > MAX_XML_BYTES:
-            raise LogFormatError("the log decompresses to more than 64 MiB; refusing it")
+        if len(data) > limit:
+            raise LogFormatError(
+                f"the log decompresses to more than {limit // (1024 * 1024)} MiB; refusing it"
+            )
         if not decompressor.eof:
             raise LogFormatError("the bz2 data is truncated")
         blob = data
