@@ -143,6 +143,7 @@ def run_import(args: argparse.Namespace) -> int:
 def run_list(args: argparse.Namespace) -> int:
     from yamaviewer.core.library.filters import LibraryFilter
     from yamaviewer.core.library.schema import LibraryError
+    from yamaviewer.core.library.store import DAMAGED
 
     library = _open(args)
     try:
@@ -150,6 +151,12 @@ def run_list(args: argparse.Namespace) -> int:
             entries = library.entries(LibraryFilter(player=args.player))
     except LibraryError as error:
         raise CliError(str(error)) from None
+    damaged = sum(entry.status == DAMAGED for entry in entries)
+    if damaged:
+        print_note(
+            f"{damaged} game(s) in the library hold values it never writes (another "
+            f"program's edit or damage); they are listed as {DAMAGED}"
+        )
     if args.json:
         print_json([entry.to_json() for entry in entries])
         return EXIT_OK

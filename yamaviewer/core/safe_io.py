@@ -18,6 +18,7 @@ that open descriptor (a pipe, the shell's redirection), never replaced.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import re
@@ -239,6 +240,34 @@ def _fileno(stream: Any) -> int | None:
         return None
 
 
+def write_new_file(path: str | Path, data: bytes) -> None:
+    """Write ``data`` as a new regular file at ``path``, never through what is there.
+
+    For exports into a folder others may write to: anything already at ``path``
+    (a file, a symbolic link even when it dangles, a FIFO) raises FileExistsError
+    and is left alone.  The file appears whole (a temporary file beside it, then
+    a hard link, which refuses an existing name and never follows a link).
+    """
+    target = Path(path)
+    handle, temporary = _create_beside(target)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+        try:
+            os.link(temporary, target, follow_symlinks=False)
+        except FileExistsError:
+            raise
+        except OSError:
+            # No hard links on this filesystem: an exclusive create refuses links too.
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+            descriptor = os.open(target, flags | getattr(os, "O_BINARY", 0), 0o666)
+            with os.fdopen(descriptor, "wb") as stream:
+                stream.write(data)
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+
+
 def _create_beside(target: Path) -> tuple[int, str]:
     """A new, exclusive temporary file in ``target``'s folder, created with mode 0666 so the
     system applies the user's umask (what a new file gets), unlike mkstemp's 0600."""
@@ -261,5 +290,6 @@ __all__ = [
     "read_regular_file",
     "standard_json_dumps",
     "strict_json_loads",
+    "write_new_file",
     "write_output",
 ]

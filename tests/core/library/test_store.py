@@ -126,7 +126,7 @@ def test_migrates_an_old_schema_in_place(tmp_path: Path) -> None:
     old.close()
     with Library(path) as library:
         version = library.connection.execute("PRAGMA user_version").fetchone()[0]
-        assert version == SCHEMA_VERSION == 2
+        assert version == SCHEMA_VERSION == 3
         name = library.entries()[0].names[0]
         assert len(library.entries(LibraryFilter(player=name))) == 1  # filled by migration 2
 
@@ -143,7 +143,7 @@ def test_a_damaged_file_is_kept_aside_and_a_new_library_started(tmp_path: Path) 
     library = Library(path)
     assert library.count() == 0
     assert library.notice is not None and "damaged" in library.notice
-    kept = list(tmp_path.glob("lib.sqlite3.corrupt-*"))
+    kept = list(tmp_path.glob("lib.sqlite3.damaged-*"))
     assert len(kept) == 1 and kept[0].read_bytes().startswith(b"this is not")
     library.import_sources([_one_file(tmp_path, real_logs(1)[0])])
     assert library.count() == 1

@@ -75,4 +75,24 @@ ORDERS = {
     "id": "id",
 }
 
-__all__ = ["ORDERS", "STATUSES", "LibraryFilter"]
+#: What each column of the Library's list sorts by (the GUI's header), each with an index.
+COLUMN_ORDERS = {
+    "played": ("played",),
+    "game": ("coalesce(log_id, origin)",),
+    "rules": ("players", "game_type"),
+    "players": ("names COLLATE NOCASE",),
+    "hands": ("hands",),
+    "status": ("status",),
+    "source": ("source",),
+    "added": ("added_at",),
+}
+
+
+def column_order(column: str, descending: bool) -> str:
+    """The ORDER BY text for a column (unknown: by date), ties broken by id the same way."""
+    direction = " DESC" if descending else ""
+    terms = COLUMN_ORDERS.get(column, COLUMN_ORDERS["played"])
+    return ", ".join(f"{term}{direction}" for term in (*terms, "id"))
+
+
+__all__ = ["COLUMN_ORDERS", "ORDERS", "STATUSES", "LibraryFilter", "column_order"]
