@@ -2364,6 +2364,30 @@ SHA-512：%3</translation>
         <translation>読み込めるXLSXファイルではありません（%1）</translation>
     </message>
     <message>
+        <source>%1: player %2 is beyond the field (a schedule numbers at most %3 players)</source>
+        <translation>%1：選手 %2 は参加者の範囲外です（組み合わせ表の選手は最大 %3 人）</translation>
+    </message>
+    <message>
+        <source>player %1 is beyond the field (the file seats %2 players)</source>
+        <translation>選手 %1 は参加者の範囲外です（このファイルで着席するのは %2 人）</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 rows; a seating schedule has far fewer</source>
+        <translation>%1：%2 行を超えています。組み合わせ表はずっと少ない行数です</translation>
+    </message>
+    <message>
+        <source>not a readable CSV file (%1)</source>
+        <translation>読み込めるCSVファイルではありません（%1）</translation>
+    </message>
+    <message>
+        <source>the XLSX file unpacks to %1 MiB in %2 parts; a seating schedule is far smaller, so it was not opened</source>
+        <translation>このXLSXファイルは展開すると %1 MiB（%2 個の部品）になります。組み合わせ表はずっと小さいため、開きませんでした</translation>
+    </message>
+    <message>
+        <source>the player list names more than %1 players</source>
+        <translation>選手リストの選手が %1 人を超えています</translation>
+    </message>
+    <message>
         <source>%1: &apos;%2&apos; is not a table like 1-2-3-4</source>
         <translation>%1: 「%2」は 1-2-3-4 のような卓の形ではありません</translation>
     </message>

@@ -66,12 +66,7 @@ def run_seating(args: argparse.Namespace) -> int:
             played = formats.load(Path(args.fixed), names).rounds
         teams = dict(listed.teams) if listed else {}
         if args.teams:
-            path = Path(args.teams)
-            try:
-                text = formats.decode(path.read_bytes())
-            except OSError as error:
-                raise CliError(f"cannot read {path}: {error.strerror or error}") from None
-            teams.update(parse_teams(text, names))
+            teams.update(parse_teams(formats.read_text(Path(args.teams)), names))
         request = PlanRequest(
             players=count,
             rounds=args.rounds,
@@ -109,7 +104,10 @@ def _write(result: Plan, path: Path) -> None:
 
 
 def write_pdf(schedule: Schedule, path: Path) -> None:
-    """Run the Qt PDF writer of the GUI layer in a subprocess (the CLI cannot import it)."""
+    """Run the Qt PDF writer of the GUI layer in a subprocess (the CLI cannot import it).
+
+    It draws into a private folder; the PDF then reaches ``path`` through the one seating
+    writer like every other output (a link or FIFO stays one, a file keeps its mode)."""
     env = dict(os.environ)
     if sys.platform.startswith("linux"):
         # Writing a PDF opens no window: never depend on a display (servers, SSH, cron).
@@ -117,16 +115,22 @@ def write_pdf(schedule: Schedule, path: Path) -> None:
     with tempfile.TemporaryDirectory() as folder:
         source = Path(folder) / "schedule.json"
         source.write_text(json.dumps(formats.to_json(schedule), ensure_ascii=False), "utf-8")
+        drawn = Path(folder) / "seating.pdf"
         done = subprocess.run(
-            [sys.executable, "-m", "yamaviewer.gui.tournament.pdf", str(source), str(path)],
+            [sys.executable, "-m", "yamaviewer.gui.tournament.pdf", str(source), str(drawn)],
             capture_output=True,
             text=True,
             env=env,
             check=False,
         )
-    if done.returncode != 0:
-        lines = [line for line in done.stderr.splitlines() if line.strip()]
-        raise CliError(f"cannot write the PDF: {lines[-1] if lines else 'the writer failed'}")
+        if done.returncode != 0:
+            lines = [line for line in done.stderr.splitlines() if line.strip()]
+            raise CliError(f"cannot write the PDF: {lines[-1] if lines else 'the writer failed'}")
+        try:
+            data = drawn.read_bytes()
+        except OSError as error:
+            raise CliError(f"cannot write the PDF: {error.strerror or error}") from None
+        formats.write_file(path, data)
 
 
 def _print_plan(result: Plan) -> None:

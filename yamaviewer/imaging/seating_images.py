@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from yamaviewer.core.seating.formats import write_atomically
+from yamaviewer.core.seating.formats import write_file
 from yamaviewer.core.seating.metrics import pair_matrix
 from yamaviewer.core.seating.model import Schedule
 from yamaviewer.imaging.wall_image import find_cjk_font
@@ -58,9 +58,9 @@ def heat_map(schedule: Schedule, cell: int = 0) -> Image.Image:
 
 
 def save_heat_map(schedule: Schedule, path: Path) -> None:
-    """Write the heat map PNG atomically."""
+    """Write the heat map PNG through the one seating writer (links and modes kept)."""
     image = heat_map(schedule)
     buffer = io.BytesIO()
     image.save(buffer, "PNG")
     image.close()
-    write_atomically(path, buffer.getvalue())
+    write_file(path, buffer.getvalue())

@@ -18,6 +18,9 @@ Round = list[Table]
 
 #: Seat winds in seat order (a 3-player table uses the first three).
 WINDS = tuple(WIND_LETTERS)
+#: The largest field a schedule may number: far beyond any real tournament, small enough
+#: that the pair counts of every metric (players squared) stay a few megabytes.
+MAX_PLAYERS = 2000
 
 
 class SeatingError(ValueError):

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import csv
-import io
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from yamaviewer.core.seating.formats import decode
-from yamaviewer.core.seating.model import SeatingError
+from yamaviewer.core.seating.formats import csv_rows, read_text, whole_number
+from yamaviewer.core.seating.model import MAX_PLAYERS, SeatingError
 from yamaviewer.core.wording import translatable
 
 
@@ -29,8 +28,10 @@ def parse_players(text: str) -> PlayerList:
     result = PlayerList([])
     if not lines:
         raise SeatingError(translatable("Seating", "the player list is empty"))
+    if len(lines) > MAX_PLAYERS + 1:  # a header line and the largest field: stop early
+        raise SeatingError(_too_many())
     delimiter = "\t" if "\t" in lines[0] else ","
-    rows = list(csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter))
+    rows = csv_rows("\n".join(lines), delimiter)
     header = [c.strip().lower() for c in rows[0]]
     columns = {"name": 0, "team": 1, "rating": 2}
     if "name" in header or "名前" in header:
@@ -61,33 +62,37 @@ def parse_players(text: str) -> PlayerList:
             result.teams[number] = cell("team")
         if cell("rating"):
             try:
-                result.ratings[number] = float(cell("rating"))
+                rating = float(cell("rating"))
+                if not math.isfinite(rating):
+                    raise ValueError(rating)
+                result.ratings[number] = rating
             except ValueError:
                 raise SeatingError(
                     translatable("Seating", "player list line %1: rating '%2' is not a number").arg(
                         line, cell("rating")
                     )
                 ) from None
+    if len(result.names) > MAX_PLAYERS:
+        raise SeatingError(_too_many())
     if len(set(result.names)) != len(result.names):
         raise SeatingError(translatable("Seating", "the player list names someone twice"))
     return result
 
 
+def _too_many() -> str:
+    return translatable("Seating", "the player list names more than %1 players").arg(MAX_PLAYERS)
+
+
 def load_players(path: Path) -> PlayerList:
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        raise SeatingError(
-            translatable("Seating", "cannot read %1: %2").arg(path, error.strerror or error)
-        ) from None
-    return parse_players(decode(data))
+    """A player list file (a regular file of bounded size; a FIFO or device is refused)."""
+    return parse_players(read_text(path))
 
 
 def parse_teams(text: str, names: list[str]) -> dict[int, str]:
     """Teams from CSV ``player,team`` lines (player as a 1-based number or a name)."""
     lookup = {name: i for i, name in enumerate(names)}
     teams: dict[int, str] = {}
-    for line, row in enumerate(csv.reader(io.StringIO(text)), 1):
+    for line, row in enumerate(csv_rows(text), 1):
         cells = [c.strip() for c in row]
         if not any(cells) or (line == 1 and cells[0].lower() in ("player", "name")):
             continue
@@ -95,8 +100,9 @@ def parse_teams(text: str, names: list[str]) -> dict[int, str]:
             raise SeatingError(
                 translatable("Seating", "teams line %1: expected player,team").arg(line)
             )
-        if cells[0].isdigit() and int(cells[0]) >= 1:
-            teams[int(cells[0]) - 1] = cells[1]
+        number = whole_number(cells[0])
+        if number is not None and 1 <= number <= MAX_PLAYERS:
+            teams[number - 1] = cells[1]
         elif cells[0] in lookup:
             teams[lookup[cells[0]]] = cells[1]
         else:
@@ -117,19 +123,21 @@ def parse_fixed_tables(text: str, names: list[str]) -> dict[int, int]:
     fixed: dict[int, int] = {}
     for item in text.replace("、", ",").replace(",", " ").split():
         player, colon, table = item.rpartition(":")
-        if not colon or not player or not table.isdigit() or int(table) < 1:
+        table_number = whole_number(table)
+        if not colon or not player or table_number is None or table_number < 1:
             raise SeatingError(
                 translatable("Seating", "fixed tables: '%1' is not player:table (e.g. 3:1)").arg(
                     item
                 )
             )
-        if player.isdigit() and int(player) >= 1:
-            index = int(player) - 1
+        number = whole_number(player)
+        if number is not None and 1 <= number <= MAX_PLAYERS:
+            index = number - 1
         elif player in lookup:
             index = lookup[player]
         else:
             raise SeatingError(
                 translatable("Seating", "fixed tables: unknown player '%1'").arg(player)
             )
-        fixed[index] = int(table) - 1
+        fixed[index] = table_number - 1
     return fixed

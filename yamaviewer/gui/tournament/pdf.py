@@ -12,12 +12,10 @@ The CLI may not import the GUI layer, so ``yamaviewer-cli seating -o out.pdf`` r
 from __future__ import annotations
 
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (
     QFont,
     QFontDatabase,
@@ -29,7 +27,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from yamaviewer.core.seating.formats import from_json
+from yamaviewer.core.seating.formats import from_json, write_file
 from yamaviewer.core.seating.model import Schedule, SeatingError
 from yamaviewer.gui import texts
 from yamaviewer.imaging.wall_image import find_cjk_font
@@ -66,26 +64,27 @@ def page_count(schedule: Schedule, spare: int = 4) -> int:
 
 
 def write_pdf(schedule: Schedule, path: Path, title: str = "", spare: int = 4) -> None:
-    """Draw the PDF into a temporary file beside ``path``, then rename it into place."""
-    handle, temporary = tempfile.mkstemp(
-        prefix=f".{path.name}.", suffix=".pdf", dir=path.parent or Path(".")
+    """Draw the PDF in memory, then write it through the one seating writer.
+
+    A symbolic link or FIFO stays one and a file keeps its permissions; a failure is a
+    :class:`SeatingError`."""
+    write_file(path, pdf_bytes(schedule, title, spare))
+
+
+def pdf_bytes(schedule: Schedule, title: str = "", spare: int = 4) -> bytes:
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    _draw(
+        schedule,
+        buffer,
+        title or QCoreApplication.translate("TournamentPdf", "Tournament seating"),
+        spare,
     )
-    os.close(handle)
-    try:
-        _draw(
-            schedule,
-            temporary,
-            title or QCoreApplication.translate("TournamentPdf", "Tournament seating"),
-            spare,
-        )
-        os.chmod(temporary, 0o644)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    buffer.close()
+    return bytes(buffer.data().data())
 
 
-def _draw(schedule: Schedule, target: str, title: str, spare: int) -> None:
+def _draw(schedule: Schedule, target: QBuffer, title: str, spare: int) -> None:
     writer = QPdfWriter(target)
     writer.setResolution(RESOLUTION)
     writer.setPageLayout(
@@ -268,8 +267,8 @@ def main(argv: list[str]) -> int:
     app = QGuiApplication.instance() or QGuiApplication([])
     try:
         write_pdf(schedule, Path(argv[1]))
-    except OSError as error:
-        print(f"cannot write {argv[1]}: {error.strerror or error}", file=sys.stderr)
+    except SeatingError as error:
+        print(error, file=sys.stderr)
         return 2
     del app
     return 0
