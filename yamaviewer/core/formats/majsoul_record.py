@@ -31,6 +31,22 @@ MAX_RECORD_BYTES: Final = 64 * 1024 * 1024
 #: Deepest JSON nesting a real record has is 8; refuse far deeper input at once.
 MAX_JSON_DEPTH: Final = 64
 
+# What a real record can hold, checked before a field becomes objects (a 60 MiB wall
+# or nickname under the size limit would otherwise cost gigabytes and minutes).
+#: A wall (paishan) is 136 tiles of two characters.
+MAX_WALL_CHARS: Final = 136 * 2
+#: Nicknames are a few dozen characters at most.
+MAX_NAME_CHARS: Final = 64
+#: Hashes and salts are hex or short text.
+MAX_HASH_CHARS: Final = 256
+#: Tiles any one list holds (a hand of 14, doras, a call's tiles).
+MAX_LISTED_TILES: Final = 14
+#: Entries of a whole game (a real hanchan has about 1,400) and of one hand.
+MAX_ENTRIES: Final = 20_000
+MAX_ACTIONS_PER_HAND: Final = 1_000
+#: JSON objects and arrays a record may open (the real 765 KB one opens about 7,000).
+MAX_JSON_CONTAINERS: Final = 400_000
+
 NEW_ROUND = ".lq.RecordNewRound"
 DEAL_TILE = ".lq.RecordDealTile"
 DISCARD_TILE = ".lq.RecordDiscardTile"
@@ -63,9 +79,9 @@ KAN_ADDED, KAN_CLOSED = 2, 3
 SCHEMA: Final[dict[str, dict[int, Field]]] = {
     "Wrapper": {1: Field("name", "string"), 2: Field("data", "bytes")},
     "GameDetailRecords": {
-        1: Field("records", "bytes", True),
+        1: Field("records", "bytes", True, most=MAX_ENTRIES),
         2: Field("version", "uint"),
-        3: Field("actions", "GameAction", True),
+        3: Field("actions", "GameAction", True, most=MAX_ENTRIES),
     },
     "GameAction": {
         1: Field("passed", "uint"),
@@ -81,63 +97,66 @@ SCHEMA: Final[dict[str, dict[int, Field]]] = {
         1: Field("chang", "uint"),
         2: Field("ju", "uint"),
         3: Field("ben", "uint"),
-        5: Field("scores", "int", True),
+        5: Field("scores", "int", True, most=4),
         6: Field("liqibang", "uint"),
-        7: Field("tiles0", "string", True),
-        8: Field("tiles1", "string", True),
-        9: Field("tiles2", "string", True),
-        10: Field("tiles3", "string", True),
-        13: Field("md5", "string"),
-        14: Field("paishan", "string"),
+        7: Field("tiles0", "string", True, size=8, most=MAX_LISTED_TILES),
+        8: Field("tiles1", "string", True, size=8, most=MAX_LISTED_TILES),
+        9: Field("tiles2", "string", True, size=8, most=MAX_LISTED_TILES),
+        10: Field("tiles3", "string", True, size=8, most=MAX_LISTED_TILES),
+        13: Field("md5", "string", size=MAX_HASH_CHARS),
+        14: Field("paishan", "string", size=MAX_WALL_CHARS),
         15: Field("left_tile_count", "uint"),
-        16: Field("doras", "string", True),
-        22: Field("sha256", "string"),
-        24: Field("saltSha256", "string"),
-        25: Field("salt", "string"),
+        16: Field("doras", "string", True, size=8, most=MAX_LISTED_TILES),
+        22: Field("sha256", "string", size=MAX_HASH_CHARS),
+        24: Field("saltSha256", "string", size=MAX_HASH_CHARS),
+        25: Field("salt", "string", size=MAX_HASH_CHARS),
     },
     "RecordDealTile": {
         1: Field("seat", "uint"),
         2: Field("tile", "string"),
         3: Field("left_tile_count", "uint"),
         5: Field("liqi", "LiQiSuccess"),
-        6: Field("doras", "string", True),
+        6: Field("doras", "string", True, size=8, most=MAX_LISTED_TILES),
     },
     "RecordDiscardTile": {
         1: Field("seat", "uint"),
         2: Field("tile", "string"),
         3: Field("is_liqi", "bool"),
         5: Field("moqie", "bool"),
-        8: Field("doras", "string", True),
+        8: Field("doras", "string", True, size=8, most=MAX_LISTED_TILES),
         9: Field("is_wliqi", "bool"),
     },
     "RecordChiPengGang": {
         1: Field("seat", "uint"),
         2: Field("type", "uint"),
-        3: Field("tiles", "string", True),
-        4: Field("froms", "uint", True),
+        3: Field("tiles", "string", True, size=8, most=MAX_LISTED_TILES),
+        4: Field("froms", "uint", True, most=4),
         5: Field("liqi", "LiQiSuccess"),
     },
     "RecordAnGangAddGang": {
         1: Field("seat", "uint"),
         2: Field("type", "uint"),
         3: Field("tiles", "string"),
-        6: Field("doras", "string", True),
+        6: Field("doras", "string", True, size=8, most=MAX_LISTED_TILES),
     },
-    "RecordBaBei": {1: Field("seat", "uint"), 6: Field("doras", "string", True)},
+    "RecordBaBei": {
+        1: Field("seat", "uint"),
+        6: Field("doras", "string", True, size=8, most=MAX_LISTED_TILES),
+    },
     "FanInfo": {1: Field("name", "string"), 2: Field("val", "uint"), 3: Field("id", "uint")},
     "HuleInfo": {
-        1: Field("hand", "string", True),
-        2: Field("ming", "string", True),
+        1: Field("hand", "string", True, size=8, most=MAX_LISTED_TILES),
+        2: Field("ming", "string", True, size=64, most=4),
         3: Field("hu_tile", "string"),
         4: Field("seat", "uint"),
         5: Field("zimo", "bool"),
         6: Field("qinjia", "bool"),
         7: Field("liqi", "bool"),
-        8: Field("doras", "string", True),
-        9: Field("li_doras", "string", True),
+        8: Field("doras", "string", True, size=8, most=MAX_LISTED_TILES),
+        9: Field("li_doras", "string", True, size=8, most=MAX_LISTED_TILES),
         10: Field("yiman", "bool"),
         11: Field("count", "uint"),
-        12: Field("fans", "FanInfo", True),
+        12: Field("fans", "FanInfo", True, most=64),
         13: Field("fu", "uint"),
         15: Field("point_rong", "uint"),
         16: Field("point_zimo_qin", "uint"),
@@ -145,27 +164,30 @@ SCHEMA: Final[dict[str, dict[int, Field]]] = {
         19: Field("point_sum", "uint"),
     },
     "RecordHule": {
-        1: Field("hules", "HuleInfo", True),
-        2: Field("old_scores", "int", True),
-        3: Field("delta_scores", "int", True),
-        5: Field("scores", "int", True),
-        7: Field("doras", "string", True),
+        1: Field("hules", "HuleInfo", True, most=4),
+        2: Field("old_scores", "int", True, most=4),
+        3: Field("delta_scores", "int", True, most=4),
+        5: Field("scores", "int", True, most=4),
+        7: Field("doras", "string", True, size=8, most=MAX_LISTED_TILES),
     },
-    "NoTilePlayerInfo": {3: Field("tingpai", "bool"), 4: Field("hand", "string", True)},
+    "NoTilePlayerInfo": {
+        3: Field("tingpai", "bool"),
+        4: Field("hand", "string", True, size=8, most=MAX_LISTED_TILES),
+    },
     "NoTileScoreInfo": {
         1: Field("seat", "uint"),
-        2: Field("old_scores", "int", True),
-        3: Field("delta_scores", "int", True),
+        2: Field("old_scores", "int", True, most=4),
+        3: Field("delta_scores", "int", True, most=4),
     },
     "RecordNoTile": {
         1: Field("liujumanguan", "bool"),
-        2: Field("players", "NoTilePlayerInfo", True),
-        3: Field("scores", "NoTileScoreInfo", True),
+        2: Field("players", "NoTilePlayerInfo", True, most=4),
+        3: Field("scores", "NoTileScoreInfo", True, most=4),
     },
     "RecordLiuJu": {
         1: Field("type", "uint"),
         3: Field("seat", "uint"),
-        4: Field("tiles", "string", True),
+        4: Field("tiles", "string", True, size=8, most=MAX_LISTED_TILES),
         5: Field("liqi", "LiQiSuccess"),
     },
 }
@@ -255,6 +277,10 @@ def _tile_list(value: object, where: str) -> list[str]:
         return []
     if not isinstance(value, list):
         raise MajsoulRecordError(f"{where} is {type(value).__name__}, not a list of tiles")
+    if len(value) > MAX_LISTED_TILES:
+        raise MajsoulRecordError(
+            f"{where} lists {len(value):,} tiles; a real record lists {MAX_LISTED_TILES} at most"
+        )
     return [_check_tile(code, where) for code in value]
 
 
@@ -266,11 +292,15 @@ def _int(value: object, where: str, default: int = 0) -> int:
     return value
 
 
-def _text(value: object, where: str) -> str:
+def _text(value: object, where: str, limit: int = MAX_HASH_CHARS) -> str:
     if value is None:
         return ""
     if not isinstance(value, str):
         raise MajsoulRecordError(f"{where} is {type(value).__name__}, not text")
+    if len(value) > limit:
+        raise MajsoulRecordError(
+            f"{where} is {len(value):,} characters long; a real record's is at most {limit:,}"
+        )
     return value
 
 
@@ -300,15 +330,15 @@ def _new_round(index: int, data: Mapping[str, Any]) -> MajsoulHand:
     if not 0 <= chang <= 3 or not 0 <= ju <= 3:
         raise MajsoulRecordError(f"{where}: round {chang}/{ju} is outside East..North 1-4")
     hands = _starting_hands(data, where)
-    paishan = _text(data.get("paishan"), f"{where}: paishan")
+    paishan = _text(data.get("paishan"), f"{where}: paishan", MAX_WALL_CHARS)
     for offset in range(0, len(paishan) - 1, 2):
         _check_tile(paishan[offset : offset + 2], f"{where}: paishan tile {offset // 2 + 1}")
     if len(paishan) % 2:
         raise MajsoulRecordError(f"{where}: paishan ends with half a tile")
     doras = _tile_list(data.get("doras") or ([data["dora"]] if data.get("dora") else []), where)
     scores_raw = data.get("scores") or []
-    if not isinstance(scores_raw, list):
-        raise MajsoulRecordError(f"{where}: scores is not a list")
+    if not isinstance(scores_raw, list) or len(scores_raw) > 4:
+        raise MajsoulRecordError(f"{where}: scores is not a list of at most 4 numbers")
     return MajsoulHand(
         index=index,
         chang=chang,
@@ -432,6 +462,11 @@ def _assemble(
             continue  # other record types (game-mode extras) do not touch the wall
         if not hands:
             raise MajsoulRecordError(f"{where} comes before the first hand")
+        if len(hands[-1].actions) >= MAX_ACTIONS_PER_HAND:
+            raise MajsoulRecordError(
+                f"{where}: hand {len(hands)} has more than {MAX_ACTIONS_PER_HAND:,} actions, "
+                "more than any real hand"
+            )
         hands[-1].actions.append(_checked_action(name, data, where, players))
     if not hands:
         raise MajsoulRecordError("the record has no hands (no RecordNewRound)")
@@ -451,27 +486,23 @@ def _assemble(
 # -- JSON ------------------------------------------------------------------------------
 
 
+_JSON_STRING: Final = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_JSON_BRACKET: Final = re.compile(r"[\[\]{}]")
+
+
 def _json_depth_ok(text: str) -> bool:
+    """True when no object or array nests deeper than MAX_JSON_DEPTH (strings skipped).
+
+    The scan is the regular-expression engine's (a 60 MiB string is one match),
+    and only the brackets outside strings are looked at one by one.
+    """
     depth = 0
-    deepest = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
+    for match in _JSON_BRACKET.finditer(_JSON_STRING.sub("", text)):
+        if match.group() in "[{":
             depth += 1
-            if depth > deepest:
-                deepest = depth
-                if deepest > MAX_JSON_DEPTH:
-                    return False
-        elif ch in "]}":
+            if depth > MAX_JSON_DEPTH:
+                return False
+        else:
             depth -= 1
     return True
 
@@ -481,7 +512,17 @@ def _refuse_constant(name: str) -> float:
 
 
 def parse_json_record(text: str) -> MajsoulRecord:
-    """Read the downloaded JSON (both record versions)."""
+    """Read the downloaded JSON (both record versions).
+
+    Bounded before parsing (objects and arrays a record may open, nesting) and
+    right after (entries, then each field as it is read, by what a real record holds).
+    """
+    text = text.removeprefix("\ufeff")
+    if text.count("{") + text.count("[") > MAX_JSON_CONTAINERS:
+        raise MajsoulRecordError(
+            f"the JSON opens more than {MAX_JSON_CONTAINERS:,} objects and arrays, far more "
+            "than any game record"
+        )
     if not _json_depth_ok(text):
         raise MajsoulRecordError("the JSON is nested far deeper than any game record")
     try:
@@ -500,6 +541,13 @@ def parse_json_record(text: str) -> MajsoulRecord:
     if not isinstance(inner, dict):
         raise MajsoulRecordError("not a Mahjong Soul record ('data.data' is missing)")
     version = _int(inner.get("version"), "data.data.version")
+    for key in ("actions", "records"):
+        listed = inner.get(key)
+        if isinstance(listed, list) and len(listed) > MAX_ENTRIES:
+            raise MajsoulRecordError(
+                f"data.data.{key} lists {len(listed):,} entries; a real game has far fewer "
+                f"(at most {MAX_ENTRIES:,} are read)"
+            )
     entries: list[tuple[str, Mapping[str, Any]]] = []
     if isinstance(inner.get("actions"), list) and inner["actions"]:
         for action in inner["actions"]:
@@ -522,7 +570,9 @@ def parse_json_record(text: str) -> MajsoulRecord:
             if isinstance(account, dict):
                 seat = account.get("seat", 0)
                 if isinstance(seat, int) and 0 <= seat < 4:
-                    names[seat] = str(account.get("nickname", ""))
+                    names[seat] = _text(
+                        account.get("nickname"), f"player {seat + 1}'s nickname", MAX_NAME_CHARS
+                    )
     return _assemble(
         entries,
         uuid=_text(head.get("uuid"), "head.uuid"),
@@ -581,7 +631,7 @@ def parse_binary_record(data: bytes) -> MajsoulRecord:
 
 def looks_like_majsoul_record(head: bytes) -> bool:
     """True when the first bytes of a file are a Mahjong Soul record (JSON or binary)."""
-    text = head.lstrip()
+    text = head.removeprefix(b"\xef\xbb\xbf").lstrip()
     if text.startswith(b"{"):
         return b'"head"' in head and any(key in head for key in (b".lq.", b'"uuid"', b'"accounts"'))
     return head.startswith(b"\n\x15.lq.GameDetailRecords")
@@ -596,11 +646,12 @@ def read_majsoul_record(path: str | Path) -> MajsoulRecord:
         raise MajsoulRecordError(f"{file}: {error}") from None
     if not data.strip():
         raise MajsoulRecordError(f"{file} is empty")
-    if data.lstrip()[:1] in (b"{", b"["):
+    if data.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] in (b"{", b"["):  # a BOM is fine
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError:
             raise MajsoulRecordError(f"{file} is not UTF-8 text") from None
+        del data  # the bytes are not kept while the text is parsed
         return parse_json_record(text)
     return parse_binary_record(data)
 

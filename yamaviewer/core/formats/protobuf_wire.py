@@ -5,7 +5,10 @@ types matter for verification, so instead of a generated module the schema is a
 table (field number -> name, type, repeated) and this reader decodes exactly
 those fields, skipping the rest.  Every length is checked against the buffer,
 nesting is limited, and a damaged buffer raises :class:`WireFormatError` with
-a plain message, never an IndexError.
+a plain message, never an IndexError.  Each field may also be bounded by what
+a real message holds (bytes per value, values per repeated field), checked
+from the declared lengths before anything is sliced or decoded, so a hostile
+64 MiB field costs neither memory nor time.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from typing import Any, Final, NamedTuple
 
 #: How deep messages may nest (records are 4 levels deep at most).
 MAX_DEPTH: Final = 16
+#: Bytes a string field may hold when its Field names no size (names, tiles, hashes).
+DEFAULT_STRING_SIZE: Final = 1024
 
 _VARINT, _FIXED64, _LENGTH, _FIXED32 = 0, 1, 2, 5
 
@@ -33,6 +38,10 @@ class Field(NamedTuple):
     name: str
     kind: str
     repeated: bool = False
+    #: Most bytes one value may take (strings, bytes, messages); None: the data's size.
+    size: int | None = None
+    #: Most values a repeated field may hold (packed or not); None: unbounded.
+    most: int | None = None
 
 
 Schema = Mapping[str, Mapping[int, Field]]
@@ -134,10 +143,16 @@ def _decode(
             reader.skip(wire_type)
             continue
         value: Any
+        if spec.repeated and spec.most is not None and len(values[spec.name]) >= spec.most:
+            raise WireFormatError(
+                f"{message}.{spec.name} holds more than {spec.most} values, "
+                "more than any real record"
+            )
         if spec.kind in ("string", "bytes"):
             if wire_type != _LENGTH:
                 raise WireFormatError(f"{message}.{spec.name} has the wrong wire type")
             lo, hi = reader.length_delimited()
+            _check_size(message, spec, hi - lo)
             raw = data[lo:hi]
             if spec.kind == "bytes":
                 value = raw
@@ -149,9 +164,20 @@ def _decode(
         elif spec.kind in _SCALARS:
             if wire_type == _LENGTH and spec.repeated:  # packed repeated numbers
                 lo, hi = reader.length_delimited()
+                if spec.most is not None and hi - lo > 10 * spec.most:
+                    raise WireFormatError(
+                        f"{message}.{spec.name} packs {hi - lo} bytes, more than "
+                        f"{spec.most} numbers can take"
+                    )
                 packed = _Reader(data, lo, hi)
+                items = values[spec.name]
                 while packed.pos < packed.end:
-                    values[spec.name].append(_scalar(spec.kind, packed.varint()))
+                    items.append(_scalar(spec.kind, packed.varint()))
+                    if spec.most is not None and len(items) > spec.most:
+                        raise WireFormatError(
+                            f"{message}.{spec.name} holds more than {spec.most} values, "
+                            "more than any real record"
+                        )
                 continue
             if wire_type != _VARINT:
                 raise WireFormatError(f"{message}.{spec.name} has the wrong wire type")
@@ -160,12 +186,26 @@ def _decode(
             if wire_type != _LENGTH:
                 raise WireFormatError(f"{message}.{spec.name} has the wrong wire type")
             lo, hi = reader.length_delimited()
+            _check_size(message, spec, hi - lo)
             value = _decode(schema, spec.kind, data, lo, hi, depth + 1)
         if spec.repeated:
             values[spec.name].append(value)
         else:
             values[spec.name] = value
     return values
+
+
+def _check_size(message: str, spec: Field, size: int) -> None:
+    """Refuse a value longer than its field can be, before it is sliced."""
+    limit = (
+        spec.size
+        if spec.size is not None
+        else (DEFAULT_STRING_SIZE if spec.kind == "string" else None)
+    )
+    if limit is not None and size > limit:
+        raise WireFormatError(
+            f"{message}.{spec.name} is {size:,} bytes long; a real record's is at most {limit:,}"
+        )
 
 
 # -- writing (used to build binary records from JSON ones) ------------------------------

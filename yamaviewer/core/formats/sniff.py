@@ -25,7 +25,7 @@ def looks_like_json(data: bytes) -> bool:
 
 def may_be_majsoul_record(head: bytes) -> bool:
     """Cheap pre-test: only a JSON object or a protobuf record can be a Mahjong Soul record."""
-    return head[:1] == b"\n" or head.lstrip()[:1] == b"{"
+    return head[:1] == b"\n" or head.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] == b"{"
 
 
 def log_format(head: bytes) -> str:
