@@ -97,14 +97,21 @@ class LibraryModel(QAbstractTableModel):
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        """Never raises: an exception inside Qt's sort or paint would end the program."""
+        try:
+            return self._data(index, role)
+        except Exception:  # a value no check foresaw: an empty cell, never a crash
+            return None
+
+    def _data(self, index: _Index, role: int) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.entries):
             return None
         entry = self.entries[index.row()]
         column = self.COLUMNS[index.column()]
         if role == GAME_ID_ROLE:
             return entry.game_id
         if role == SORT_ROLE:
-            return {
+            return {  # each of one type per column, so sorting never compares across types
                 "played": entry.played or "0",
                 "game": entry.title,
                 "rules": entry.rules,

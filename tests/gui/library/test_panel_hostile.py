@@ -1,0 +1,36 @@
+"""The Library page on a library holding rows of the wrong types: it opens and sorts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.core.library.test_store_hostile import HOSTILE, _library, _plant_hostile_rows
+from yamaviewer.core.library.store import DAMAGED, Library
+from yamaviewer.gui.library.panel import GAME_ID_ROLE, SORT_ROLE, LibraryModel, LibraryPanel
+
+
+def test_opens_and_sorts_every_column(qtbot: QtBot, tmp_path: Path) -> None:
+    path = _library(tmp_path)
+    planted = set(_plant_hostile_rows(path))
+    with Library(path) as library:
+        panel = LibraryPanel(library=library)
+        qtbot.addWidget(panel)
+        panel.show()
+        assert panel.model.rowCount() == 6 + len(HOSTILE)
+        roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, SORT_ROLE)
+        for column in range(len(LibraryModel.COLUMNS)):
+            for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+                panel.table.sortByColumn(column, order)
+                qtbot.wait(1)
+                for row in range(panel.proxy.rowCount()):
+                    for shown in range(len(LibraryModel.COLUMNS)):
+                        index = panel.proxy.index(row, shown)
+                        for role in roles:
+                            panel.proxy.data(index, role)
+        damaged = {e.game_id for e in panel.model.entries if e.status == DAMAGED}
+        assert damaged == planted
+        ids = {int(panel.proxy.data(panel.proxy.index(r, 0), GAME_ID_ROLE)) for r in range(17)}
+        assert len(ids) == 6 + len(HOSTILE)
