@@ -2388,6 +2388,14 @@ SHA-512：%3</translation>
         <translation>選手リストの選手が %1 人を超えています</translation>
     </message>
     <message>
+        <source>at most %1 players can be seated</source>
+        <translation>着席できる選手は最大 %1 人です</translation>
+    </message>
+    <message>
+        <source>at most %1 rounds can be planned</source>
+        <translation>計画できる回戦は最大 %1 回戦です</translation>
+    </message>
+    <message>
         <source>%1: &apos;%2&apos; is not a table like 1-2-3-4</source>
         <translation>%1: 「%2」は 1-2-3-4 のような卓の形ではありません</translation>
     </message>

@@ -75,6 +75,16 @@ def test_hostile_schedules_end_in_one_line_and_exit_2(tmp_path: Path) -> None:
         assert out == "" and memory < MEMORY_KIB, (label, memory)
 
 
+@pytest.mark.parametrize(
+    ("players", "rounds", "words"),
+    [("1000000000", "1", "players can be seated"), ("8", "1000000000", "rounds can be planned")],
+)
+def test_absurd_requests_are_one_line(players: str, rounds: str, words: str) -> None:
+    code, out, err, memory = run_cli("seating", "--players", players, "--rounds", rounds)
+    assert code == 2 and words in err and len(err.strip().splitlines()) == 1
+    assert out == "" and memory < MEMORY_KIB
+
+
 def test_a_declared_million_row_sheet_is_checked_in_bounded_memory(tmp_path: Path) -> None:
     path = tmp_path / "huge.xlsx"
     path.write_bytes(

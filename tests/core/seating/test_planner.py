@@ -6,7 +6,13 @@ import itertools
 
 import pytest
 
-from yamaviewer.core.seating.model import Schedule, SeatingError, table_sizes
+from yamaviewer.core.seating.model import (
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    Schedule,
+    SeatingError,
+    table_sizes,
+)
 from yamaviewer.core.seating.planner import PlanRequest, plan, replan
 from yamaviewer.core.seating.players import parse_fixed_tables
 
@@ -142,3 +148,19 @@ def test_replan_with_late_entries() -> None:
 def test_impossible_requests_say_why(request_: PlanRequest, message: str) -> None:
     with pytest.raises(SeatingError, match=message):
         plan(request_)
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds", "message"),
+    [
+        (10**9, 1, f"at most {MAX_PLAYERS} players"),
+        (MAX_PLAYERS + 1, 1, f"at most {MAX_PLAYERS} players"),
+        (8, 10**9, f"at most {MAX_ROUNDS} rounds"),
+    ],
+)
+def test_requests_beyond_any_tournament_are_one_message(
+    players: int, rounds: int, message: str
+) -> None:
+    # Refused before anything the size of the field is built (10^9 was a MemoryError).
+    with pytest.raises(SeatingError, match=message):
+        plan(PlanRequest(players=players, rounds=rounds))

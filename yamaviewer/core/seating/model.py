@@ -21,6 +21,8 @@ WINDS = tuple(WIND_LETTERS)
 #: The largest field a schedule may number: far beyond any real tournament, small enough
 #: that the pair counts of every metric (players squared) stay a few megabytes.
 MAX_PLAYERS = 2000
+#: The most rounds one plan holds (a long league, not a billion-round request).
+MAX_ROUNDS = 200
 
 
 class SeatingError(ValueError):

@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 
 from yamaviewer.core.seating.designs import CYCLIC, PACKINGS, exact_rounds
 from yamaviewer.core.seating.metrics import Metrics, measure
-from yamaviewer.core.seating.model import Round, Schedule, SeatingError, table_sizes
+from yamaviewer.core.seating.model import (
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    Round,
+    Schedule,
+    SeatingError,
+    table_sizes,
+)
 from yamaviewer.core.seating.search import SearchRequest, anneal
 from yamaviewer.core.seating.winds import balance_winds
 from yamaviewer.core.wording import translatable
@@ -68,6 +75,14 @@ def check_request(request: PlanRequest) -> None:
         raise SeatingError(translatable("Seating", "the number of rounds must be at least 1"))
     if request.players < 1:
         raise SeatingError(translatable("Seating", "the number of players must be at least 1"))
+    if request.players > MAX_PLAYERS:
+        raise SeatingError(
+            translatable("Seating", "at most %1 players can be seated").arg(MAX_PLAYERS)
+        )
+    if request.rounds > MAX_ROUNDS:
+        raise SeatingError(
+            translatable("Seating", "at most %1 rounds can be planned").arg(MAX_ROUNDS)
+        )
     if request.table_size not in (3, 4):
         raise SeatingError(translatable("Seating", "the table size must be 4 or 3"))
     if len(request.played) > request.rounds:
