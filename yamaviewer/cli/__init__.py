@@ -38,6 +38,11 @@ COMMAND_MODULES: dict[str, str] = {
     "fairness": "fairness_command",
     "seating": "seating_commands",
     "seating-check": "seating_commands",
+    "danger": "defence_commands",
+    "danger-table": "defence_commands",
+    "stats": "stats_commands",
+    "what-if": "stats_commands",
+    "score": "score_command",
 }
 
 

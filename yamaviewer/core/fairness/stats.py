@@ -158,18 +158,38 @@ def compare_sum(
     )
 
 
+def proportion_interval(hits: int, trials: int) -> tuple[float, float]:
+    """The exact (Clopper-Pearson) 95% interval of ``hits / trials``; NaNs for no trials."""
+    if trials <= 0:
+        return math.nan, math.nan
+    interval = stats.binomtest(hits, trials).proportion_ci(0.95)
+    return float(interval.low), float(interval.high)
+
+
+def mean_interval(total: float, total_squares: float, count: int) -> tuple[float, float, float]:
+    """A sample mean and its 95% interval (Student's t) from its sums; NaNs for no values."""
+    if count <= 0:
+        return math.nan, math.nan, math.nan
+    mean = total / count
+    if count < 2:
+        return mean, math.nan, math.nan
+    variance = max(0.0, (total_squares - count * mean * mean) / (count - 1))
+    half = float(stats.t.ppf(0.975, count - 1)) * math.sqrt(variance / count)
+    return mean, mean - half, mean + half
+
+
 def compare_rates(hits: int, trials: int, base_hits: int, base_trials: int) -> MeanComparison:
     """A rate against a baseline rate (Fisher's exact test), as a mean with its interval."""
     if trials <= 0:
         return MeanComparison(math.nan, math.nan, math.nan, math.nan, 0, 1.0)
     rate = hits / trials
     base = base_hits / base_trials if base_trials else math.nan
-    interval = stats.binomtest(hits, trials).proportion_ci(0.95)
+    low, high = proportion_interval(hits, trials)
     p_value = 1.0
     if base_trials:
         table = [[hits, trials - hits], [base_hits, base_trials - base_hits]]
         p_value = float(stats.fisher_exact(table).pvalue)
-    return MeanComparison(rate, base, float(interval.low), float(interval.high), trials, p_value)
+    return MeanComparison(rate, base, low, high, trials, p_value)
 
 
 def shanten_test(
@@ -191,6 +211,8 @@ __all__ = [
     "compare_rates",
     "compare_sum",
     "goodness_of_fit",
+    "mean_interval",
     "position_test",
+    "proportion_interval",
     "shanten_test",
 ]

@@ -1,0 +1,1 @@
+"""Player statistics over records, and what the verified wall says luck did."""

@@ -1,0 +1,289 @@
+"""What the proven wall did: per hand, facts about the verified wall and their assumption.
+
+Each event is a fact about a wall rebuilt from the game's seed and checked draw by
+draw, never a verdict: where a seat's waits were when it became tenpai (counted by
+the Analysis panel's own buckets, :func:`analyse_replay_step`), the win it would have
+drawn had the hand gone on or had nobody called, a changed wait whose next draw would
+have won, and the other way: the unlikely draw that came, the chaser who dealt in,
+the wait with one live copy that won.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from yamaviewer.core.analysis.step import AnalysisError, StepAnalysis, analyse_replay_step
+from yamaviewer.core.record import EventKind, WinResult
+from yamaviewer.core.replay.document import GameDocument
+from yamaviewer.core.replay.state import HandReplay
+from yamaviewer.core.shanten import TENPAI, ShantenInputError, counts_of, shanten, tenpai_waits
+from yamaviewer.core.tiles import kind_name, kind_of, tile_name
+from yamaviewer.core.wording import Wording, translatable
+
+DEAD_WALL_WAITS = "dead-wall-waits"
+WAITS_IN_HANDS = "waits-in-hands"
+WOULD_HAVE_WON = "would-have-won"
+CALLS_TOOK_WIN = "calls-took-win"
+CHANGED_WAIT = "changed-wait"
+LUCKY_DRAW = "lucky-draw"
+CHASER_DEALT_IN = "chaser-dealt-in"
+HELL_WAIT_WON = "hell-wait-won"
+KINDS = (
+    DEAD_WALL_WAITS,
+    WAITS_IN_HANDS,
+    WOULD_HAVE_WON,
+    CALLS_TOOK_WIN,
+    CHANGED_WAIT,
+    LUCKY_DRAW,
+    CHASER_DEALT_IN,
+    HELL_WAIT_WON,
+)
+#: A tsumo whose chance at tenpai was below this is a lucky draw.
+LUCKY_CHANCE = Fraction(1, 4)
+
+
+class WhatIfError(ValueError):
+    """The game has no verified wall to state facts about."""
+
+
+@dataclass(frozen=True, slots=True)
+class WhatIf:
+    """One fact about the wall in one hand (hand 1-based, the step to jump to)."""
+
+    hand: int
+    seat: int
+    kind: str
+    step: int
+    wording: Wording
+    extra: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def detail(self) -> str:
+        return str(self.wording)
+
+    def text(self) -> str:
+        return self.detail
+
+    def as_json(self) -> dict[str, object]:
+        return {
+            "hand": self.hand,
+            "seat": self.seat,
+            "kind": self.kind,
+            "step": self.step,
+            "detail": self.detail,
+            **self.extra,
+        }
+
+
+_DEAD = translatable(
+    "WhatIf",
+    "Tenpai on %1: of the copies you could not see, %2 lay in the dead wall, %3 in the "
+    "live wall and %4 in other hands.",
+)
+_HANDS = translatable(
+    "WhatIf",
+    "Tenpai on %1: no copy you could not see was left in the live wall; %2 were in other hands.",
+)
+_WOULD = translatable(
+    "WhatIf",
+    "Had the hand gone on with the same calls, your next draws would have been %1: a win on "
+    "draw %2.",
+)
+_CALLS = translatable(
+    "WhatIf",
+    "Had nobody called after you became tenpai, your draw %1 would have been %2, a win; "
+    "seat %3 drew it at step %4.",
+)
+_CHANGED = translatable(
+    "WhatIf",
+    "You left the wait on %1; your next draw, %2, would have won with it.",
+)
+_LUCKY = translatable(
+    "WhatIf",
+    "At tenpai the chance to draw one of %1 live copies in %2 draws was %3%; it came.",
+)
+_CHASER = translatable("WhatIf", "Seat %1 chased your riichi and dealt into it.")
+_HELL = translatable(
+    "WhatIf", "Your wait on %1 had %2 copy left in the live wall at tenpai, and it won."
+)
+
+
+def _names(kinds: Iterable[int]) -> str:
+    return " ".join(kind_name(k) for k in sorted(kinds))
+
+
+def tenpai_step(replay: HandReplay, seat: int) -> int | None:
+    """The first step at which the seat's hand, after its discard (or the deal), is tenpai."""
+    steps = [0] + [
+        index + 1
+        for index, event in enumerate(replay.hand.events)
+        if event.kind is EventKind.DISCARD and event.seat == seat
+    ]
+    for step in steps:
+        seat_state = replay.states[step].seats[seat]
+        if seat_state.drawn is not None or len(seat_state.concealed) % 3 != 1:
+            continue
+        try:
+            if shanten(counts_of(seat_state.concealed), replay.players) == TENPAI:
+                return step
+        except ShantenInputError:
+            return None
+    return None
+
+
+def _wins(replay: HandReplay) -> list[tuple[int, WinResult]]:
+    return [
+        (index, event.result)
+        for index, event in enumerate(replay.hand.events)
+        if event.kind is EventKind.AGARI and isinstance(event.result, WinResult)
+    ]
+
+
+def hand_events(replay: HandReplay, hand: int) -> list[WhatIf]:
+    """Every fact about the wall in one hand (``hand`` 1-based, for the events)."""
+    found: list[WhatIf] = []
+    wins = _wins(replay)
+    winners = {win.winner for _, win in wins}
+    end_step = wins[0][0] if wins else len(replay.states) - 1
+    for seat in range(replay.players):
+        step = tenpai_step(replay, seat)
+        if step is None:
+            continue
+        try:
+            analysis = analyse_replay_step(replay, step, seat)
+        except AnalysisError:
+            continue
+        found.extend(_wait_places(analysis, hand))
+        if seat in winners:
+            found.extend(_luck(replay, analysis, hand, wins, seat))
+        else:
+            found.extend(_missed(replay, analysis, hand, end_step))
+        found.extend(_changed_wait(replay, hand, seat))
+    found.sort(key=lambda e: (e.step, e.seat, KINDS.index(e.kind)))
+    return found
+
+
+def _wait_places(analysis: StepAnalysis, hand: int) -> list[WhatIf]:
+    buckets = analysis.buckets
+    dead, live, held = buckets["dead_wall"], buckets["live_wall"], buckets["other_hands"]
+    counts = {"waits": [kind_name(k) for k in sorted(analysis.waits)]}
+    extra = {**counts, "in_dead_wall": dead, "live": live, "in_hands": held}
+    if dead:
+        wording = _DEAD.arg(_names(analysis.waits), dead, live, held)
+        return [WhatIf(hand, analysis.seat, DEAD_WALL_WAITS, analysis.step, wording, extra)]
+    if live == 0 and held:
+        wording = _HANDS.arg(_names(analysis.waits), held)
+        return [WhatIf(hand, analysis.seat, WAITS_IN_HANDS, analysis.step, wording, extra)]
+    return []
+
+
+def _missed(replay: HandReplay, analysis: StepAnalysis, hand: int, end_step: int) -> list[WhatIf]:
+    """The win the seat would have drawn: had nobody called, or had the hand gone on."""
+    seat = analysis.seat
+    found: list[WhatIf] = []
+    win = analysis.next_win
+    if win is not None and win.drawn_by is not None and win.drawn_by != seat:
+        wording = _CALLS.arg(win.draw_number, tile_name(win.tile), win.drawn_by, win.drawn_step)
+        extra = {"tile": tile_name(win.tile), "draw_number": win.draw_number}
+        found.append(WhatIf(hand, seat, CALLS_TOOK_WIN, analysis.step, wording, extra))
+    try:
+        at_end = analyse_replay_step(replay, end_step, seat)
+    except AnalysisError:
+        return found
+    later = at_end.next_win
+    if at_end.waits and later is not None and later.drawn_step is None:
+        own = replay.upcoming_draws(end_step, count=later.draw_number)[seat]
+        draws = [
+            tile_name(t)
+            for t in (replay.wall[p] for p in own[: later.draw_number] if replay.wall)
+            if t is not None
+        ]
+        wording = _WOULD.arg(", ".join(draws), later.draw_number)
+        extra = {"draws": draws, "draw_number": later.draw_number}
+        found.append(WhatIf(hand, seat, WOULD_HAVE_WON, end_step, wording, extra))
+    return found
+
+
+def _changed_wait(replay: HandReplay, hand: int, seat: int) -> list[WhatIf]:
+    """A tenpai the seat left whose next own draw would have completed the old wait."""
+    events = replay.hand.events
+    waits: list[int] = []
+    for index, event in enumerate(events):
+        if event.kind is not EventKind.DISCARD or event.seat != seat:
+            continue
+        concealed = replay.states[index + 1].seats[seat].concealed
+        try:
+            now = tenpai_waits(counts_of(concealed), replay.players)
+        except ShantenInputError:
+            return []
+        lost = [k for k in waits if k not in now]
+        if lost:
+            draw = next(
+                (e for e in events[index + 1 :] if e.kind is EventKind.DRAW and e.seat == seat),
+                None,
+            )
+            if draw is not None and kind_of(draw.tile) in lost:
+                wording = _CHANGED.arg(_names(waits), tile_name(draw.tile))
+                extra: dict[str, object] = {
+                    "waits": [kind_name(k) for k in waits],
+                    "tile": tile_name(draw.tile),
+                }
+                return [WhatIf(hand, seat, CHANGED_WAIT, index + 1, wording, extra)]
+        waits = now
+    return []
+
+
+def _luck(
+    replay: HandReplay,
+    analysis: StepAnalysis,
+    hand: int,
+    wins: list[tuple[int, WinResult]],
+    seat: int,
+) -> list[WhatIf]:
+    """The other way: the unlikely tsumo, the chaser who dealt in, the hell wait that won."""
+    found: list[WhatIf] = []
+    index, win = next((i, w) for i, w in wins if w.winner == seat)
+    live = analysis.buckets["live_wall"]
+    chance = analysis.p_tsumo
+    if win.tsumo and chance is not None and chance < LUCKY_CHANCE:
+        percent = round(float(chance) * 100)
+        wording = _LUCKY.arg(live, analysis.remaining_draws, percent)
+        extra: dict[str, object] = {"chance": round(float(chance), 4), "live": live}
+        found.append(WhatIf(hand, seat, LUCKY_DRAW, index, wording, extra))
+    if live <= 1:
+        wording = _HELL.arg(_names(analysis.waits), live)
+        found.append(WhatIf(hand, seat, HELL_WAIT_WON, index, wording, {"live": live}))
+    if not win.tsumo:
+        declared = [
+            e.seat for e in replay.hand.events[:index] if e.kind is EventKind.RIICHI and e.tile == 1
+        ]
+        payer = win.from_seat
+        if seat in declared and payer in declared and declared.index(payer) > declared.index(seat):
+            found.append(WhatIf(hand, seat, CHASER_DEALT_IN, index, _CHASER.arg(payer), {}))
+    return found
+
+
+def what_if_events(document: GameDocument) -> list[WhatIf]:
+    """Every hand's facts; WhatIfError when the game's wall is not verified."""
+    verification = document.verification
+    if document.walls is None or verification is None:
+        reason = document.seed_error or "the game has no seed, so its wall is not known"
+        raise WhatIfError(reason)
+    if verification.status != "verified":
+        raise WhatIfError(f"the wall is not verified ({verification.status})")
+    events: list[WhatIf] = []
+    for index in range(len(document.hands)):
+        events.extend(hand_events(document.replay(index), index + 1))
+    return events
+
+
+__all__ = [
+    "KINDS",
+    "WhatIf",
+    "WhatIfError",
+    "hand_events",
+    "tenpai_step",
+    "what_if_events",
+]
