@@ -1,4 +1,4 @@
-"""What a tsumo win pays, from the ``mahjong`` scoring library (MIT, well kept).
+"""What a tsumo win pays: the EV calculator's question to ``core.scoring.hand``.
 
 The calculator and the viewer only need one question answered: "this closed hand wins by
 tsumo on this tile with these yaku flags; how many points does the winner receive in
@@ -10,9 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-
-#: 34-format index of East; the winds follow in order.
-_EAST_KIND = 27
 
 
 class PaymentError(ValueError):
@@ -46,29 +43,23 @@ def tsumo_total(
 
     ``hand`` is the 13 closed tile ids before the win, ``win_tile`` the tile drawn.
     """
-    # Imported here: the library costs ~0.1 s to import and the viewer starts without it.
-    from mahjong.hand_calculating.hand import HandCalculator
-    from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+    from yamaviewer.core.scoring.hand import ScoringError, WinSituation, score_situation
 
-    config = HandConfig(
-        is_tsumo=True,
-        is_riichi=riichi or double_riichi,
-        is_daburu_riichi=double_riichi,
-        is_ippatsu=ippatsu,
-        is_haitei=haitei,
-        player_wind=_EAST_KIND + rules.seat_wind,
-        round_wind=_EAST_KIND + rules.round_wind,
-        options=OptionalRules(
-            has_aka_dora=rules.red_fives,
-            is_three_player=rules.players == 3,
-        ),
+    situation = WinSituation(
+        closed=(*hand, win_tile),
+        win_tile=win_tile,
+        tsumo=True,
+        seat_wind=rules.seat_wind,
+        round_wind=rules.round_wind,
+        dora=tuple(rules.dora_indicators),
+        riichi=riichi and not double_riichi,
+        double_riichi=double_riichi,
+        ippatsu=ippatsu,
+        haitei=haitei,
+        players=rules.players,
+        red_fives=rules.red_fives,
     )
-    result = HandCalculator.estimate_hand_value(
-        [*hand, win_tile],
-        win_tile,
-        dora_indicators=list(rules.dora_indicators),
-        config=config,
-    )
-    if result.error or result.cost is None:
-        raise PaymentError(f"the scoring library cannot score this win: {result.error}")
-    return int(result.cost["total"])
+    try:
+        return score_situation(situation).points
+    except ScoringError as error:
+        raise PaymentError(str(error)) from None

@@ -47,9 +47,9 @@ from yamaviewer.core.record import (
     GameRecord,
     GameType,
     HandRecord,
-    Limit,
     WinResult,
 )
+from yamaviewer.core.scoring.hand import limit_of
 from yamaviewer.core.tiles import RED_FIVE_IDS, TileAllocator, TileError, parse_kind
 from yamaviewer.core.walls.majsoul import DEALT_TILES, REPLACEMENT_TILES
 
@@ -120,20 +120,6 @@ def tenhou_yaku_id(fan_id: int, seat_wind: int, round_wind: int) -> int:
     if fan_id == _ROUND_WIND_FAN:
         return 14 + round_wind
     return _FAN_TO_TENHOU.get(fan_id, 1000 + fan_id)
-
-
-def _limit(count: int, fu: int, yakuman: bool) -> Limit | None:
-    if yakuman or count >= 13:
-        return Limit.YAKUMAN
-    if count >= 11:
-        return Limit.SANBAIMAN
-    if count >= 8:
-        return Limit.BAIMAN
-    if count >= 6:
-        return Limit.HANEMAN
-    if count >= 5 or (count == 4 and fu >= 40) or (count == 3 and fu >= 70):
-        return Limit.MANGAN
-    return None
 
 
 def _codes(text: str) -> list[str]:
@@ -464,7 +450,7 @@ class _HandPlayer:
                 from_seat=seat if zimo else loser,
                 fu=fu,
                 points=points,
-                limit=_limit(count if not yakuman else YAKUMAN_HAN, fu, yakuman),
+                limit=limit_of(count if not yakuman else YAKUMAN_HAN, fu, yakuman),
                 yaku=tuple(yaku),
                 yakuman=tuple(yakuman_ids),
                 dora=tuple(self.dora_ids),
