@@ -2,6 +2,121 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>DangerSection</name>
+    <message>
+        <source>genbutsu</source>
+        <translation>現物</translation>
+    </message>
+    <message>
+        <source>honour, none left</source>
+        <translation>字牌（残りなし）</translation>
+    </message>
+    <message>
+        <source>double suji</source>
+        <translation>両筋</translation>
+    </message>
+    <message>
+        <source>suji 1/9</source>
+        <translation>筋 1・9</translation>
+    </message>
+    <message>
+        <source>suji 2/8</source>
+        <translation>筋 2・8</translation>
+    </message>
+    <message>
+        <source>suji 3/7</source>
+        <translation>筋 3・7</translation>
+    </message>
+    <message>
+        <source>no-chance</source>
+        <translation>ノーチャンス</translation>
+    </message>
+    <message>
+        <source>one-chance</source>
+        <translation>ワンチャンス</translation>
+    </message>
+    <message>
+        <source>half-suji</source>
+        <translation>片筋</translation>
+    </message>
+    <message>
+        <source>non-suji 1/9</source>
+        <translation>無筋 1・9</translation>
+    </message>
+    <message>
+        <source>non-suji 2/8</source>
+        <translation>無筋 2・8</translation>
+    </message>
+    <message>
+        <source>non-suji 3/7</source>
+        <translation>無筋 3・7</translation>
+    </message>
+    <message>
+        <source>non-suji 4-6</source>
+        <translation>無筋 4・5・6</translation>
+    </message>
+    <message>
+        <source>guest wind, 1 left</source>
+        <translation>客風 残り1枚</translation>
+    </message>
+    <message>
+        <source>guest wind, 2 left</source>
+        <translation>客風 残り2枚</translation>
+    </message>
+    <message>
+        <source>guest wind, 3 left</source>
+        <translation>客風 残り3枚</translation>
+    </message>
+    <message>
+        <source>yakuhai, 1 left</source>
+        <translation>役牌 残り1枚</translation>
+    </message>
+    <message>
+        <source>yakuhai, 2 left</source>
+        <translation>役牌 残り2枚</translation>
+    </message>
+    <message>
+        <source>yakuhai, 3 left</source>
+        <translation>役牌 残り3枚</translation>
+    </message>
+    <message>
+        <source>Danger against riichi (estimate from what this seat sees)</source>
+        <translation>リーチへの危険度（この席に見えるものからの推定）</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>vs %1</source>
+        <translation>対 %1</translation>
+    </message>
+    <message>
+        <source>Truth</source>
+        <translation>実際</translation>
+    </message>
+    <message>
+        <source>deals in</source>
+        <translation>放銃</translation>
+    </message>
+    <message>
+        <source>in the wait, but furiten</source>
+        <translation>待ちだがフリテン</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>安全</translation>
+    </message>
+    <message>
+        <source>%1's real wait: %2</source>
+        <translation>%1 の実際の待ち: %2</translation>
+    </message>
+    <message>
+        <source>(furiten: no ron possible)</source>
+        <translation>（フリテン: ロン不可）</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <source>Analysis</source>
@@ -1294,6 +1409,26 @@ SHA-512：%3</translation>
     <message>
         <source>&amp;About yamaviewer</source>
         <translation>yamaviewerについて(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>&amp;Using yamaviewer (README)</source>
+        <translation>yamaviewerの使い方 (README)(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;File</source>

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from yamaviewer.core.record import EventKind
 from yamaviewer.core.replay.document import GameDocument
 from yamaviewer.gui import texts
+from yamaviewer.gui.analysis.danger_section import danger_html
 from yamaviewer.gui.first_frame import after_first_frame, first_frame_painted
 from yamaviewer.gui.tile_painter import TilePainter
 
@@ -207,6 +208,9 @@ class AnalysisPanel(QTextBrowser):
                 None,
             )
             parts.append(self._seat_html(analysis, played if self.reveal else None))
+            parts[-1] += danger_html(
+                replay, self.step, seat, tile=self._tile, seat_name=self._seat, reveal=self.reveal
+            )
             request = riichi_request(
                 replay.hand, replay.states, seat, replay.players, document.game.red_fives
             )
