@@ -51,6 +51,7 @@ def test_trainer_tab_is_built_on_demand_and_hides_viewer_docks(
     window.show_viewer()
     assert window.hand_dock.isVisible() and window.next_action.isEnabled()
     window.next_step()
+    window.navigation.apply_requested_step()
     assert window.step == before + 1
     assert window.show_trainer() is trainer  # built once
 

@@ -8,8 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QAction, QWheelEvent
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.gui.drag_drop import drop_urls
@@ -51,28 +52,33 @@ def test_demo_opens_as_a_preview_never_verified(window: MainWindow) -> None:
 
 def test_keyboard_steps_forward_and_back(window: MainWindow, qtbot: QtBot) -> None:
     window.table.setFocus()
-    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+
+    def press(key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+        qtbot.keyClick(window.table, key, modifier)
+        window.navigation.apply_requested_step()  # what the zero timer does next
+
+    press(Qt.Key.Key_Right)
     assert window.step == 1
     state = window.game.scene(0).replay.state(1)  # type: ignore[union-attr]
     assert state.wall_position is not None  # the dealer's first draw
     assert window.table.step == 1 and window.step_bar.slider.value() == 1
     for _ in range(4):
-        qtbot.keyClick(window.table, Qt.Key.Key_Right)
-    qtbot.keyClick(window.table, Qt.Key.Key_Left)
+        press(Qt.Key.Key_Right)
+    press(Qt.Key.Key_Left)
     assert window.step == 4
-    qtbot.keyClick(window.table, Qt.Key.Key_End)
+    press(Qt.Key.Key_End)
     assert window.step == window.step_count - 1
     assert "exhaustive draw" in window.step_bar.step_label.text()
-    qtbot.keyClick(window.table, Qt.Key.Key_Home)
+    press(Qt.Key.Key_Home)
     assert window.step == 0
-    qtbot.keyClick(window.table, Qt.Key.Key_Left)  # stays at the start
+    press(Qt.Key.Key_Left)  # stays at the start
     assert window.step == 0
-    qtbot.keyClick(window.table, Qt.Key.Key_PageDown)
+    press(Qt.Key.Key_PageDown)
     assert window.hand_index == 1 and window.step == 0
     assert window.hand_list.currentIndex().row() == 1
-    qtbot.keyClick(window.table, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    press(Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     assert window.hand_index == 2
-    qtbot.keyClick(window.table, Qt.Key.Key_PageUp)
+    press(Qt.Key.Key_PageUp)
     assert window.hand_index == 1
 
 
@@ -274,3 +280,89 @@ def test_settings_persist_view_options(qtbot: QtBot, settings: Settings) -> None
     assert not second.reveal_action.isChecked()
     assert second.what_if_action.isChecked()
     assert second.table.options.view_seat is None  # a seat view belongs to its game
+
+
+# -- stepping as a Tenhou player does: held keys, the wheel, up and down ----------------------
+
+
+class _PaintCounter(QObject):
+    """Counts the paint events a widget receives."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.paints = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.paints += 1
+        return False
+
+
+def _settled(window: MainWindow, qtbot: QtBot) -> None:
+    qtbot.waitExposed(window)
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def test_twenty_queued_steps_are_shown_once(window: MainWindow, qtbot: QtBot) -> None:
+    """A held key: twenty presses queued before the screen catches up show one step."""
+    assert window.open_path(_real_log())
+    _settled(window, qtbot)
+    counter = _PaintCounter()
+    window.table.installEventFilter(counter)
+    shown: list[int] = []
+    window.navigation.stepChanged.connect(shown.append)
+    window.table.setFocus()
+    for _ in range(20):  # QTest delivers the keys without running the event loop between
+        qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    assert window.step == 0 and window.navigation.requested_step == 20
+    qtbot.waitUntil(lambda: window.step == 20)
+    for _ in range(3):
+        QApplication.processEvents()
+    window.table.removeEventFilter(counter)
+    assert shown == [20]  # the views worked out one step, not twenty
+    assert 1 <= counter.paints <= 2
+    assert window.table.step == 20 and window.step_bar.slider.value() == 20
+
+
+def _wheel(widget: QWidget, notches: float) -> None:
+    """A wheel turn over ``widget``'s centre: positive notches turn it up (away from the user)."""
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        centre,
+        QPointF(widget.mapToGlobal(centre.toPoint())),
+        QPoint(),
+        QPoint(0, round(120 * notches)),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def test_wheel_over_table_and_strip_steps(window: MainWindow, qtbot: QtBot) -> None:
+    """Down = forward, up = back, as in Tenhou's viewer; a touchpad's small deltas add up."""
+    _settled(window, qtbot)
+    for widget in (window.table, window.strip):
+        window.set_step(10)
+        _wheel(widget, -1)
+        qtbot.waitUntil(lambda: window.step == 11)
+        _wheel(widget, -1)
+        _wheel(widget, -1)  # two notches quickly: two steps, shown once
+        qtbot.waitUntil(lambda: window.step == 13)
+        _wheel(widget, 1)
+        qtbot.waitUntil(lambda: window.step == 12)
+        for _ in range(3):
+            _wheel(widget, -1 / 3)  # a touchpad: a third of a notch at a time
+        qtbot.waitUntil(lambda: window.step == 13)
+
+
+def test_up_and_down_keys_step(window: MainWindow, qtbot: QtBot) -> None:
+    window.table.setFocus()
+    window.set_step(5)
+    qtbot.keyClick(window.table, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: window.step == 6)
+    qtbot.keyClick(window.table, Qt.Key.Key_Up)
+    qtbot.keyClick(window.table, Qt.Key.Key_Up)
+    qtbot.waitUntil(lambda: window.step == 4)

@@ -68,4 +68,5 @@ def test_views_follow_the_navigation_without_the_window_pushing(
     assert any(cell.dashed for cell in window.strip.cells())
     # And the window's own controls go through the same state.
     window.next_step()
+    qtbot.waitUntil(lambda: navigation.step == 8)
     assert navigation.step == 8 and window.table.step == 8

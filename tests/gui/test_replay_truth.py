@@ -371,8 +371,11 @@ def test_step_buttons_icons_and_tooltips_say_what_they_do(window: MainWindow) ->
     def same_icon(button: object, pixmap: QStyle.StandardPixmap) -> bool:
         return bool(button.property("standardIcon") == pixmap.value)  # type: ignore[attr-defined]
 
-    assert same_icon(window.step_bar.prev_button, sp.SP_ArrowLeft)  # one arrow: one step
-    assert same_icon(window.step_bar.next_button, sp.SP_ArrowRight)
+    # One line arrow: one step, never the look of Play's triangle (nor of each other).
+    bar = window.step_bar
+    images = [b.icon().pixmap(20, 20).toImage() for b in (bar.prev_button, bar.next_button)]
+    play = bar.play_button.icon().pixmap(20, 20).toImage()
+    assert images[0] != play and images[1] != play and images[0] != images[1]
     assert same_icon(window.step_bar.first_button, sp.SP_MediaSeekBackward)  # double: to the end
     assert same_icon(window.step_bar.last_button, sp.SP_MediaSeekForward)
     assert "Next step" in window.step_bar.next_button.toolTip()

@@ -15,7 +15,7 @@ from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
@@ -120,6 +120,83 @@ def about(window: MainWindow) -> None:
     )
 
 
+def shortcut_rows(window: MainWindow) -> list[tuple[str, str]]:
+    """Every command of the window that has keys: (its text, its keys), in menu order.
+
+    Read from the window's actions themselves, so the list never drifts from the keys.
+    """
+    rows = []
+    for action in window.actions():
+        keys = action.shortcuts()
+        if not keys or not action.isVisible():
+            continue
+        text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        native = QKeySequence.SequenceFormat.NativeText
+        rows.append((text, ", ".join(key.toString(native) for key in keys)))
+    return rows
+
+
+def shortcuts_dialog(window: MainWindow) -> None:
+    """Help > Keyboard Shortcuts: every key of the window in a table."""
+    from PySide6.QtWidgets import (
+        QAbstractItemView,
+        QDialogButtonBox,
+        QHeaderView,
+        QTableWidget,
+        QTableWidgetItem,
+        QVBoxLayout,
+    )
+
+    dialog = QDialog(window)
+    dialog.setObjectName("shortcutsDialog")
+    dialog.setWindowTitle(window_text(QT_TRANSLATE_NOOP("MainWindow", "Keyboard Shortcuts")))
+    rows = shortcut_rows(window)
+    table = QTableWidget(len(rows), 2, dialog)
+    table.setObjectName("shortcutsTable")
+    table.setHorizontalHeaderLabels(
+        [
+            window_text(QT_TRANSLATE_NOOP("MainWindow", "Command")),
+            window_text(QT_TRANSLATE_NOOP("MainWindow", "Keys")),
+        ]
+    )
+    for row, (text, keys) in enumerate(rows):
+        table.setItem(row, 0, QTableWidgetItem(text))
+        table.setItem(row, 1, QTableWidgetItem(keys))
+    table.verticalHeader().hide()
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(table)
+    layout.addWidget(buttons)
+    dialog.resize(520, 560)
+    _open_dialog(window, dialog)
+
+
+#: The README's section on using the viewer (its GitHub-style anchor).
+README_USING_IT = "using-it"
+
+
+def readme_url() -> QUrl:
+    """The README's "Using it" section: the copy beside the package, else the project's page."""
+    readme = Path(__file__).resolve().parents[2] / "README.md"
+    url = (
+        QUrl.fromLocalFile(str(readme))
+        if readme.is_file()
+        else QUrl("https://pypi.org/project/yamaviewer/")
+    )
+    url.setFragment(README_USING_IT)
+    return url
+
+
+def open_readme(window: MainWindow) -> None:
+    from PySide6.QtGui import QDesktopServices
+
+    QDesktopServices.openUrl(readme_url())
+
+
 def _stepping(attribute: str, text: object, method: str, keys: str) -> ActionSpec:
     """A Go menu command: calls ``window.<method>()``; on the wall viewer page only."""
     method_of = attrgetter(method)
@@ -130,8 +207,8 @@ def _stepping(attribute: str, text: object, method: str, keys: str) -> ActionSpe
 
 #: The Go menu: attribute, text, the window's method it calls, keys ("; " between two).
 GO_ACTIONS = (
-    ("prev_action", QT_TRANSLATE_NOOP("MainWindow", "&Previous Step"), "previous_step", "Left"),
-    ("next_action", QT_TRANSLATE_NOOP("MainWindow", "&Next Step"), "next_step", "Right"),
+    ("prev_action", QT_TRANSLATE_NOOP("MainWindow", "&Previous Step"), "previous_step", "Left; Up"),
+    ("next_action", QT_TRANSLATE_NOOP("MainWindow", "&Next Step"), "next_step", "Right; Down"),
     ("first_action", QT_TRANSLATE_NOOP("MainWindow", "&First Step"), "first_step", "Home"),
     ("last_action", QT_TRANSLATE_NOOP("MainWindow", "&Last Step"), "last_step", "End"),
     (
@@ -243,6 +320,17 @@ ACTIONS = (
         QT_TRANSLATE_NOOP("MainWindow", "Tsumo Odds / Double-Riichi &EV…"),
         ev_dialog,
     ),
+    ActionSpec(
+        "shortcuts_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Keyboard Shortcuts"),
+        shortcuts_dialog,
+        ("F1",),
+    ),
+    ActionSpec(
+        "readme_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Using yamaviewer (README)"),
+        open_readme,
+    ),
     ActionSpec("about_action", QT_TRANSLATE_NOOP("MainWindow", "&About yamaviewer"), about),
 )
 
@@ -348,7 +436,9 @@ def build_menus(window: MainWindow) -> None:
     _menu(window.go_menu, w.last_action, w.play_action, None)
     _menu(window.go_menu, w.prev_hand_action, w.next_hand_action)
     window.tools_menu = _menu(bar.addMenu(""), w.ev_action)
-    window.help_menu = _menu(bar.addMenu(""), w.about_action)
+    window.help_menu = _menu(
+        bar.addMenu(""), w.shortcuts_action, w.readme_action, None, w.about_action
+    )
 
 
 def _menu(menu: QMenu, *items: QAction | None) -> QMenu:

@@ -89,6 +89,8 @@ class MainWindow(QMainWindow):
     builtin_tiles_action: QAction
     tile_folder_action: QAction
     ev_action: QAction
+    shortcuts_action: QAction
+    readme_action: QAction
     about_action: QAction
     seat_group: QActionGroup
     seat_actions: list[QAction]
@@ -138,6 +140,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.tiles)
         self.table.setObjectName("tableView")
         self.table.stepRequested.connect(self.set_step)
+        self.table.stepsRequested.connect(self.step_by)
         self.step_bar: StepBar = StepBar()
         self.step_bar.stepRequested.connect(self.set_step)
         self.step_bar.handRequested.connect(self.set_hand)
@@ -170,6 +173,7 @@ class MainWindow(QMainWindow):
         self.strip = WallStrip(self.tiles)
         self.strip.setObjectName("wallStrip")
         self.strip.stepRequested.connect(self.set_step)
+        self.strip.stepsRequested.connect(self.step_by)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.strip)
@@ -464,11 +468,16 @@ class MainWindow(QMainWindow):
     def set_step(self, step: int) -> None:
         self.navigation.set_step(step)
 
+    # Arrow keys and the wheel ask for steps; only the last one asked for is shown.
+    def step_by(self, steps: int) -> None:
+        """``steps`` on from the step last asked for (negative: back)."""
+        self.navigation.request_step(self.navigation.requested_step + steps)
+
     def next_step(self) -> None:
-        self.set_step(self.step + 1)
+        self.step_by(1)
 
     def previous_step(self) -> None:
-        self.set_step(self.step - 1)
+        self.step_by(-1)
 
     def first_step(self) -> None:
         self.set_step(0)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from yamaviewer.core.replay.presentation import HandScene, OpenGame
 from yamaviewer.gui.table_options import TableOptions
@@ -38,6 +38,12 @@ class Navigation(QObject):
         self._hand = 0
         self._step = 0
         self._options = TableOptions()
+        #: The step asked for by keys, buttons or the wheel, applied when the queue is empty.
+        self._target: int | None = None
+        self._apply_timer = QTimer(self)
+        self._apply_timer.setSingleShot(True)
+        self._apply_timer.setInterval(0)
+        self._apply_timer.timeout.connect(self.apply_requested_step)
 
     # -- reading ---------------------------------------------------------------------
     @property
@@ -51,6 +57,11 @@ class Navigation(QObject):
     @property
     def step(self) -> int:
         return self._step
+
+    @property
+    def requested_step(self) -> int:
+        """The step the viewer is going to: the last one asked for, else the one shown."""
+        return self._step if self._target is None else self._target
 
     @property
     def options(self) -> TableOptions:
@@ -78,6 +89,7 @@ class Navigation(QObject):
             self._options = replace(self._options, view_seat=view_seat)
             self.optionsChanged.emit(self._options)
         self._game = game
+        self._target = None
         self._hand = -1
         self.gameChanged.emit(game)
         if game is None:
@@ -94,6 +106,7 @@ class Navigation(QObject):
             return
         self._hand = index
         self._step = 0
+        self._target = None
         self.handChanged.emit(game.scene(index))
         self.moved.emit()
 
@@ -102,11 +115,31 @@ class Navigation(QObject):
         if self._game is None:
             return
         step = max(0, min(step, self.step_count - 1))
+        self._target = None
         if step == self._step:
             return
         self._step = step
         self.stepChanged.emit(step)
         self.moved.emit()
+
+    def request_step(self, step: int) -> None:
+        """Go to ``step`` once the events already queued are handled.
+
+        A held or quickly repeated key asks for many steps before the screen can
+        show one: each request only moves the target, and a zero timer shows the
+        last one, so the screen never falls behind the keys.
+        """
+        if self._game is None:
+            return
+        self._target = max(0, min(step, self.step_count - 1))
+        self._apply_timer.start()
+
+    def apply_requested_step(self) -> None:
+        """Show the step last asked for with :meth:`request_step` (now, if one is waiting)."""
+        self._apply_timer.stop()
+        target, self._target = self._target, None
+        if target is not None:
+            self.set_step(target)
 
     def set_options(self, options: TableOptions) -> None:
         self._options = options

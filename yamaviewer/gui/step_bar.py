@@ -8,8 +8,8 @@ the window built the bar itself.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -37,17 +37,40 @@ translate = QCoreApplication.translate
 
 def key_text(key: Qt.Key) -> str:
     """A key as the platform names it (Qt translates the names), arrows as arrows."""
-    arrows = {Qt.Key.Key_Left: "←", Qt.Key.Key_Right: "→"}
+    arrows = {Qt.Key.Key_Left: "←", Qt.Key.Key_Right: "→", Qt.Key.Key_Up: "↑", Qt.Key.Key_Down: "↓"}
     if key in arrows:
         return arrows[key]
     return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
+def step_icon(forward: bool, color: QColor, size: int = 20) -> QIcon:
+    """One step: a drawn line arrow, so that it never looks like Play's filled triangle."""
+    pixmap = QPixmap(size * 2, size * 2)
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen = QPen(color, 2.2)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    sign = 1 if forward else -1
+    middle = size / 2
+    tip, tail, head = middle + sign * 6, middle - sign * 6, middle + sign * 1
+    painter.drawLine(QPointF(tail, middle), QPointF(tip, middle))
+    painter.drawPolyline(
+        [QPointF(head, middle - 5), QPointF(tip, middle), QPointF(head, middle + 5)]
+    )
+    painter.end()
+    return QIcon(pixmap)
+
+
 class StepBar(QWidget):
     """Buttons, autoplay and slider on one row, the step in words on the next.
 
-    Icons follow media players: a single arrow steps once, a double arrow goes
-    to the first or last step, a bar with arrows to another hand.  The words
+    Icons follow media players: a line arrow steps once (unlike Play's filled
+    triangle), a double arrow goes to the first or last step, a bar with arrows
+    to another hand.  The words
     have their own row, so a long step never squeezes the slider.
     """
 
@@ -72,6 +95,7 @@ class StepBar(QWidget):
         self.next_button = self._tool(sp.SP_ArrowRight)
         self.last_button = self._tool(sp.SP_MediaSeekForward)
         self.next_hand_button = self._tool(sp.SP_MediaSkipForward)
+        self._paint_step_icons()
         self.prev_hand_button.clicked.connect(lambda: self.handRequested.emit(self._hand - 1))
         self.first_button.clicked.connect(lambda: self.stepRequested.emit(0))
         self.prev_button.clicked.connect(lambda: self.stepRequested.emit(self._step - 1))
@@ -182,6 +206,11 @@ class StepBar(QWidget):
         self.slider.setEnabled(game is not None)
 
     # -- autoplay --------------------------------------------------------------------------
+    def _paint_step_icons(self) -> None:
+        color = self.palette().buttonText().color()
+        self.prev_button.setIcon(step_icon(False, color))
+        self.next_button.setIcon(step_icon(True, color))
+
     def set_playing(self, playing: bool) -> None:
         """Start or stop stepping by itself (on to the next hand; stops after the last)."""
         if self.play_button.isChecked() != playing:
@@ -259,4 +288,6 @@ class StepBar(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             self.show_position()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self._paint_step_icons()
         super().changeEvent(event)

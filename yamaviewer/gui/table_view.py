@@ -13,7 +13,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from yamaviewer.core.melds import Meld, MeldType
@@ -27,7 +36,7 @@ from yamaviewer.gui.table_layout import TableLayout, snap, table_layout
 from yamaviewer.gui.table_options import TableOptions
 from yamaviewer.gui.table_wall import WallLayers, paint_felt
 from yamaviewer.gui.tile_painter import TilePainter
-from yamaviewer.gui.view_events import LOOK_CHANGES, answer_tooltip
+from yamaviewer.gui.view_events import LOOK_CHANGES, WheelSteps, answer_tooltip
 
 if TYPE_CHECKING:
     from yamaviewer.gui.navigation import Navigation
@@ -40,9 +49,12 @@ class TableView(QWidget):
     """Custom-painted table.  Emits :attr:`stepRequested` when a taken wall tile is clicked."""
 
     stepRequested = Signal(int)
+    #: Steps asked for with the mouse wheel (negative: back), relative to the current one.
+    stepsRequested = Signal(int)
 
     def __init__(self, tiles: TilePainter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._wheel = WheelSteps()
         self.tiles = tiles
         self.options = TableOptions()
         self._scene: HandScene | None = None
@@ -642,6 +654,12 @@ class TableView(QWidget):
     def _tooltip_at(self, point: QPointF) -> str:
         position = self.position_at(point)
         return self.describe_position(position) if position is not None else ""
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = self._wheel.steps(event)
+        if steps:
+            self.stepsRequested.emit(steps)
+        event.accept()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self._scene is not None:

@@ -1,8 +1,9 @@
 """What the custom-painted game views (the table, the strip) do alike with Qt's events.
 
 Both keep their painting in cached pixmaps, so a new language, font, palette
-or style must drop the caches; and both answer a tooltip event with the text
-for the item under the pointer, or hide the tooltip between items.
+or style must drop the caches; both answer a tooltip event with the text
+for the item under the pointer, or hide the tooltip between items; and the
+mouse wheel over either steps, as in Tenhou's viewer (up = back, down = forward).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPointF
-from PySide6.QtGui import QHelpEvent
+from PySide6.QtGui import QHelpEvent, QWheelEvent
 from PySide6.QtWidgets import QToolTip, QWidget
 
 #: Events after which a view's cached paintings no longer look as they should.
@@ -38,3 +39,22 @@ def answer_tooltip(widget: QWidget, event: QEvent, text_at: Callable[[QPointF], 
         QToolTip.hideText()
         event.ignore()
     return True
+
+
+class WheelSteps:
+    """Turns wheel events into steps: one per notch (120 units), up = back, down = forward.
+
+    A touchpad sends many small deltas; they are added up until they make a notch.
+    """
+
+    NOTCH = 120
+
+    def __init__(self) -> None:
+        self._rest = 0
+
+    def steps(self, event: QWheelEvent) -> int:
+        """The steps ``event`` asks for (negative: back), keeping what is left of a notch."""
+        self._rest += event.angleDelta().y()
+        notches = int(self._rest / self.NOTCH)  # towards zero, so the rest keeps its sign
+        self._rest -= notches * self.NOTCH
+        return -notches

@@ -34,6 +34,7 @@ from PySide6.QtGui import (
     QPixmap,
     QRegion,
     QResizeEvent,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -44,7 +45,7 @@ from yamaviewer.gui.first_frame import after_first_frame, first_frame_painted
 from yamaviewer.gui.paint_guard import open_painter, paint_guarded
 from yamaviewer.gui.palette import HIGHLIGHT, MISMATCH, SEAT_COLORS
 from yamaviewer.gui.tile_painter import TilePainter
-from yamaviewer.gui.view_events import LOOK_CHANGES, answer_tooltip
+from yamaviewer.gui.view_events import LOOK_CHANGES, WheelSteps, answer_tooltip
 
 if TYPE_CHECKING:
     from yamaviewer.gui.navigation import Navigation
@@ -106,9 +107,12 @@ class WallStrip(QWidget):
     """Rows of tiles in draw order; emits :attr:`stepRequested` when a taken tile is clicked."""
 
     stepRequested = Signal(int)
+    #: Steps asked for with the mouse wheel (negative: back), relative to the current one.
+    stepsRequested = Signal(int)
 
     def __init__(self, tiles: TilePainter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._wheel = WheelSteps()
         self.tiles = tiles
         self._cells: list[StripCell] = []
         self._rects: list[QRectF] = []
@@ -420,6 +424,12 @@ class WallStrip(QWidget):
         if not cell.tooltip and cell.describe is not None:
             cell.tooltip = cell.describe()
         return cell.tooltip
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = self._wheel.steps(event)
+        if steps:
+            self.stepsRequested.emit(steps)
+        event.accept()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         index = self.index_at(event.position())

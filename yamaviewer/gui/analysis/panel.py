@@ -11,8 +11,8 @@ import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QUrl, Signal
-from PySide6.QtGui import QShowEvent, QTextDocument
+from PySide6.QtCore import QEvent, QTimer, QUrl, Signal
+from PySide6.QtGui import QPaintEvent, QShowEvent, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from yamaviewer.core.record import EventKind
@@ -60,6 +60,7 @@ class AnalysisPanel(QTextBrowser):
         self.seats: tuple[int, ...] = ()
         self.reveal = True
         self._dirty = True
+        self._shown_html: str | None = None  # the report last given to setHtml
         self.calculator: QWidget | None = None
         self.retranslate_ui()
 
@@ -83,8 +84,14 @@ class AnalysisPanel(QTextBrowser):
         self.seats = tuple(seats)
         self.reveal = reveal
         self._dirty = True
-        if self.isVisible() and first_frame_painted(self):
+        # A panel tabbed behind another dock is "visible" but shows nothing: it
+        # reports when it is next painted (paintEvent), not at every step.
+        if self.on_screen() and first_frame_painted(self):
             self.refresh()
+
+    def on_screen(self) -> bool:
+        """True when some of the panel can be seen (not hidden, not behind another tab)."""
+        return self.isVisible() and not self.visibleRegion().isEmpty()
 
     def follow(self, navigation: Any) -> None:
         """Follow a viewer navigation object instead of being fed by hand.
@@ -110,7 +117,16 @@ class AnalysisPanel(QTextBrowser):
 
     def refresh(self) -> None:
         self._dirty = False
-        self.setHtml(self.report_html())
+        report = self.report_html()
+        if report != self._shown_html:  # an unchanged report is not laid out again
+            self._shown_html = report
+            self.setHtml(report)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._dirty and first_frame_painted(self):
+            # Brought to the front after steps it skipped: report once this paint is done.
+            QTimer.singleShot(0, self, self._refresh_if_dirty)
+        super().paintEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         if self._dirty:
