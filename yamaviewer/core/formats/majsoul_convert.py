@@ -49,7 +49,7 @@ from yamaviewer.core.record import (
     HandRecord,
     WinResult,
 )
-from yamaviewer.core.scoring.hand import limit_of
+from yamaviewer.core.scoring.table import limit_of
 from yamaviewer.core.tiles import RED_FIVE_IDS, TileAllocator, TileError, parse_kind
 from yamaviewer.core.walls.majsoul import DEALT_TILES, REPLACEMENT_TILES
 

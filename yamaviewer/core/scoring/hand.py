@@ -26,6 +26,7 @@ from yamaviewer.core.record import (
     Limit,
     WinResult,
 )
+from yamaviewer.core.scoring.table import limit_of
 from yamaviewer.core.tiles import kind_of
 from yamaviewer.core.winds import round_wind, seat_wind
 from yamaviewer.core.wording import Wording, translatable
@@ -156,21 +157,6 @@ _MELD_TYPES = {
     MeldType.CLOSED_KAN: "kan",
     MeldType.ADDED_KAN: "shouminkan",
 }
-
-
-def limit_of(han: int, fu: int, yakuman: bool = False) -> Limit | None:
-    """The limit a score reaches: 5 han, or 4 han 40 fu and 3 han 70 fu, is a mangan."""
-    if yakuman or han >= 13:
-        return Limit.YAKUMAN
-    if han >= 11:
-        return Limit.SANBAIMAN
-    if han >= 8:
-        return Limit.BAIMAN
-    if han >= 6:
-        return Limit.HANEMAN
-    if han >= 5 or fu * 2 ** (han + 2) >= 2000:
-        return Limit.MANGAN
-    return None
 
 
 def _fu_parts(
@@ -370,6 +356,9 @@ def situation_of_win(game: GameRecord, hand: HandRecord, win: WinResult) -> WinS
     sticks = hand.riichi_sticks + sum(
         1 for e in hand.events[:win_index] if e.kind is EventKind.RIICHI and e.tile == 2
     )
+    honba = hand.honba
+    if any(e.result is not None for e in hand.events[:win_index]):
+        honba = sticks = 0  # a double ron's later winner: the first takes honba and sticks
     dealer_seat = hand.dealer
     return WinSituation(
         closed=tuple(win.hand),
@@ -390,7 +379,7 @@ def situation_of_win(game: GameRecord, hand: HandRecord, win: WinResult) -> WinS
         tenhou=first_draw and seat == dealer_seat,
         chiihou=first_draw and seat != dealer_seat,
         kita=kita,
-        honba=hand.honba,
+        honba=honba,
         sticks=sticks,
         **_rules(game),  # type: ignore[arg-type]
     )
