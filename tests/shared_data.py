@@ -11,6 +11,8 @@ SHARED_DATA = REPO_ROOT.parent / "shared" / "data"
 MJLOG_DIR = SHARED_DATA / "tenhou" / "mjlog"
 VALIDATION_DIR = SHARED_DATA / "tenhou" / "validation"
 VALIDATION_GAME = "2016022509gm-0009-0000-b327da61"
+#: A real mjai-reviewer (Mortal) report, its game kept as ``mjai_log`` (see SOURCES.txt there).
+MORTAL_REPORT = SHARED_DATA / "mortal" / "killer_mortal_gui-e2e-report.json"
 
 
 def require(path: Path) -> Path:

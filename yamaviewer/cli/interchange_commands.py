@@ -1,6 +1,7 @@
 """``convert``, ``info`` and ``render``: tenhou.net/6 JSON and wall pictures.
 
-* ``convert INPUT -o OUTPUT.json``: an mjlog as Tenhou's own JSON export.
+* ``convert INPUT [--to tenhou6|mjai] -o OUTPUT``: a record as Tenhou's own JSON
+  export, or as mjai JSON lines (the events Mortal and mjai-reviewer read).
 * ``info [--json] [--results] FILE``: format, players, hands, seed, for an mjlog
   or JSON; with ``--results`` how every hand ended (wins with yaku, draws, deltas).
 * ``render FILE [--hand N] [--layout table|strip] -o OUT.png``: a hand's wall.
@@ -34,16 +35,25 @@ from yamaviewer.core.yaku import yaku_name
 def register(subparsers: Subcommands) -> None:
     convert = subparsers.add_parser(
         "convert",
-        help="convert a Tenhou mjlog to tenhou.net/6 JSON (as Tenhou's own export)",
-        description="Write a Tenhou mjlog (gzip or XML) as tenhou.net/6 JSON.",
+        help="convert a record to tenhou.net/6 JSON (as Tenhou's own export) or mjai",
+        description=(
+            "Write a game record (Tenhou mjlog, Mahjong Soul record, mjai log; tenhou.net/6 "
+            "JSON for --to mjai) as tenhou.net/6 JSON or as mjai JSON lines."
+        ),
     )
-    convert.add_argument("input", metavar="INPUT", help="an mjlog file")
+    convert.add_argument("input", metavar="INPUT", help="a game record file")
+    convert.add_argument(
+        "--to",
+        choices=("tenhou6", "mjai"),
+        default="tenhou6",
+        help="tenhou6: tenhou.net/6 JSON (default); mjai: one mjai event per line",
+    )
     convert.add_argument(
         "-o",
         "--output",
         required=True,
-        metavar="OUTPUT.json",
-        help="where to write the JSON ('-' = standard output; a file is replaced atomically)",
+        metavar="OUTPUT",
+        help="where to write it ('-' = standard output; a file is replaced atomically)",
     )
     convert.add_argument(
         "--ref",
@@ -137,6 +147,8 @@ def run_convert(args: argparse.Namespace) -> int:
     from yamaviewer.core.formats.tenhou6_write import dumps_tenhou6, game_to_tenhou6
 
     document = _open(args.input)
+    if args.to == "mjai":
+        return _convert_to_mjai(document, args)
     if document.format == "tenhou6":
         raise CliError(
             f"{args.input}: is already tenhou.net/6 JSON; convert reads mjlog files and "
@@ -150,6 +162,20 @@ def run_convert(args: argparse.Namespace) -> int:
         raise CliError(f"{args.input}: cannot be written as standard JSON ({error})") from None
     _write(output, text.encode("utf-8"))
     _report(output, f"wrote {output} ({len(document.hands)} hands)")
+    return EXIT_OK
+
+
+def _convert_to_mjai(document: GameDocument, args: argparse.Namespace) -> int:
+    from yamaviewer.core.formats.mjai import dumps_mjai, game_to_mjai
+
+    output = Path(args.output)
+    _check_output(output)
+    try:
+        text = dumps_mjai(game_to_mjai(document.game))
+    except ValueError as error:  # NaN or an infinity: never written into JSON
+        raise CliError(f"{args.input}: cannot be written as standard JSON ({error})") from None
+    _write(output, text.encode("utf-8"))
+    _report(output, f"wrote {output} ({len(document.hands)} hands, mjai)")
     return EXIT_OK
 
 

@@ -16,6 +16,8 @@ GZIP_MAGIC = b"\x1f\x8b"
 
 #: What :func:`log_format` answers.
 MJLOG, TENHOU6, MAJSOUL = "mjlog", "tenhou6", "majsoul"
+#: mjai JSON lines, and an mjai-reviewer (Mortal) report holding its game as ``mjai_log``.
+MJAI, MORTAL_REVIEW = "mjai", "mortal-review"
 
 
 def looks_like_json(data: bytes) -> bool:
@@ -29,7 +31,8 @@ def may_be_majsoul_record(head: bytes) -> bool:
 
 
 def log_format(head: bytes) -> str:
-    """Which reader a log's first bytes (4 KiB is plenty) call for: MAJSOUL, TENHOU6 or MJLOG.
+    """Which reader a log's first bytes (4 KiB is plenty) call for: MAJSOUL, MJAI,
+    MORTAL_REVIEW, TENHOU6 or MJLOG.
 
     Whatever is neither JSON nor a Mahjong Soul record goes to the mjlog reader,
     which says what is wrong with it when it is no log at all.
@@ -39,13 +42,22 @@ def log_format(head: bytes) -> str:
 
         if looks_like_majsoul_record(head):
             return MAJSOUL
-    return TENHOU6 if looks_like_json(head) else MJLOG
+    if not looks_like_json(head):
+        return MJLOG
+    from yamaviewer.core.formats.mjai import looks_like_mjai
+    from yamaviewer.core.formats.mortal_review import looks_like_mortal_review
+
+    if looks_like_mjai(head):
+        return MJAI
+    return MORTAL_REVIEW if looks_like_mortal_review(head) else TENHOU6
 
 
 __all__ = [
     "GZIP_MAGIC",
     "MAJSOUL",
+    "MJAI",
     "MJLOG",
+    "MORTAL_REVIEW",
     "SQLITE_MAGIC",
     "TENHOU6",
     "log_format",

@@ -30,7 +30,9 @@ from yamaviewer.core.formats.mjlog import (
 )
 from yamaviewer.core.formats.sniff import (
     GZIP_MAGIC,
+    MJAI,
     MJLOG,
+    MORTAL_REVIEW,
     SQLITE_MAGIC,
     TENHOU6,
     log_format,
@@ -71,7 +73,7 @@ class LoadedGame(NamedTuple):
     record: GameRecord
     #: The log itself, uncompressed: mjlog XML, or tenhou.net/6 JSON text.
     data: bytes
-    format: str  # "mjlog" or "tenhou6"
+    format: str  # "mjlog", "tenhou6" or "mjai"
 
 
 class GameItem(NamedTuple):
@@ -109,6 +111,8 @@ class GameItem(NamedTuple):
         has them already (so the file is not read twice).
         """
         data = self.read(raw=raw)
+        if looks_like_json(data) and log_format(data[:4096]) in (MJAI, MORTAL_REVIEW):
+            return LoadedGame(_parse_mjai_game(data, self.name), data, MJAI)
         if looks_like_json(data):
             from yamaviewer.core.formats.tenhou6 import parse_tenhou6_bytes
 
@@ -134,10 +138,22 @@ class GameItem(NamedTuple):
             raw = self.payload or b""
             if raw[:2] == GZIP_MAGIC:
                 raw = decompress_bounded(raw)
-        return raw if log_format(raw[:4096]) == TENHOU6 else decode_log_bytes(raw)
+        text_formats = (TENHOU6, MJAI, MORTAL_REVIEW)
+        return raw if log_format(raw[:4096]) in text_formats else decode_log_bytes(raw)
 
     def record(self) -> GameRecord:
         return self.load().record
+
+
+def _parse_mjai_game(data: bytes, name: str) -> GameRecord:
+    """An mjai log's game, or a Mortal review report's (its ``mjai_log``)."""
+    if log_format(data[:4096]) == MJAI:
+        from yamaviewer.core.formats.mjai import parse_mjai_bytes
+
+        return parse_mjai_bytes(data, name)
+    from yamaviewer.core.formats.mortal_review import parse_mortal_review_bytes
+
+    return parse_mortal_review_bytes(data, name).game
 
 
 def read_file_bytes(path: str | Path) -> bytes:

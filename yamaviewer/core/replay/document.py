@@ -25,11 +25,15 @@ from yamaviewer.core.walls.tenhou import HandWall, SeedError, TenhouSeed, parse_
 
 if TYPE_CHECKING:
     from yamaviewer.core.formats.majsoul_record import MajsoulRecord
+    from yamaviewer.core.formats.mortal_review import MortalReview
     from yamaviewer.core.walls.arcade import ArcadeWall
 
 #: Where a document's game came from: a file of either format, a seed typed
 #: in without a log (or the demo), or an MJ Arcade wall.
-DocumentFormat = Literal["mjlog", "tenhou6", "seed", "arcade", "majsoul"]
+DocumentFormat = Literal["mjlog", "tenhou6", "seed", "arcade", "majsoul", "mjai"]
+
+#: Why an mjai log (or a Mortal review's game) cannot be verified.
+MJAI_NOTE = "not verifiable: no seed (an mjai log carries no wall, han or fu)"
 
 
 @dataclass(slots=True)
@@ -51,6 +55,8 @@ class GameDocument:
     majsoul_record: MajsoulRecord | None = None
     #: Per hand, the viewer's step of each Mahjong Soul record action (for check links).
     record_action_steps: list[list[int]] | None = None
+    #: A saved Mortal review of this game (opened from an mjai-reviewer report).
+    review: MortalReview | None = None
     #: Worked out on first use (decoding the seed text), like the replays.
     _layout: WallLayout | None = field(default=None, init=False, repr=False, compare=False)
     _replays: dict[int, HandReplay] = field(
@@ -107,6 +113,8 @@ class GameDocument:
 
         if self.format == "tenhou6" and is_majsoul_reference(self.game.reference):
             return MAJSOUL_EXPORT_NOTE
+        if self.format == "mjai":
+            return MJAI_NOTE
         return None
 
     def hand_check(self, index: int) -> HandCheck[int] | None:
@@ -151,9 +159,10 @@ def load_document(path: str | Path) -> GameDocument:
 
     The format is told by content, not name (one sniff for every command:
     :func:`~yamaviewer.core.formats.sniff.log_format`): a Mahjong Soul record,
-    tenhou.net/6 JSON, or else an mjlog (plain or gzip XML).
+    tenhou.net/6 JSON, mjai JSON lines, a Mortal review report (its game, with the review),
+    or else an mjlog (plain or gzip XML).
     """
-    from yamaviewer.core.formats.sniff import MAJSOUL, TENHOU6, log_format
+    from yamaviewer.core.formats.sniff import MAJSOUL, MJAI, MORTAL_REVIEW, TENHOU6, log_format
     from yamaviewer.core.formats.tenhou6 import read_tenhou6
     from yamaviewer.core.safe_io import read_head
 
@@ -164,6 +173,17 @@ def load_document(path: str | Path) -> GameDocument:
         return majsoul_document(path)
     if kind == TENHOU6:
         return open_game(read_tenhou6(path), path, "tenhou6")
+    if kind == MJAI:
+        from yamaviewer.core.formats.mjai import read_mjai
+
+        return open_game(read_mjai(path), path, "mjai")
+    if kind == MORTAL_REVIEW:
+        from yamaviewer.core.formats.mortal_review import read_mortal_review
+
+        review = read_mortal_review(path)
+        document = open_game(review.game, path, "mjai")
+        document.review = review
+        return document
     from yamaviewer.core.formats.mjlog import read_mjlog  # not needed to show the demo
 
     return open_game(read_mjlog(path), path)
