@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from yamaviewer.core.analysis.odds import chance_to_draw_any
 from yamaviewer.core.analysis.step import AnalysisError, StepAnalysis, analyse_replay_step
 from yamaviewer.core.record import EventKind, WinResult
 from yamaviewer.core.replay.document import GameDocument
@@ -102,7 +103,8 @@ _CHANGED = translatable(
 )
 _LUCKY = translatable(
     "WhatIf",
-    "At tenpai the chance to draw one of %1 live copies in %2 draws was %3%; it came.",
+    "At tenpai the live wall held %1 of your winning tiles among %4 you could not see: "
+    "the chance to draw one in %2 draws was %3%, and it came.",
 )
 _CHASER = translatable("WhatIf", "Seat %1 chased your riichi and dealt into it.")
 _HELL = translatable(
@@ -115,18 +117,19 @@ def _names(kinds: Iterable[int]) -> str:
 
 
 def tenpai_step(replay: HandReplay, seat: int) -> int | None:
-    """The first step at which the seat's hand, after its discard (or the deal), is tenpai."""
-    steps = [0] + [
-        index + 1
-        for index, event in enumerate(replay.hand.events)
-        if event.kind is EventKind.DISCARD and event.seat == seat
-    ]
-    for step in steps:
-        seat_state = replay.states[step].seats[seat]
-        if seat_state.drawn is not None or len(seat_state.concealed) % 3 != 1:
+    """The first step at which the seat holds a tenpai hand of 3n+1 tiles (no tile drawn).
+
+    After the deal, a discard, or a kita (sanma's north set aside before its replacement).
+    """
+    previous: tuple[int, ...] | None = None
+    for step, state in enumerate(replay.states):
+        seat_state = state.seats[seat]
+        concealed = seat_state.concealed
+        if seat_state.drawn is not None or len(concealed) % 3 != 1 or concealed == previous:
             continue
+        previous = concealed
         try:
-            if shanten(counts_of(seat_state.concealed), replay.players) == TENPAI:
+            if shanten(counts_of(concealed), replay.players) == TENPAI:
                 return step
         except ShantenInputError:
             return None
@@ -209,7 +212,11 @@ def _missed(replay: HandReplay, analysis: StepAnalysis, hand: int, end_step: int
 def _changed_wait(replay: HandReplay, hand: int, seat: int) -> list[WhatIf]:
     """A tenpai the seat left whose next own draw would have completed the old wait."""
     events = replay.hand.events
-    waits: list[int] = []
+    dealt = replay.states[0].seats[seat].concealed
+    try:
+        waits = tenpai_waits(counts_of(dealt), replay.players) if len(dealt) == 13 else []
+    except ShantenInputError:
+        return []
     for index, event in enumerate(events):
         if event.kind is not EventKind.DISCARD or event.seat != seat:
             continue
@@ -246,10 +253,11 @@ def _luck(
     found: list[WhatIf] = []
     index, win = next((i, w) for i, w in wins if w.winner == seat)
     live = analysis.buckets["live_wall"]
-    chance = analysis.p_tsumo
-    if win.tsumo and chance is not None and chance < LUCKY_CHANCE:
+    # The wall's truth (live copies), not the seat's view (unseen copies) of the chance.
+    chance = chance_to_draw_any(analysis.unseen_total, live, analysis.remaining_draws)
+    if win.tsumo and chance < LUCKY_CHANCE:
         percent = round(float(chance) * 100)
-        wording = _LUCKY.arg(live, analysis.remaining_draws, percent)
+        wording = _LUCKY.arg(live, analysis.remaining_draws, percent, analysis.unseen_total)
         extra: dict[str, object] = {"chance": round(float(chance), 4), "live": live}
         found.append(WhatIf(hand, seat, LUCKY_DRAW, index, wording, extra))
     if live <= 1:
