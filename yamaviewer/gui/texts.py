@@ -180,11 +180,16 @@ def _mark_text(scene: HandScene, position: int, mark: WallMark) -> str:
 
 
 def tile_text(tile: int) -> str:
-    """A tile as players of the current language write it: '5p'/'0p' or '五筒'/'赤五筒'."""
+    """A tile as players of the current language read it: '5p'/'0p'/'South' or '五筒'/'赤五筒'/'南'.
+
+    Honours by name in English too ("discards South", not "2z"): players read
+    the notation's numbers for suits, never for winds and dragons.
+    """
+    kind = kind_of(tile)
     if i18n.current_language() == "ja":
-        name = long_kind_name(kind_of(tile), "ja")
+        name = long_kind_name(kind, "ja")
         return f"赤{name}" if is_red(tile) else name
-    return tile_name(tile)
+    return long_kind_name(kind) if kind >= 27 else tile_name(tile)
 
 
 def _meld_name(kind: MeldType) -> str:
