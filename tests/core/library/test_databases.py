@@ -210,3 +210,18 @@ def test_cancel_reaches_the_query_of_a_library_import(tmp_path: Path) -> None:
         assert report.cancelled and report.added == 0 and report.failed == 0
         # Without cancel every row is read (each is one unusable item, not a log).
         assert library.import_sources([str(path)]).failed == 20_000
+
+
+def test_a_stored_log_reads_the_same_in_one_member_several_or_cut_short() -> None:
+    """One inflate serves the downloader's single gzip member; two members and a cut
+    stream still go through the general reader and read (or fail) as a file does."""
+    [xml] = real_logs(1)
+    assert decompress_log(zlib.compress(xml, wbits=31), "gzip") == xml
+    half = len(xml) // 2
+    members = zlib.compress(xml[:half], wbits=31) + zlib.compress(xml[half:], wbits=31)
+    assert decompress_log(members, "gzip") == xml
+    cut = zlib.compress(xml, wbits=31)[:-200]
+    with pytest.raises(LogFormatError, match="truncated"):
+        decompress_log(cut, "gzip")
+    with pytest.raises(LogFormatError, match="corrupt"):
+        decompress_log(b"\x1f\x8b\x08\x00" + b"\xff" * 40, "gzip")
