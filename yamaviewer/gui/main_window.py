@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 
 #: Marked for lupdate (the file dialog's filter names are read in the interface language).
 FILE_FILTER = str(
-    QT_TRANSLATE_NOOP("MainWindow", "Game logs (*.mjlog *.xml *.txt *.json);;All files (*)")
+    QT_TRANSLATE_NOOP("MainWindow", "Game logs (*.mjlog *.xml *.txt *.json *.jsonl);;All files (*)")
 )
 
 
@@ -186,6 +186,14 @@ class MainWindow(QMainWindow):
         )
         self.tabifyDockWidget(self.verification_dock, self.analysis_dock)
         self.verification_dock.raise_()
+        from yamaviewer.gui.review_panel import ReviewPanel
+
+        self.review_panel = ReviewPanel()
+        self.review_panel.stepRequested.connect(self.set_step)
+        self.review_dock = self._dock(
+            "reviewDock", self.review_panel, Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        self.review_dock.hide()  # shown for a game opened with a Mortal review
         from yamaviewer.gui.result_panel import ResultPanel
 
         self.result_panel = ResultPanel(self.tiles, self.table)
@@ -198,6 +206,7 @@ class MainWindow(QMainWindow):
             self.result_panel,
             self.step_bar,
             self.status_label,
+            self.review_panel,
         ):
             view.follow(self.navigation)
         self.navigation.gameChanged.connect(self._game_opened)
@@ -222,7 +231,13 @@ class MainWindow(QMainWindow):
     @property
     def docks(self) -> tuple[QDockWidget, ...]:
         """The viewer's side views, in the View menu's order."""
-        return (self.hand_dock, self.verification_dock, self.analysis_dock, self.strip_dock)
+        return (
+            self.hand_dock,
+            self.verification_dock,
+            self.analysis_dock,
+            self.strip_dock,
+            self.review_dock,
+        )
 
     # -- translation ---------------------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -233,6 +248,7 @@ class MainWindow(QMainWindow):
         self.verification_dock.setWindowTitle(self.tr("Verification"))
         self.strip_dock.setWindowTitle(self.tr("Wall in draw order"))
         self.analysis_dock.setWindowTitle(self.tr("Analysis"))
+        self.review_dock.setWindowTitle(self.tr("Mortal review"))
         self._update_title()
         if self.game is not None:
             self.verification.show_hand(self.game, self.hand_index)
@@ -388,6 +404,14 @@ class MainWindow(QMainWindow):
         self.navigation.set_game(game, hand, seat)
 
     def _game_opened(self, game: OpenGame | None) -> None:
+        reviewed = game is not None and game.document.review is not None
+        self.review_dock.setVisible(reviewed)
+        self.review_dock.setProperty("wasVisible", reviewed)
+        if reviewed:
+            self.review_dock.raise_()
+            self.resizeDocks(
+                [self.strip_dock, self.review_dock], [260, 480], Qt.Orientation.Vertical
+            )
         if game is not None:
             self._update_title()
         actions.label_seat_actions(self)

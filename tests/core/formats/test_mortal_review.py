@@ -145,3 +145,37 @@ def test_an_entry_the_game_does_not_hold_is_named() -> None:
     entry["actual"] = {**entry["actual"], "pai": "C"}
     with pytest.raises(MortalReviewError, match="East 1, 0 honba, entry 1"):
         parse_mortal_review_bytes(json.dumps(raw).encode(), "edited.json")
+
+
+def test_differing_discards_get_both_useful_tile_counts() -> None:
+    """Both discards counted as a brute force over the 34 kinds would count them."""
+    from yamaviewer.core.formats.mortal_review import action_tile, discard_useful_tiles
+    from yamaviewer.core.shanten import counts_of, useful_kinds
+
+    document = load_document(require(MORTAL_REPORT))
+    review = document.review
+    assert review is not None
+    compared = 0
+    for entry in review.entries:
+        kinds = {entry.actual.get("type"), entry.expected.get("type")}
+        if entry.is_equal or kinds != {"dahai"}:
+            continue
+        replay = document.replay(entry.hand)
+        mine, ai = discard_useful_tiles(replay, entry, review.player_id)
+        assert mine is not None and ai is not None
+        state = replay.states[entry.step]
+        seat = state.seats[review.player_id]
+        hand = [*seat.concealed, *(() if seat.drawn is None else (seat.drawn,))]
+        seen = set(hand) | set(state.dora_indicators)
+        for other in state.seats:
+            seen |= {r.tile for r in other.river} | {t for m in other.melds for t in m.tiles}
+        for choice, action in ((mine, entry.actual), (ai, entry.expected)):
+            tile = action_tile(action)
+            assert tile is not None and choice.kind == tile // 4
+            counts = counts_of(hand)
+            counts[choice.kind] -= 1
+            shanten, useful = useful_kinds(counts)
+            unseen = sum(1 for t in range(136) if t // 4 in useful and t not in seen)
+            assert (choice.shanten, choice.ukeire_total) == (shanten, unseen)
+        compared += 1
+    assert compared >= 20

@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.melds import Meld, MeldType
@@ -47,6 +47,7 @@ from yamaviewer.core.tiles import (
     kind_name,
     kind_of,
 )
+from yamaviewer.core.wording import translatable
 
 #: mjai's honour letters, East .. Chun (kinds 27..33).
 HONORS = "ESWNPFC"
@@ -54,6 +55,10 @@ HONORS = "ESWNPFC"
 WINDS = "ESWN"
 #: Kinds whose discards keep nagashi mangan alive: terminals and honours.
 _TERMINAL_HONOUR = frozenset((0, 8, 9, 17, 18, 26, *range(27, KIND_COUNT)))
+#: Why an mjai log (or a Mortal review's game) cannot be verified.
+MJAI_NOTE: Final = translatable(
+    "Mjai", "not verifiable: no seed (an mjai log carries no wall; han and fu are counted again)"
+)
 #: A file larger than this is no game log (a real one is about 100 KB).
 MAX_MJAI_BYTES = 32 * 1024 * 1024
 
@@ -710,6 +715,7 @@ def read_mjai(path: str | Path) -> GameRecord:
 
 __all__ = [
     "HONORS",
+    "MJAI_NOTE",
     "MjaiFormatError",
     "dumps_mjai",
     "game_to_mjai",

@@ -15,7 +15,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.formats.mjai import (
@@ -27,6 +27,10 @@ from yamaviewer.core.formats.mjai import (
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import Event, EventKind, GameRecord, HandRecord, WinResult
 from yamaviewer.core.tiles import TileError
+
+if TYPE_CHECKING:
+    from yamaviewer.core.analysis.step import DiscardChoice
+    from yamaviewer.core.replay.state import HandReplay
 
 #: "Bad moves" are the player's choices the AI gave less than these probabilities
 #: (mjai-reviewer #100 counts below 5 %; 10 % is the looser line players also quote).
@@ -395,13 +399,47 @@ def align_entry(
     )
 
 
+def action_tile(action: dict[str, Any]) -> int | None:
+    """A tile id naming an action's tile ('pai'), for showing it (None without one)."""
+    try:
+        kind, red = mjai_to_code(action.get("pai"))
+    except TileError:
+        return None
+    return kind * 4 + (0 if red else 1)
+
+
+def discard_useful_tiles(
+    replay: HandReplay, entry: ReviewEntry, seat: int
+) -> tuple[DiscardChoice | None, DiscardChoice | None]:
+    """(the player's, the AI's) discard as the Analysis panel counts it: shanten, useful tiles.
+
+    Both are discards of the hand at the decision (None for an action that is no
+    discard, or a hand the analysis cannot read).
+    """
+    from yamaviewer.core.analysis.step import AnalysisError, analyse_replay_step
+
+    try:
+        analysis = analyse_replay_step(replay, entry.step, seat)
+    except AnalysisError:
+        return None, None
+    by_kind = {choice.kind: choice for choice in analysis.discards}
+
+    def choice(action: dict[str, Any]) -> DiscardChoice | None:
+        tile = action_tile(action) if action.get("type") == "dahai" else None
+        return None if tile is None else by_kind.get(tile // 4)
+
+    return choice(entry.actual), choice(entry.expected)
+
+
 __all__ = [
     "BAD_MOVE_THRESHOLDS",
     "MortalReview",
     "MortalReviewError",
     "ReviewChoice",
     "ReviewEntry",
+    "action_tile",
     "align_entry",
+    "discard_useful_tiles",
     "event_action",
     "looks_like_mortal_review",
     "parse_mortal_review_bytes",

@@ -32,9 +32,6 @@ if TYPE_CHECKING:
 #: in without a log (or the demo), or an MJ Arcade wall.
 DocumentFormat = Literal["mjlog", "tenhou6", "seed", "arcade", "majsoul", "mjai"]
 
-#: Why an mjai log (or a Mortal review's game) cannot be verified.
-MJAI_NOTE = "not verifiable: no seed (an mjai log carries no wall, han or fu)"
-
 
 @dataclass(slots=True)
 class GameDocument:
@@ -114,6 +111,8 @@ class GameDocument:
         if self.format == "tenhou6" and is_majsoul_reference(self.game.reference):
             return MAJSOUL_EXPORT_NOTE
         if self.format == "mjai":
+            from yamaviewer.core.formats.mjai import MJAI_NOTE
+
             return MJAI_NOTE
         return None
 
