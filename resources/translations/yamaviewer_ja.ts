@@ -1435,13 +1435,9 @@ SHA-512：%3</translation>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <source>Game logs (*.mjlog *.xml *.txt *.json *.jsonl);;All files (*)</source>
+        <source>Game logs (*.mjlog *.xml *.txt *.json);;All files (*)</source>
         <extracomment>Marked for lupdate (the file dialog&apos;s filter names are read in the interface language).</extracomment>
-        <translation>牌譜 (*.mjlog *.xml *.txt *.json *.jsonl);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Mortal review</source>
-        <translation>Mortal 検討</translation>
+        <translation>牌譜 (*.mjlog *.xml *.txt *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -1498,6 +1494,10 @@ SHA-512：%3</translation>
     <message>
         <source>Fairness</source>
         <translation>公平性</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>成績</translation>
     </message>
     <message>
         <source>Tournament</source>
@@ -1738,13 +1738,6 @@ SHA-512：%3</translation>
     <message>
         <source>the %1 has %2 hex digits; MD5 has 32 and SHA-256 has 64</source>
         <translation>%1は16進数%2桁です。MD5は32桁、SHA-256は64桁です</translation>
-    </message>
-</context>
-<context>
-    <name>Mjai</name>
-    <message>
-        <source>not verifiable: no seed (an mjai log carries no wall; han and fu are counted again)</source>
-        <translation>検証不可: シードがありません（mjai の牌譜には牌山がありません。翻・符は数え直したものです）</translation>
     </message>
 </context>
 <context>
@@ -2429,109 +2422,6 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
-    <name>ReviewPanel</name>
-    <message>
-        <source>{engine} review of {player}</source>
-        <translation>{player} の {engine} 検討</translation>
-    </message>
-    <message>
-        <source>Match rate {matches}/{total} ({percent} %)</source>
-        <translation>一致率 {matches}/{total} ({percent} %)</translation>
-    </message>
-    <message>
-        <source>Rating {rating}</source>
-        <translation>レーティング {rating}</translation>
-    </message>
-    <message>
-        <source>Bad moves: {low} below 5 %, {high} below 10 %</source>
-        <translation>悪手: 5 % 未満 {low}・10 % 未満 {high}</translation>
-    </message>
-    <message>
-        <source>Previous decision</source>
-        <translation>前の検討箇所</translation>
-    </message>
-    <message>
-        <source>Next decision</source>
-        <translation>次の検討箇所</translation>
-    </message>
-    <message>
-        <source>No reviewed decision at this step.</source>
-        <translation>この手番に検討はありません。</translation>
-    </message>
-    <message>
-        <source>Turn {turn} · {left} tiles left</source>
-        <translation>{turn} 巡目・残り {left} 枚</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>AI</source>
-        <translation>AI</translation>
-    </message>
-    <message>
-        <source>AI probabilities</source>
-        <translation>AI の選択確率</translation>
-    </message>
-    <message>
-        <source>Useful tiles (as in Analysis)</source>
-        <translation>受け入れ（牌理と同じ数え方）</translation>
-    </message>
-    <message>
-        <source>{who}: discard {tile} → {shanten}-shanten, {count} tiles</source>
-        <translation>{who}: {tile} 切り → {shanten} 向聴・{count} 枚</translation>
-    </message>
-    <message>
-        <source>Discard {tile}</source>
-        <translation>{tile} 切り</translation>
-    </message>
-    <message>
-        <source>Chi {tile}</source>
-        <translation>{tile} をチー</translation>
-    </message>
-    <message>
-        <source>Pon {tile}</source>
-        <translation>{tile} をポン</translation>
-    </message>
-    <message>
-        <source>Kan {tile}</source>
-        <translation>{tile} を大明槓</translation>
-    </message>
-    <message>
-        <source>Added kan {tile}</source>
-        <translation>{tile} を加槓</translation>
-    </message>
-    <message>
-        <source>Closed kan</source>
-        <translation>暗槓</translation>
-    </message>
-    <message>
-        <source>Riichi</source>
-        <translation>立直</translation>
-    </message>
-    <message>
-        <source>Abortive draw</source>
-        <translation>途中流局</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>見送り</translation>
-    </message>
-    <message>
-        <source>Tsumo</source>
-        <translation>ツモ</translation>
-    </message>
-    <message>
-        <source>Ron</source>
-        <translation>ロン</translation>
-    </message>
-    <message>
-        <source>Open an mjai-reviewer report to see its review</source>
-        <translation>mjai-reviewer のレポートを開くと検討が表示されます</translation>
-    </message>
-</context>
-<context>
     <name>ReversePage</name>
     <message>
         <source>One tile was taken out of a complete hand (four melds and a pair, or seven pairs). Which tile was it? Pick it with the mouse or keys 1–9 and press Enter.</source>
@@ -2933,6 +2823,273 @@ SHA-512：%3</translation>
     <message>
         <source>Saved %1</source>
         <translation>%1を保存しました</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Games to count (files, folders, log databases):</source>
+        <translation>集計する対局（ファイル・フォルダー・牌譜データベース）：</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>ファイルを追加…</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>フォルダーを追加…</translation>
+    </message>
+    <message>
+        <source>Library selection</source>
+        <translation>ライブラリの選択</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>プレイヤー：</translation>
+    </message>
+    <message>
+        <source>name as in the logs</source>
+        <translation>牌譜に記録された名前</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>集計</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV を書き出す…</translation>
+    </message>
+    <message>
+        <source>What the wall did in a game…</source>
+        <translation>対局の牌山が何をしたか…</translation>
+    </message>
+    <message>
+        <source>Rates</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>推移</translation>
+    </message>
+    <message>
+        <source>What the wall did</source>
+        <translation>牌山が何をしたか</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% 区間</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Wins with it</source>
+        <translation>和了回数</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>期間</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>和了率</translation>
+    </message>
+    <message>
+        <source>Deal-in rate</source>
+        <translation>放銃率</translation>
+    </message>
+    <message>
+        <source>95% interval of the win rate</source>
+        <translation>和了率の 95% 区間</translation>
+    </message>
+    <message>
+        <source>Riichi rate</source>
+        <translation>立直率</translation>
+    </message>
+    <message>
+        <source>Call rate (hands with an open call)</source>
+        <translation>副露率（鳴いた局）</translation>
+    </message>
+    <message>
+        <source>Tsumo share of wins</source>
+        <translation>ツモ和了の割合</translation>
+    </message>
+    <message>
+        <source>Tenpai at exhaustive draws</source>
+        <translation>流局時聴牌率</translation>
+    </message>
+    <message>
+        <source>Average win (points)</source>
+        <translation>平均打点</translation>
+    </message>
+    <message>
+        <source>Average deal-in (points)</source>
+        <translation>平均放銃点</translation>
+    </message>
+    <message>
+        <source>Average placement</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <source>First places</source>
+        <translation>1位率</translation>
+    </message>
+    <message>
+        <source>Second places</source>
+        <translation>2位率</translation>
+    </message>
+    <message>
+        <source>Third places</source>
+        <translation>3位率</translation>
+    </message>
+    <message>
+        <source>Fourth places</source>
+        <translation>4位率</translation>
+    </message>
+    <message>
+        <source>Tenpai when dealing in</source>
+        <translation>放銃時に聴牌</translation>
+    </message>
+    <message>
+        <source>Deal-ins neither in riichi nor with two calls</source>
+        <translation>立直も二副露もしていない放銃</translation>
+    </message>
+    <message>
+        <source>First riichi (not chasing)</source>
+        <translation>先制立直（追っかけでない）</translation>
+    </message>
+    <message>
+        <source>Win rate of a first riichi</source>
+        <translation>先制立直の和了率</translation>
+    </message>
+    <message>
+        <source>Win rate of a chasing riichi</source>
+        <translation>追っかけ立直の和了率</translation>
+    </message>
+    <message>
+        <source>Riichi on a two-sided wait</source>
+        <translation>両面待ちの立直</translation>
+    </message>
+    <message>
+        <source>Win rate of a two-sided riichi</source>
+        <translation>両面立直の和了率</translation>
+    </message>
+    <message>
+        <source>Win rate of another riichi wait</source>
+        <translation>両面以外の立直の和了率</translation>
+    </message>
+    <message>
+        <source>Winning tiles unseen at riichi</source>
+        <translation>立直時の見えていない和了牌</translation>
+    </message>
+    <message>
+        <source>Choose game logs or log databases</source>
+        <translation>牌譜または牌譜データベースを選ぶ</translation>
+    </message>
+    <message>
+        <source>Game logs (*.mjlog *.xml *.gz *.txt *.json *.sqlite *.db);;All files (*)</source>
+        <translation>牌譜 (*.mjlog *.xml *.gz *.txt *.json *.sqlite *.db);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Choose a folder of game logs</source>
+        <translation>牌譜のフォルダーを選ぶ</translation>
+    </message>
+    <message>
+        <source>Select games on the Library page first.</source>
+        <translation>先にライブラリのページで対局を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 games selected in the library</source>
+        <translation>ライブラリで選んだ %1 対局</translation>
+    </message>
+    <message>
+        <source>Reading games…</source>
+        <translation>対局を読み込み中…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 / %2 対局</translation>
+    </message>
+    <message>
+        <source>Counted.</source>
+        <translation>集計しました。</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing counted.</source>
+        <translation>キャンセルしました：集計していません。</translation>
+    </message>
+    <message>
+        <source>%1: %2 games, %3 hands (%4 duplicate games dropped); wins %5, deal-ins %6, riichi %7, placements %8. No Houou average is shown: there is no sourced reference to compare with.</source>
+        <translation>%1：%2 対局、%3 局（重複した %4 対局を除外）。和了 %5、放銃 %6、立直 %7、順位 %8。鳳凰卓の平均は出典のある基準値がないため表示しません。</translation>
+    </message>
+    <message>
+        <source>Hands %1–%2</source>
+        <translation>%1–%2 局</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>成績を書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 を書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Choose a game log</source>
+        <translation>牌譜を選ぶ</translation>
+    </message>
+    <message>
+        <source>Game logs (*.mjlog *.xml *.gz *.txt *.json);;All files (*)</source>
+        <translation>牌譜 (*.mjlog *.xml *.gz *.txt *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 を読み込み中…</translation>
+    </message>
+    <message>
+        <source>%1: %2 facts about the verified wall. Double-click one to see its step.</source>
+        <translation>%1：検証済みの牌山についての事実 %2 件。ダブルクリックでその手順を表示します。</translation>
+    </message>
+    <message>
+        <source>Hand %1, seat %2, step %3: %4</source>
+        <translation>%1 局目・席 %2・手順 %3：%4</translation>
     </message>
 </context>
 <context>
@@ -4207,6 +4364,41 @@ SHA-512：%3</translation>
     <message>
         <source>No wall</source>
         <translation>牌山なし</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIf</name>
+    <message>
+        <source>Tenpai on %1: of the copies you could not see, %2 lay in the dead wall, %3 in the live wall and %4 in other hands.</source>
+        <translation>%1 待ちで聴牌：見えていなかった牌のうち %2 枚が王牌に、%3 枚が山に、%4 枚が他家の手にありました。</translation>
+    </message>
+    <message>
+        <source>Tenpai on %1: no copy you could not see was left in the live wall; %2 were in other hands.</source>
+        <translation>%1 待ちで聴牌：見えていなかった牌は山に 1 枚も残っておらず、%2 枚が他家の手にありました。</translation>
+    </message>
+    <message>
+        <source>Had the hand gone on with the same calls, your next draws would have been %1: a win on draw %2.</source>
+        <translation>同じ鳴きのまま局が続いていれば、次のツモは %1 で、%2 回目のツモで和了でした。</translation>
+    </message>
+    <message>
+        <source>Had nobody called after you became tenpai, your draw %1 would have been %2, a win; seat %3 drew it at step %4.</source>
+        <translation>聴牌後に誰も鳴かなければ、%1 回目のツモは %2 で和了でした。実際は席 %3 が手順 %4 でツモりました。</translation>
+    </message>
+    <message>
+        <source>You left the wait on %1; your next draw, %2, would have won with it.</source>
+        <translation>%1 待ちを崩しました。次のツモ %2 はその待ちなら和了でした。</translation>
+    </message>
+    <message>
+        <source>At tenpai the live wall held %1 of your winning tiles among %4 you could not see: the chance to draw one in %2 draws was %3%, and it came.</source>
+        <translation>聴牌時、見えていない %4 枚のうち山に残る和了牌は %1 枚：%2 回のツモで引く確率は %3% で、それを引きました。</translation>
+    </message>
+    <message>
+        <source>Seat %1 chased your riichi and dealt into it.</source>
+        <translation>席 %1 が追っかけ立直をして、あなたに放銃しました。</translation>
+    </message>
+    <message>
+        <source>Your wait on %1 had %2 copy left in the live wall at tenpai, and it won.</source>
+        <translation>%1 待ちは聴牌時に山に %2 枚しか残っていませんでしたが、和了しました。</translation>
     </message>
 </context>
 <context>

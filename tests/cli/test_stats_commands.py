@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -41,7 +42,7 @@ def test_what_if_json_keeps_the_contract(capsys: pytest.CaptureFixture[str]) -> 
         assert isinstance(event["live"], int) and isinstance(event["in_hands"], int)
 
 
-def test_bad_input_is_one_message(capsys: pytest.CaptureFixture[str], tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_bad_input_is_one_message(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert main(["stats", str(tmp_path / "nothing"), "--player", "x"]) == 2
     assert "no such file" in capsys.readouterr().err
     assert main(["what-if", str(tmp_path / "nothing.mjlog")]) == 2

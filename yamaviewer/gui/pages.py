@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from yamaviewer.gui.fairness import FairnessPanel
     from yamaviewer.gui.library import LibraryPanel
     from yamaviewer.gui.main_window import MainWindow
+    from yamaviewer.gui.stats import StatisticsPage
     from yamaviewer.gui.tournament import TournamentPage
     from yamaviewer.gui.trainer import TrainerWidget
 
@@ -94,6 +95,29 @@ def _build_fairness(window: MainWindow, page: QWidget) -> FairnessPanel:
     return panel
 
 
+def _build_statistics(window: MainWindow, page: QWidget) -> StatisticsPage:
+    """Fed by files, folders or the library's selection; a wall fact opens its step."""
+    from yamaviewer.gui.stats import StatisticsPage
+
+    statistics = StatisticsPage(page)
+
+    def library_selection() -> list[GameItem]:
+        library_panel = window.library_panel
+        if library_panel is None or library_panel.library is None:
+            return []
+        ids = library_panel.selected_ids()
+        return list(library_panel.library.items_for(ids)) if ids else []
+
+    def jump(path: str, hand: int, step: int) -> None:
+        if window.open_path(path, hand):
+            window.set_step(step)
+            window.show_viewer()
+
+    statistics.set_selection_source(library_selection)
+    statistics.jumpRequested.connect(jump)
+    return statistics
+
+
 def _build_tournament(window: MainWindow, page: QWidget) -> TournamentPage:
     from yamaviewer.gui.tournament import TournamentPage
 
@@ -124,6 +148,12 @@ FAIRNESS = PageSpec(
     _build_fairness,
     lambda panel: panel.shutdown(),
 )
+STATISTICS = PageSpec(
+    "statisticsTab",
+    QT_TRANSLATE_NOOP("MainWindow", "Statistics"),
+    _build_statistics,
+    lambda statistics: statistics.shutdown(),
+)
 TOURNAMENT = PageSpec(
     "tournamentTab",
     QT_TRANSLATE_NOOP("MainWindow", "Tournament"),
@@ -132,7 +162,7 @@ TOURNAMENT = PageSpec(
 )
 #: The lazy pages in tab order, after the wall viewer (tab 0).
 LAZY_PAGES: tuple[PageSpec[QWidget], ...] = cast(
-    "tuple[PageSpec[QWidget], ...]", (TRAINER, LIBRARY, FAIRNESS, TOURNAMENT)
+    "tuple[PageSpec[QWidget], ...]", (TRAINER, LIBRARY, FAIRNESS, STATISTICS, TOURNAMENT)
 )
 VIEWER_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Wall viewer")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+from pathlib import Path
 
 from tests.shared_data import MJLOG_DIR, mjlog_files, require
 from yamaviewer.core.stats.collect import player_stats
@@ -10,7 +11,7 @@ from yamaviewer.core.stats.export import HEADER, write_stats_csv
 from yamaviewer.core.yaku import yaku_name
 
 
-def test_csv_rows_match_the_statistics(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_csv_rows_match_the_statistics(tmp_path: Path) -> None:
     require(MJLOG_DIR)
     stats, _ = player_stats([str(p) for p in mjlog_files()], "CLS")
     out = tmp_path / "cls.csv"
