@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from yamaviewer.core.tiles import HONOR_NAMES_EN, HONOR_NAMES_JA, long_kind_name
 from yamaviewer.core.winds import (
+    HAND_NAME,
     WIND_KANJI,
     WIND_LETTERS,
     WIND_NAMES,
@@ -44,3 +45,11 @@ def test_the_honour_tiles_take_their_wind_names_from_here() -> None:
     assert "".join(HONOR_NAMES_JA[:4]) == WIND_KANJI
     assert [long_kind_name(27 + w, "ja") for w in range(4)] == list(WIND_KANJI)
     assert [long_kind_name(27 + w)[0] for w in range(4)] == list(WIND_LETTERS)
+
+
+def test_a_hand_name_is_made_once_and_keeps_its_wording() -> None:
+    """Every hand of every verified game is named: the same name is the same object."""
+    first = hand_name(5, 2)
+    assert hand_name(5, 2) is first
+    assert first == "South 2, 2 honba"
+    assert first.args[1:] == (2, 2) and first.template == HAND_NAME.template

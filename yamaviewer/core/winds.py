@@ -10,6 +10,8 @@ letters and kanji are drawing and file-format vocabulary, not translated.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from yamaviewer.core.wording import Wording, translatable
 
 #: One letter per wind, as tiles, seating sheets and the wall images write them.
@@ -44,6 +46,7 @@ def round_name(round_number: int) -> Wording:
     return ROUND_NAME.arg(WIND_NAMES[round_wind(round_number)], round_number % 4 + 1)
 
 
+@lru_cache(maxsize=1024)  # every hand of every game is named: a few dozen names recur
 def hand_name(round_number: int, honba: int) -> Wording:
     """'East 1, 0 honba' (translatable): how logs, reports and the GUI name a hand."""
     return HAND_NAME.arg(WIND_NAMES[round_wind(round_number)], round_number % 4 + 1, honba)
