@@ -152,6 +152,7 @@ def _library_of(tmp_path: Path, games: int) -> Iterator[None]:
 def test_library_selection_is_a_source(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
     with _library_of(tmp_path, 6):
         library_panel = window.show_library()
+        qtbot.waitUntil(lambda: not library_panel.loading)
         library_panel.table.selectAll()
         page = _open_after_library(window).report_page
         assert page.selection_button.isVisible()
@@ -166,6 +167,7 @@ def test_library_button_sends_the_selection_to_the_lab(
 ) -> None:
     with _library_of(tmp_path, 3):
         library_panel = window.show_library()
+        qtbot.waitUntil(lambda: not library_panel.loading)
         assert not library_panel.fairness_button.isEnabled()  # nothing selected yet
         library_panel.table.selectAll()
         assert library_panel.fairness_button.isEnabled()

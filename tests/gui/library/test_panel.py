@@ -50,8 +50,15 @@ def _ids(panel: LibraryPanel) -> set[int]:
     return {entry.game_id for entry in panel.model.entries}
 
 
-def test_filters_narrow_the_list(window: MainWindow, qtbot: QtBot, library_file: Path) -> None:
+def _listed(window: MainWindow, qtbot: QtBot) -> LibraryPanel:
+    """The Library page once its list came from the worker (opening returns at once)."""
     panel = window.show_library()
+    qtbot.waitUntil(lambda: not panel.loading)
+    return panel
+
+
+def test_filters_narrow_the_list(window: MainWindow, qtbot: QtBot, library_file: Path) -> None:
+    panel = _listed(window, qtbot)
     assert panel.model.rowCount() == GAMES
     with Library(library_file) as library:
         everything = library.entries()
@@ -82,9 +89,9 @@ def test_filters_narrow_the_list(window: MainWindow, qtbot: QtBot, library_file:
 
 
 def test_double_click_opens_the_game(window: MainWindow, qtbot: QtBot) -> None:
-    panel = window.show_library()
-    index = panel.proxy.index(0, 1)
-    entry_id = int(panel.proxy.data(index, Qt.ItemDataRole.UserRole + 2))
+    panel = _listed(window, qtbot)
+    index = panel.model.index(0, 1)
+    entry_id = int(panel.model.data(index, Qt.ItemDataRole.UserRole + 2))
     panel.table.doubleClicked.emit(index)
     assert window.pages.currentIndex() == 0
     assert window.game is not None and window.game.source == "library"
@@ -95,12 +102,12 @@ def test_double_click_opens_the_game(window: MainWindow, qtbot: QtBot) -> None:
 
 
 def test_verify_the_selection_on_every_core(window: MainWindow, qtbot: QtBot) -> None:
-    panel = window.show_library()
+    panel = _listed(window, qtbot)
     panel.table.selectAll()
     assert len(panel.selected_ids()) == GAMES
     task = panel.verify_selection()
     assert task is not None and panel.busy and panel.progress.isVisible()
-    qtbot.waitUntil(lambda: not panel.busy, timeout=60_000)
+    qtbot.waitUntil(lambda: not panel.busy and not panel.loading, timeout=60_000)
     assert {e.status for e in panel.model.entries} == {"verified"}
     with Library(store.library_path()) as library:
         assert library.count(LibraryFilter(status="verified")) == GAMES
@@ -108,7 +115,7 @@ def test_verify_the_selection_on_every_core(window: MainWindow, qtbot: QtBot) ->
 
 
 def test_verify_can_be_cancelled(window: MainWindow, qtbot: QtBot) -> None:
-    panel = window.show_library()
+    panel = _listed(window, qtbot)
     panel.table.selectAll()
     panel.verify_selection()
     panel.cancel_task()
@@ -122,7 +129,7 @@ def test_export_the_selection(window: MainWindow, qtbot: QtBot, tmp_path: Path) 
     from yamaviewer.core.formats.mjlog import read_mjlog
     from yamaviewer.core.formats.tenhou6 import read_tenhou6
 
-    panel = window.show_library()
+    panel = _listed(window, qtbot)
     panel.table.selectRow(0)
     ids = panel.selected_ids()
     out = tmp_path / "out"
@@ -220,6 +227,7 @@ def test_a_damaged_library_never_takes_the_viewer_down(
         qtbot.addWidget(window)
         window.show()
         panel = window.show_library()
+        qtbot.waitUntil(lambda: not panel.loading, timeout=10_000)
         assert panel.model.rowCount() == 0 and "locked" in panel.status.text()
         window.show_viewer()
         window.open_demo()

@@ -49,14 +49,16 @@ def _listed(library_file: Path, capsys: pytest.CaptureFixture[str]) -> list[dict
 
 
 def test_a_game_opened_in_the_viewer_is_listed_verified(
-    window: MainWindow, library_file: Path, capsys: pytest.CaptureFixture[str]
+    window: MainWindow, library_file: Path, capsys: pytest.CaptureFixture[str], qtbot: QtBot
 ) -> None:
     log = _shared_log()
     expected = verify_file(log).status  # what `verify` says of it
     assert expected == "verified"
     panel = window.show_library()  # already built: the row must appear when the game opens
+    qtbot.waitUntil(lambda: not panel.loading)
     assert panel.model.rowCount() == 0
     assert window.open_path(log)
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 1)
     assert [entry.status for entry in panel.model.entries] == [expected]
     column = panel.model.COLUMNS.index("status")
     assert panel.model.index(0, column).data() == panel.status_text(expected)
@@ -64,7 +66,7 @@ def test_a_game_opened_in_the_viewer_is_listed_verified(
 
 
 def test_a_game_opened_from_the_library_gets_its_status(
-    window: MainWindow, library_file: Path, capsys: pytest.CaptureFixture[str]
+    window: MainWindow, library_file: Path, capsys: pytest.CaptureFixture[str], qtbot: QtBot
 ) -> None:
     log = _shared_log()
     with Library(library_file) as library:
@@ -72,6 +74,7 @@ def test_a_game_opened_from_the_library_gets_its_status(
     assert added
     assert [entry["status"] for entry in _listed(library_file, capsys)] == ["unverified"]
     panel = window.show_library()
+    qtbot.waitUntil(lambda: not panel.loading)
     assert panel.open_game_id(game_id)
     assert window.game is not None and window.game.document.verdict is not None
     status = window.game.document.verdict.status

@@ -352,11 +352,15 @@ class Library:
             connection = self._connect()
             try:
                 migrate(connection)
-                problem = _quick_check(connection)
+                stamp = _file_stamp(self.path)
+                checked = stamp is not None and stamp in _CHECKED
+                problem = None if checked else _quick_check(connection)
             except BaseException:
                 connection.close()
                 raise
             if problem is None:
+                if stamp is not None:
+                    _CHECKED.add(stamp)
                 return connection
             connection.close()
             return self._start_over(problem)
@@ -824,6 +828,20 @@ def _is_damage(error: sqlite3.DatabaseError) -> bool:
         return True
     text = str(error)
     return "malformed" in text or "not a database" in text
+
+
+#: Files that passed the quick check in this process, as (path, inode, size, time): a
+#: worker thread opens a connection per list query, and reading the whole file each time
+#: would cost a second a GiB.  Any change to the file (a write, a copy over it) checks again.
+_CHECKED: set[tuple[str, int, int, int]] = set()
+
+
+def _file_stamp(path: Path) -> tuple[str, int, int, int] | None:
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return (str(path.absolute()), info.st_ino, info.st_size, info.st_mtime_ns)
 
 
 def _quick_check(connection: sqlite3.Connection) -> str | None:

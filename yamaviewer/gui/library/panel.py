@@ -1,8 +1,12 @@
 """The Library page: every kept game in a sortable, filterable list.
 
-Filters (text, player, date range, players, length, status) are applied by
-the database (:class:`yamaviewer.core.library.filters.LibraryFilter`), so the list
-stays quick with tens of thousands of games; the header sorts what is shown.
+Filters (text, player, date range, players, length, status) and the header's
+order are applied by the database
+(:class:`yamaviewer.core.library.filters.LibraryFilter`, ``column_order``) in a
+worker thread with its own connection: the page gets the ids of the list and
+reads the rows it shows a page at a time, so a library of 100,000 games opens,
+searches and sorts without freezing the window.  A newer search stops the one
+still running, and a stale answer is dropped.
 A double click opens a game in the viewer.  Importing, verifying the
 selection (on every core) and exporting run in a background task with a
 progress bar and a Cancel button.
@@ -20,8 +24,8 @@ from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
+    QThreadPool,
     QTimer,
     Signal,
 )
@@ -44,47 +48,116 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yamaviewer.core.library.filters import LibraryFilter
+from yamaviewer.core.library.filters import LibraryFilter, column_order
 from yamaviewer.core.library.schema import LibraryError
-from yamaviewer.core.library.store import Library, LibraryEntry
+from yamaviewer.core.library.store import DAMAGED, Library, LibraryEntry
 from yamaviewer.core.replay.presentation import OpenGame
 from yamaviewer.gui.dialogs.common import ERROR_COLOR, OK_COLOR, StatusLabel
 from yamaviewer.gui.library import store
-from yamaviewer.gui.library.tasks import BackgroundTask
+from yamaviewer.gui.library.tasks import BackgroundTask, ListQuery
 
 #: The date edits show this day as "any".
 NO_DATE = QDate(2006, 1, 1)
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 GAME_ID_ROLE = Qt.ItemDataRole.UserRole + 2
 _Index = QModelIndex | QPersistentModelIndex
+#: The roles that need a row's game read (the view asks for many others on every paint).
+_SHOWN_ROLES = (
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.ForegroundRole,
+)
 
 
 class LibraryModel(QAbstractTableModel):
-    """The listed games; texts are asked from the panel so they follow the language."""
+    """The listed games as a window over their ids: rows are read a page at a time.
+
+    The panel sets the ids (filtered and ordered by the database, off the GUI
+    thread); a row is read with its page when the view first asks for it, so a
+    list of 100,000 games costs its ids and the pages shown.  Texts are asked
+    from the panel so they follow the language.
+    """
 
     COLUMNS = ("played", "game", "rules", "players", "hands", "status", "source")
+    #: Rows read together when the view asks for one that is not read yet.
+    PAGE = 100
+    #: Rows kept read; past this the cache starts over (the view asks again for what it shows).
+    CACHE = 5000
+    #: The user asks for another order (the panel lists again).
+    orderChanged = Signal()
 
     def __init__(self, panel: LibraryPanel) -> None:
         super().__init__(panel)
         self.panel = panel
-        self.entries: list[LibraryEntry] = []
+        self.ids: list[int] = []
+        self.column = "played"
+        self.descending = True
+        self._cache: dict[int, LibraryEntry | None] = {}
+        self._rows: dict[int, int] | None = None
 
-    def set_entries(self, entries: list[LibraryEntry]) -> None:
+    def set_ids(self, ids: list[int]) -> None:
         self.beginResetModel()
-        self.entries = entries
+        self.ids = ids
+        self._cache = {}
+        self._rows = None
         self.endResetModel()
 
+    @property
+    def order_by(self) -> str:
+        """The ORDER BY of the list the header asks for."""
+        return column_order(self.column, self.descending)
+
+    @property
+    def entries(self) -> list[LibraryEntry]:
+        """Every listed game, read now (small lists and tests: the view reads what it shows)."""
+        rows = (self.entry_at(row) for row in range(len(self.ids)))
+        return [entry for entry in rows if entry is not None]
+
+    def entry_at(self, row: int) -> LibraryEntry | None:
+        """The game of a row, read with its page on first use (None: gone, or unreadable)."""
+        game = self.ids[row]
+        if game not in self._cache:
+            self._read_page(row)
+        return self._cache.get(game)
+
+    def _read_page(self, row: int) -> None:
+        start = row - row % self.PAGE
+        ids = self.ids[start : start + self.PAGE]
+        found: dict[int, LibraryEntry] = {}
+        library = self.panel.library
+        if library is not None:
+            try:
+                found = library.page(ids)
+            except LibraryError as error:
+                self.panel.report_later(str(error), error=True)
+        if len(self._cache) + len(ids) > self.CACHE:
+            self._cache = {}
+        self._cache.update({game: found.get(game) for game in ids})
+
+    def row_of(self, game_id: int) -> int | None:
+        if self._rows is None:
+            self._rows = {game: row for row, game in enumerate(self.ids)}
+        return self._rows.get(game_id)
+
     def update_status(self, game_id: int, status: str) -> None:
-        for row, entry in enumerate(self.entries):
-            if entry.game_id == game_id:
-                self.entries[row] = entry._replace(status=status)
-                column = self.COLUMNS.index("status")
-                index = self.index(row, column)
-                self.dataChanged.emit(index, index)
-                return
+        row = self.row_of(game_id)
+        if row is None:
+            return
+        entry = self._cache.get(game_id)
+        if entry is not None:
+            self._cache[game_id] = entry._replace(status=status)
+        index = self.index(row, self.COLUMNS.index("status"))
+        self.dataChanged.emit(index, index)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """The header asks for an order: the database lists again in it (never sorted here)."""
+        if not 0 <= column < len(self.COLUMNS):
+            return
+        self.column = self.COLUMNS[column]
+        self.descending = order == Qt.SortOrder.DescendingOrder
+        self.orderChanged.emit()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.entries)
+        return 0 if parent.isValid() else len(self.ids)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.COLUMNS)
@@ -97,29 +170,23 @@ class LibraryModel(QAbstractTableModel):
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        """Never raises: an exception inside Qt's sort or paint would end the program."""
+        """Never raises: an exception inside Qt's paint would end the program."""
         try:
             return self._data(index, role)
         except Exception:  # a value no check foresaw: an empty cell, never a crash
             return None
 
     def _data(self, index: _Index, role: int) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.entries):
+        if not index.isValid() or not 0 <= index.row() < len(self.ids):
             return None
-        entry = self.entries[index.row()]
-        column = self.COLUMNS[index.column()]
         if role == GAME_ID_ROLE:
-            return entry.game_id
-        if role == SORT_ROLE:
-            return {  # each of one type per column, so sorting never compares across types
-                "played": entry.played or "0",
-                "game": entry.title,
-                "rules": entry.rules,
-                "players": " ".join(entry.names).lower(),
-                "hands": entry.hands,
-                "status": entry.status,
-                "source": entry.source,
-            }[column]
+            return self.ids[index.row()]
+        if role not in _SHOWN_ROLES:
+            return None
+        entry = self.entry_at(index.row())
+        if entry is None:
+            return None
+        column = self.COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return self.panel.cell_text(entry, column)
         if role == Qt.ItemDataRole.ToolTipRole and column in ("game", "source"):
@@ -127,7 +194,7 @@ class LibraryModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and column == "status":
             if entry.status == "verified":
                 return QColor(OK_COLOR)
-            if entry.status in ("mismatch", "error"):
+            if entry.status in ("mismatch", "error", DAMAGED):
                 return QColor(ERROR_COLOR)
         return None
 
@@ -144,6 +211,13 @@ class LibraryPanel(QWidget):
         self.setObjectName("libraryPanel")
         self._library = library
         self.task: BackgroundTask | None = None
+        #: The list query whose answer the page waits for (None: the list is current).
+        self.query: ListQuery | None = None
+        self._queries: list[ListQuery] = []  # started, kept alive until they end
+        self._generation = 0
+        self._pool = QThreadPool(self)  # list queries never wait behind an import or a verify
+        self._pool.setMaxThreadCount(2)
+        self._problems: list[tuple[str, bool]] = []
         self._build()
         self.retranslate_ui()
         self._refresh_timer = QTimer(self)
@@ -156,6 +230,7 @@ class LibraryPanel(QWidget):
             date.dateChanged.connect(self._refresh_timer.start)
         for combo in (self.players_combo, self.length_combo, self.status_combo):
             combo.currentIndexChanged.connect(self._refresh_timer.start)
+        self.model.orderChanged.connect(self.refresh)
         self.refresh()
 
     # -- construction ---------------------------------------------------------------------
@@ -195,12 +270,9 @@ class LibraryPanel(QWidget):
         filters.addWidget(self.status_combo)
 
         self.model = LibraryModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
         self.table = QTableView()
         self.table.setObjectName("libraryTable")
-        self.table.setModel(self.proxy)
+        self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -365,6 +437,7 @@ class LibraryPanel(QWidget):
             "mismatch": self.tr("mismatch"),
             "no-seed": self.tr("no seed"),
             "error": self.tr("unreadable"),
+            DAMAGED: self.tr("damaged"),
         }.get(status, status)
 
     def source_text(self, source: str) -> str:
@@ -380,10 +453,8 @@ class LibraryPanel(QWidget):
     def library(self) -> Library | None:
         if self._library is None:
             self._library = store.shared_library()
-            if self._library is None and store.last_problem:
-                self.status.show_errors([store.last_problem])
-            elif store.last_problem:
-                self.status.show_notes([store.last_problem])
+            if store.last_problem:  # said after the paint that may have asked for it
+                self.report_later(store.last_problem, error=self._library is None)
         return self._library
 
     def current_filter(self) -> LibraryFilter:
@@ -400,66 +471,121 @@ class LibraryPanel(QWidget):
             status=self.status_combo.currentData(),
         )
 
+    def library_path(self) -> Path:
+        """The library file the page lists (known without opening it)."""
+        return self._library.path if self._library is not None else store.library_path()
+
+    @property
+    def loading(self) -> bool:
+        """True while the list shown waits for a newer one from the database."""
+        return self.query is not None
+
     def refresh(self) -> None:
-        """Run the filters against the database and show the result."""
-        library = self.library
-        if library is None:
-            self.model.set_entries([])
-            self._show_count()
-            return
-        try:
-            entries = library.entries(self.current_filter())
-        except LibraryError as error:
-            self.status.show_errors([str(error)])
-            return
+        """List the games again, with the filters and the order, in a worker thread.
+
+        Returns at once; the list changes when the answer comes.  A query still
+        running for an older search is stopped and its answer never shown.
+        """
+        if self.query is not None:
+            self.query.cancel()
+        self._queries = [query for query in self._queries if not query.done.is_set()]
+        self._generation += 1
+        query = ListQuery(
+            self.library_path(), self.current_filter(), self.model.order_by, self._generation
+        )
+        query.signals.listed.connect(self._listed)
+        query.signals.failed.connect(self._list_failed)
+        self.query = query
+        self._queries.append(query)
+        self._pool.start(query)
+
+    def _listed(self, generation: int, ids: object, notice: object) -> None:
+        if generation != self._generation or not isinstance(ids, list):
+            return  # a newer search was started: this answer is stale
+        self.query = None
         keep = set(self.selected_ids())
-        self.model.set_entries(entries)
+        self.model.set_ids(ids)
         if keep:
             self._select_ids(keep)
-        self._show_count()
+        if notice:
+            self.status.show_notes([str(notice)])
         self._update_buttons()
 
+    def _list_failed(self, generation: int, message: str) -> None:
+        if generation != self._generation:
+            return
+        self.query = None
+        self.status.show_errors([message])
+        self._update_buttons()
+
+    def report_later(self, message: str, *, error: bool) -> None:
+        """Show a problem (or a note) met while the view painted, once it has painted."""
+        if not self._problems:
+            QTimer.singleShot(0, self._report_problems)
+        if (message, error) not in self._problems:
+            self._problems.append((message, error))
+
+    def _report_problems(self) -> None:
+        problems, self._problems = self._problems, []
+        errors = [message for message, error in problems if error]
+        if errors:
+            self.status.show_errors(errors)
+        elif problems:
+            self.status.show_notes([message for message, _error in problems])
+
     def _select_ids(self, game_ids: set[int]) -> None:
-        """Select these games again after the list was refreshed."""
+        """Select these games again after the list was refreshed (runs of rows as ranges)."""
         from PySide6.QtCore import QItemSelection, QItemSelectionModel
 
+        rows = sorted(row for game in game_ids if (row := self.model.row_of(game)) is not None)
         selection = QItemSelection()
-        for row, entry in enumerate(self.model.entries):
-            if entry.game_id in game_ids:
-                index = self.proxy.mapFromSource(self.model.index(row, 0))
-                selection.select(index, index)
+        last = len(LibraryModel.COLUMNS) - 1
+        start = 0
+        for position, row in enumerate(rows):
+            if position + 1 == len(rows) or rows[position + 1] != row + 1:
+                top = self.model.index(rows[start], 0)
+                selection.select(top, self.model.index(row, last))
+                start = position + 1
         flags = (
             QItemSelectionModel.SelectionFlag.ClearAndSelect
             | QItemSelectionModel.SelectionFlag.Rows
         )
         self.table.selectionModel().select(selection, flags)
 
-    def _show_count(self) -> None:
+    def _show_count(self, selected: int | None = None) -> None:
         shown = self.model.rowCount()
-        selected = len(self.selected_ids()) if hasattr(self, "table") else 0
+        if selected is None:
+            selected = len(self.selected_ids()) if hasattr(self, "table") else 0
         text = self.tr("%1 games").replace("%1", str(shown))
         if selected:
             text += " · " + self.tr("%1 selected").replace("%1", str(selected))
         self.count_label.setText(text)
 
     def selected_ids(self) -> list[int]:
-        rows = self.table.selectionModel().selectedRows()
-        return [int(self.proxy.data(index, GAME_ID_ROLE)) for index in rows]
+        """The selected games in list order, from the selection's ranges (a select-all of
+        100,000 rows is one range, never 100,000 indexes)."""
+        rows: set[int] = set()
+        selection = self.table.selectionModel().selection()
+        for number in range(selection.size()):
+            span = selection.at(number)
+            rows.update(range(span.top(), span.bottom() + 1))
+        ids = self.model.ids
+        return [ids[row] for row in sorted(rows) if row < len(ids)]
 
     def _update_buttons(self) -> None:
-        has_selection = bool(self.selected_ids())
+        selected = len(self.selected_ids())
         idle = self.task is None
-        self.open_button.setEnabled(idle and len(self.selected_ids()) == 1)
-        self.verify_button.setEnabled(idle and has_selection)
-        self.export_button.setEnabled(idle and has_selection)
-        self.fairness_button.setEnabled(has_selection)
+        self.open_button.setEnabled(idle and selected == 1)
+        self.verify_button.setEnabled(idle and selected > 0)
+        self.export_button.setEnabled(idle and selected > 0)
+        self.fairness_button.setEnabled(selected > 0)
         self.import_folder_button.setEnabled(idle)
         self.import_database_button.setEnabled(idle)
-        self._show_count()
+        self._show_count(selected)
 
     # -- opening --------------------------------------------------------------------------
     def _open_index(self, index: QModelIndex) -> None:
-        self.open_game_id(int(self.proxy.data(index, GAME_ID_ROLE)))
+        self.open_game_id(int(self.model.data(index, GAME_ID_ROLE)))
 
     def open_selected(self) -> None:
         ids = self.selected_ids()
@@ -669,6 +795,10 @@ class LibraryPanel(QWidget):
 
     def shutdown(self) -> None:
         """Stop background work before the window closes."""
+        for query in self._queries:
+            query.cancel()
+        self.query = None
         if self.task is not None:
             self.task.cancel()
             self.task.done.wait(10)
+        self._pool.waitForDone(10_000)

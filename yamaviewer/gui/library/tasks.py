@@ -1,16 +1,22 @@
-"""Long work off the GUI thread: one runnable with progress, results and a cancel flag.
+"""Long work off the GUI thread: one runnable with progress, results and a cancel flag,
+and the Library page's list queries.
 
-The work function runs in a QThreadPool thread and talks back only through
-Qt signals (queued to the GUI thread), so the window never freezes and never
-touches a widget from another thread.
+The work runs in a QThreadPool thread and talks back only through Qt signals
+(queued to the GUI thread), so the window never freezes and never touches a
+widget from another thread.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from yamaviewer.core.library.filters import LibraryFilter
+from yamaviewer.core.library.schema import LibraryError
+from yamaviewer.core.library.store import Library
 
 
 class TaskSignals(QObject):
@@ -59,3 +65,66 @@ class BackgroundTask(QRunnable):
 
     def start(self) -> None:
         QThreadPool.globalInstance().start(self)
+
+
+class ListSignals(QObject):
+    #: generation, the listed game ids, the library's notice (or None)
+    listed = Signal(int, object, object)
+    #: generation, what went wrong
+    failed = Signal(int, str)
+
+
+class ListQuery(QRunnable):
+    """One list of game ids (filter and order in SQL) read in a worker with its own connection.
+
+    The Library page starts one per search or sort; :meth:`cancel` stops a stale
+    one mid-query (SQLite's interrupt) and a cancelled query never reports.
+    """
+
+    def __init__(self, path: Path, where: LibraryFilter, order_by: str, generation: int) -> None:
+        super().__init__()
+        self.setAutoDelete(False)
+        self.path = path
+        self.where = where
+        self.order_by = order_by
+        self.generation = generation
+        self.signals = ListSignals()
+        self.done = threading.Event()
+        self._cancel = threading.Event()
+        self._lock = threading.Lock()  # the connection is interrupted only while it is open
+        self._library: Library | None = None
+
+    def run(self) -> None:
+        try:
+            if not self._cancel.is_set():
+                self._query()
+        finally:
+            self.done.set()
+
+    def _query(self) -> None:
+        library = Library(self.path)
+        try:
+            library.connection  # noqa: B018  (opened, and checked, in this thread)
+            with self._lock:
+                self._library = library
+            if self._cancel.is_set():
+                return
+            ids = library.game_ids(self.where, self.order_by)
+            notice = library.notice
+        except LibraryError as error:
+            if not self._cancel.is_set():
+                self.signals.failed.emit(self.generation, str(error))
+            return
+        finally:
+            with self._lock:
+                self._library = None
+            library.close()
+        if not self._cancel.is_set():
+            self.signals.listed.emit(self.generation, ids, notice)
+
+    def cancel(self) -> None:
+        """Never report; stop the query if it is running (from the GUI thread)."""
+        with self._lock:
+            self._cancel.set()
+            if self._library is not None:
+                self._library.interrupt()
