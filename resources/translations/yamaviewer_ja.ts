@@ -1196,10 +1196,6 @@ SHA-512：%3</translation>
         <translation>読み込めない</translation>
     </message>
     <message>
-        <source>damaged</source>
-        <translation>破損</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>ファイル</translation>
     </message>
@@ -1439,9 +1435,13 @@ SHA-512：%3</translation>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <source>Game logs (*.mjlog *.xml *.txt *.json);;All files (*)</source>
+        <source>Game logs (*.mjlog *.xml *.txt *.json *.jsonl);;All files (*)</source>
         <extracomment>Marked for lupdate (the file dialog&apos;s filter names are read in the interface language).</extracomment>
-        <translation>牌譜 (*.mjlog *.xml *.txt *.json);;すべてのファイル (*)</translation>
+        <translation>牌譜 (*.mjlog *.xml *.txt *.json *.jsonl);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Mortal review</source>
+        <translation>Mortal 検討</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -1742,6 +1742,13 @@ SHA-512：%3</translation>
     <message>
         <source>the %1 has %2 hex digits; MD5 has 32 and SHA-256 has 64</source>
         <translation>%1は16進数%2桁です。MD5は32桁、SHA-256は64桁です</translation>
+    </message>
+</context>
+<context>
+    <name>Mjai</name>
+    <message>
+        <source>not verifiable: no seed (an mjai log carries no wall; han and fu are counted again)</source>
+        <translation>検証不可: シードがありません（mjai の牌譜には牌山がありません。翻・符は数え直したものです）</translation>
     </message>
 </context>
 <context>
@@ -2423,6 +2430,109 @@ SHA-512：%3</translation>
     <message>
         <source>#%1</source>
         <translation>%1位</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>{engine} review of {player}</source>
+        <translation>{player} の {engine} 検討</translation>
+    </message>
+    <message>
+        <source>Match rate {matches}/{total} ({percent} %)</source>
+        <translation>一致率 {matches}/{total} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>Rating {rating}</source>
+        <translation>レーティング {rating}</translation>
+    </message>
+    <message>
+        <source>Bad moves: {low} below 5 %, {high} below 10 %</source>
+        <translation>悪手: 5 % 未満 {low}・10 % 未満 {high}</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>前の検討箇所</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>次の検討箇所</translation>
+    </message>
+    <message>
+        <source>No reviewed decision at this step.</source>
+        <translation>この手番に検討はありません。</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {left} tiles left</source>
+        <translation>{turn} 巡目・残り {left} 枚</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <source>AI probabilities</source>
+        <translation>AI の選択確率</translation>
+    </message>
+    <message>
+        <source>Useful tiles (as in Analysis)</source>
+        <translation>受け入れ（牌理と同じ数え方）</translation>
+    </message>
+    <message>
+        <source>{who}: discard {tile} → {shanten}-shanten, {count} tiles</source>
+        <translation>{who}: {tile} 切り → {shanten} 向聴・{count} 枚</translation>
+    </message>
+    <message>
+        <source>Discard {tile}</source>
+        <translation>{tile} 切り</translation>
+    </message>
+    <message>
+        <source>Chi {tile}</source>
+        <translation>{tile} をチー</translation>
+    </message>
+    <message>
+        <source>Pon {tile}</source>
+        <translation>{tile} をポン</translation>
+    </message>
+    <message>
+        <source>Kan {tile}</source>
+        <translation>{tile} を大明槓</translation>
+    </message>
+    <message>
+        <source>Added kan {tile}</source>
+        <translation>{tile} を加槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Abortive draw</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>見送り</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Open an mjai-reviewer report to see its review</source>
+        <translation>mjai-reviewer のレポートを開くと検討が表示されます</translation>
     </message>
 </context>
 <context>
