@@ -1196,6 +1196,10 @@ SHA-512：%3</translation>
         <translation>読み込めない</translation>
     </message>
     <message>
+        <source>damaged</source>
+        <translation>破損</translation>
+    </message>
+    <message>
         <source>file</source>
         <translation>ファイル</translation>
     </message>
