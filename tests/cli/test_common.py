@@ -79,3 +79,23 @@ def test_convert_to_dev_stdout_through_a_pipe(tmp_path: Path) -> None:
     assert piped.returncode == 0, piped.stderr
     assert piped.stdout == (tmp_path / "game.json").read_text(encoding="utf-8")
     assert piped.stderr.startswith("wrote /dev/stdout")  # the data alone on stdout
+
+
+def test_json_is_printed_in_one_write(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long list is one write of what json.dump(indent=2) writes, not one per token."""
+    import io
+    import json
+
+    from yamaviewer.cli.common import print_json
+
+    writes: list[str] = []
+
+    class Counting(io.StringIO):
+        def write(self, text: str) -> int:
+            writes.append(text)
+            return len(text)
+
+    data = [{"id": i, "players": ["あ", "b"], "score": 1.5} for i in range(200)]
+    monkeypatch.setattr("sys.stdout", Counting())
+    print_json(data)
+    assert writes == [json.dumps(data, ensure_ascii=False, indent=2) + "\n"]
