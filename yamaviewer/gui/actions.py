@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
 from yamaviewer.gui import i18n, texts
+from yamaviewer.gui.analysis import key_moments
 from yamaviewer.gui.pages import LAZY_PAGES, window_text
 
 if TYPE_CHECKING:
@@ -281,6 +282,20 @@ ACTIONS = (
         "quit_action", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), lambda w: w.close(), _STD.Quit
     ),
     *(_stepping(*row) for row in GO_ACTIONS),
+    ActionSpec(
+        "prev_moment_action",
+        QT_TRANSLATE_NOOP("MainWindow", "Previous &Key Moment"),
+        lambda w: key_moments.jump(w, -1),
+        ("Shift+Left", "["),
+        viewer_only=True,
+    ),
+    ActionSpec(
+        "next_moment_action",
+        QT_TRANSLATE_NOOP("MainWindow", "Next Key &Moment"),
+        lambda w: key_moments.jump(w, 1),
+        ("Shift+Right", "]"),
+        viewer_only=True,
+    ),
     # View
     ActionSpec(
         "viewer_action",
@@ -434,7 +449,8 @@ def build_menus(window: MainWindow) -> None:
 
     window.go_menu = _menu(bar.addMenu(""), w.prev_action, w.next_action, w.first_action)
     _menu(window.go_menu, w.last_action, w.play_action, None)
-    _menu(window.go_menu, w.prev_hand_action, w.next_hand_action)
+    _menu(window.go_menu, w.prev_hand_action, w.next_hand_action, None)
+    _menu(window.go_menu, w.prev_moment_action, w.next_moment_action)
     window.tools_menu = _menu(bar.addMenu(""), w.ev_action)
     window.help_menu = _menu(
         bar.addMenu(""), w.shortcuts_action, w.readme_action, None, w.about_action

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from yamaviewer.core.replay.document import GameDocument, load_document
 from yamaviewer.core.replay.presentation import OpenGame, demo_game
 from yamaviewer.gui import actions, i18n, texts
+from yamaviewer.gui.analysis import key_moments
 from yamaviewer.gui.analysis.panel import AnalysisPanel
 from yamaviewer.gui.hand_list import HandList
 from yamaviewer.gui.navigation import Navigation
@@ -83,6 +84,8 @@ class MainWindow(QMainWindow):
     play_action: QAction
     prev_hand_action: QAction
     next_hand_action: QAction
+    prev_moment_action: QAction
+    next_moment_action: QAction
     viewer_action: QAction
     reveal_action: QAction
     what_if_action: QAction
@@ -131,6 +134,7 @@ class MainWindow(QMainWindow):
         self._build_views()
         actions.build_actions(self)
         actions.build_menus(self)
+        self.key_moment_bar = key_moments.attach(self)
         self.retranslate_ui()
         self._load_preferences(restore)
         self._update_enabled()
