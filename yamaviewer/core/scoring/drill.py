@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from yamaviewer.core.identity import game_key, log_id_of
@@ -106,7 +106,7 @@ def questions_of_game(game: GameRecord, game_id: str) -> Iterator[ScoringQuestio
             situation=situation_of_win(game, hand, win),
             score=check.score,
             log_points=win.points,
-            label=str(hand.label),
+            label=hand.label,
         )
 
 
@@ -263,8 +263,15 @@ def expected_numbers(question: ScoringQuestion) -> tuple[int, ...]:
     return (paid.other,) if not paid.dealer else (paid.other, paid.dealer)
 
 
-def judge(question: ScoringQuestion, skill: str, answer: str | Iterable[int]) -> Judgement:
-    """Judge one answer: typed text for han, fu and points, picked yaku ids for yaku."""
+def judge(
+    question: ScoringQuestion,
+    skill: str,
+    answer: str | Iterable[int],
+    *,
+    name_of: Callable[[int], str] = yaku_name,
+) -> Judgement:
+    """Judge one answer: typed text for han, fu and points, picked yaku ids for yaku
+    (named by ``name_of``: the GUI names them in the interface language)."""
     score = question.score
     if skill == "yaku":
         picked = set(answer) if not isinstance(answer, str) else set()
@@ -272,8 +279,8 @@ def judge(question: ScoringQuestion, skill: str, answer: str | Iterable[int]) ->
         parts = tuple(
             AnswerPart(
                 MISSED_YAKU if y not in picked else EXTRA_YAKU if y not in wanted else HAN,
-                yaku_name(y) if y in picked else "",
-                yaku_name(y) if y in wanted else "",
+                name_of(y) if y in picked else "",
+                name_of(y) if y in wanted else "",
                 (y in picked) == (y in wanted),
             )
             for y in sorted(wanted | picked)
@@ -339,10 +346,12 @@ STICKS_LINE = translatable("Scoring", "%1 riichi sticks on the table: %2 to the 
 TOTAL_LINE = translatable("Scoring", "the winner gets %1 (%2 before honba and sticks)")
 
 
-def explanation(question: ScoringQuestion) -> list[Wording]:
+def explanation(
+    question: ScoringQuestion, *, name_of: Callable[[int], str] = yaku_name
+) -> list[Wording]:
     """Every step of the count: yaku with han, fu line by line, limit, table, honba."""
     score, s = question.score, question.situation
-    lines = [YAKU_LINE.arg(yaku_name(y), han) for y, han in score.yaku]
+    lines = [YAKU_LINE.arg(name_of(y), han) for y, han in score.yaku]
     lines.append(HAN_TOTAL.arg(score.han))
     if score.yakuman:
         lines.append(FU_YAKUMAN)

@@ -25,11 +25,12 @@ from yamaviewer.gui.trainer.names import GUI_PRESETS, SUITS
 from yamaviewer.gui.trainer.quiz import WaitQuizPage
 from yamaviewer.gui.trainer.real_game_page import RealGamePage
 from yamaviewer.gui.trainer.reverse_page import ReversePage
+from yamaviewer.gui.trainer.scoring_page import ScoringPage
 from yamaviewer.gui.trainer.stats_page import StatsPage
 from yamaviewer.gui.trainer.tiles import shared_tile_painter
 from yamaviewer.gui.trainer.ukeire_page import UkeirePage
 
-MODES = ("quiz", "reverse", "discard", "real", "stats")
+MODES = ("quiz", "reverse", "discard", "real", "stats", "scoring")
 
 
 class TrainerWidget(QWidget):
@@ -89,11 +90,21 @@ class TrainerWidget(QWidget):
             parent=self.tabs,
         )
         self.stats_page = StatsPage(self.session, self.tabs)
+        self.scoring = ScoringPage(
+            painter,
+            self.history,
+            self.rng,
+            clock=clock,
+            sources=self.real.sources,
+            with_library=self.real.library_check.isChecked,
+            parent=self.tabs,
+        )
         self.tabs.addTab(self.quiz, "")
         self.tabs.addTab(self.reverse, "")
         self.tabs.addTab(self.discard, "")
         self.tabs.addTab(self.real, "")
         self.tabs.addTab(self.stats_page, "")
+        self.tabs.addTab(self.scoring, "")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.banner)
@@ -196,6 +207,7 @@ class TrainerWidget(QWidget):
         self.tabs.setTabText(2, self.tr("Best discard"))
         self.tabs.setTabText(3, self.tr("Real games"))
         self.tabs.setTabText(4, self.tr("Statistics"))
+        self.tabs.setTabText(5, self.tr("Scoring"))
         self.tabs.setTabToolTip(0, self.tr("Find every tile that completes a one-suit hand"))
         self.tabs.setTabToolTip(1, self.tr("Find the tile taken out of a complete hand"))
         self.tabs.setTabToolTip(
@@ -205,6 +217,9 @@ class TrainerWidget(QWidget):
             3, self.tr("Name the waits of tenpai hands from real games, with what came next")
         )
         self.tabs.setTabToolTip(4, self.tr("Accuracy and answer time over your history"))
+        self.tabs.setTabToolTip(
+            5, self.tr("Count the yaku, han, fu and points of wins from your games")
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
