@@ -930,6 +930,10 @@ SHA-512：%3</translation>
 <context>
     <name>HandList</name>
     <message>
+        <source>Game Overview and Score Chart</source>
+        <translation>対局一覧と点数推移</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>局一覧</translation>
     </message>
@@ -1308,6 +1312,10 @@ SHA-512：%3</translation>
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Game &amp;Overview and Score Chart</source>
+        <translation>対局一覧と点数推移(&amp;O)</translation>
+    </message>
     <message>
         <source>Hands</source>
         <translation>局一覧</translation>
@@ -4587,6 +4595,75 @@ SHA-512：%3</translation>
     <message>
         <source>%1 %2, %3 honba</source>
         <translation>%1%2局 %3本場</translation>
+    </message>
+</context>
+<context>
+    <name>OverviewTable</name>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>Dealt in</source>
+        <translation>放銃</translation>
+    </message>
+    <message>
+        <source>Han / fu · points</source>
+        <translation>符・翻・点</translation>
+    </message>
+    <message>
+        <source>riichi sticks: %1</source>
+        <translation>供託 %1本</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>結果なし</translation>
+    </message>
+    <message>
+        <source>Paid by the results: %1</source>
+        <translation>和了・流局の収支: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score chart</source>
+        <translation>点数推移</translation>
+    </message>
+    <message>
+        <source>No game open</source>
+        <translation>牌譜が開かれていません</translation>
+    </message>
+</context>
+<context>
+    <name>OverviewDialog</name>
+    <message>
+        <source>Game overview</source>
+        <translation>対局一覧</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局一覧</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>点数推移</translation>
     </message>
 </context>
 </TS>

@@ -102,6 +102,19 @@ def ev_dialog(window: MainWindow) -> None:
     _open_dialog(window, EvDialog(window))
 
 
+def overview_dialog(window: MainWindow) -> None:
+    """Show the game overview beside the viewer (built once, then following the game)."""
+    from yamaviewer.gui.overview import OverviewDialog
+
+    dialog = window.findChild(OverviewDialog)
+    if dialog is None:
+        dialog = OverviewDialog(window)
+        dialog.follow(window.navigation)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+
+
 def about(window: MainWindow) -> None:
     from PySide6.QtWidgets import QMessageBox
 
@@ -320,6 +333,13 @@ ACTIONS = (
         viewer_only=True,
     ),
     ActionSpec(
+        "overview_action",
+        QT_TRANSLATE_NOOP("MainWindow", "Game &Overview and Score Chart"),
+        overview_dialog,
+        ("Ctrl+G",),
+        viewer_only=True,
+    ),
+    ActionSpec(
         "builtin_tiles_action",
         QT_TRANSLATE_NOOP("MainWindow", "&Built-in Tiles"),
         lambda w: w.set_tile_folder(None),
@@ -438,7 +458,8 @@ def build_menus(window: MainWindow) -> None:
     _menu(window.file_menu, None, w.quit_action)
 
     window.view_menu = _menu(bar.addMenu(""), w.viewer_action, *w.page_actions, None)
-    _menu(window.view_menu, *w.seat_actions, None, w.reveal_action, w.what_if_action, None)
+    _menu(window.view_menu, w.overview_action, None, *w.seat_actions, None, w.reveal_action)
+    _menu(window.view_menu, w.what_if_action, None)
     window.tiles_menu = _menu(window.view_menu.addMenu(""), w.builtin_tiles_action)
     window.tiles_menu.addAction(w.tile_folder_action)
     window.view_menu.addSeparator()

@@ -11,9 +11,17 @@ from PySide6.QtCore import (
     QRect,
     QSize,
     Qt,
+    Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette
-from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtGui import QColor, QContextMenuEvent, QFont, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QListView,
+    QMenu,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from yamaviewer.core.replay.presentation import OpenGame
 from yamaviewer.gui import texts
@@ -24,6 +32,7 @@ if TYPE_CHECKING:
 
 ResultRole = Qt.ItemDataRole.UserRole + 1
 StatusRole = Qt.ItemDataRole.UserRole + 2
+PointsRole = Qt.ItemDataRole.UserRole + 3
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -49,6 +58,11 @@ def _is_record(game: OpenGame) -> bool:
     """Whether the walls checked are the record's own (Mahjong Soul), not a seed's."""
     verdict = game.document.verdict
     return verdict is not None and verdict.source == "majsoul"
+
+
+def hand_points(game: OpenGame, index: int) -> str:
+    """The points each win of the hand was worth ('8,000', a double ron '8,000 + 2,000')."""
+    return " + ".join(f"{win.points:,}" for win in game.document.hands[index].wins)
 
 
 def hand_result(game: OpenGame, index: int) -> str:
@@ -87,6 +101,8 @@ class HandListModel(QAbstractListModel):
             return hand_result(game, row) or self.tr("no result")
         if role == StatusRole:
             return hand_status(game, row)
+        if role == PointsRole:
+            return hand_points(game, row)
         if role == Qt.ItemDataRole.ToolTipRole:
             status, count = hand_status(game, row)
             if _is_record(game):
@@ -117,8 +133,11 @@ class HandDelegate(QStyledItemDelegate):
     """Two lines per hand and a status badge at the right."""
 
     def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
+        # As wide as the list shows: a narrow dock never scrolls sideways or cuts the badge.
         height = option.fontMetrics.height()
-        return QSize(200, int(height * 2.6) + 6)
+        view = option.widget
+        width = view.viewport().width() if isinstance(view, QListView) else 120
+        return QSize(max(60, width), int(height * 2.6) + 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
         painter.save()
@@ -152,10 +171,17 @@ class HandDelegate(QStyledItemDelegate):
         text_rect = rect.adjusted(0, 0, -badge - 6, 0)
         half = text_rect.height() // 2
         painter.setPen(text_color)
+        points = str(index.data(PointsRole) or "")
+        first = QRect(text_rect.x(), text_rect.y(), text_rect.width(), half)
         painter.drawText(
-            QRect(text_rect.x(), text_rect.y(), text_rect.width(), half),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            str(index.data(Qt.ItemDataRole.DisplayRole)),
+            first, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), points
+        )
+        room = first.width() - painter.fontMetrics().horizontalAdvance(points) - 6
+        label = painter.fontMetrics().elidedText(
+            str(index.data(Qt.ItemDataRole.DisplayRole)), Qt.TextElideMode.ElideRight, room
+        )
+        painter.drawText(
+            first, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), label
         )
         font.setBold(False)
         font.setPointSizeF(max(6.0, font.pointSizeF() * 0.9))
@@ -177,8 +203,13 @@ class HandDelegate(QStyledItemDelegate):
 class HandList(QListView):
     """The hand list view with its model and delegate."""
 
+    #: The context menu asked for the game overview (every hand with its scores).
+    overviewRequested = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
         self.hand_model = HandListModel(self)
         self.setModel(self.hand_model)
         self.setItemDelegate(HandDelegate(self))
@@ -189,6 +220,11 @@ class HandList(QListView):
 
     def set_game(self, game: OpenGame | None) -> None:
         self.hand_model.set_game(game)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        menu = QMenu(self)
+        menu.addAction(self.tr("Game Overview and Score Chart"), self.overviewRequested.emit)
+        menu.exec(event.globalPos())
 
     def follow(self, navigation: Navigation) -> None:
         """List the hands of ``navigation``'s game with its hand selected, from now on."""

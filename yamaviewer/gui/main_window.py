@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
     viewer_action: QAction
     reveal_action: QAction
     what_if_action: QAction
+    overview_action: QAction
     builtin_tiles_action: QAction
     tile_folder_action: QAction
     ev_action: QAction
@@ -165,6 +166,7 @@ class MainWindow(QMainWindow):
         self.hand_list.setObjectName("handList")
         self.hand_list.clicked.connect(lambda index: self.set_hand(index.row()))
         self.hand_list.activated.connect(lambda index: self.set_hand(index.row()))
+        self.hand_list.overviewRequested.connect(lambda: self.overview_action.trigger())
         self.hand_dock = self._dock(
             "handsDock", self.hand_list, Qt.DockWidgetArea.LeftDockWidgetArea
         )

@@ -289,14 +289,7 @@ class ResultPanel(QFrame):
         )
 
     def limit_name(self, limit: Limit | None) -> str:
-        names = {
-            Limit.MANGAN: self.tr("Mangan"),
-            Limit.HANEMAN: self.tr("Haneman"),
-            Limit.BAIMAN: self.tr("Baiman"),
-            Limit.SANBAIMAN: self.tr("Sanbaiman"),
-            Limit.YAKUMAN: self.tr("Yakuman"),
-        }
-        return names.get(limit, "") if limit is not None else ""
+        return texts.limit_name(limit) if limit is not None else ""
 
     def yaku_lines(self, summary: WinSummary) -> list[tuple[str, int]]:
         """(name in the interface language, han) for every yaku line shown."""
@@ -304,16 +297,8 @@ class ResultPanel(QFrame):
         return [(yaku_name(y, language), han) for y, han in summary.yaku]
 
     def score_line(self, summary: WinSummary) -> str:
-        win = summary.win
-        han = summary.han
-        parts = []
-        if win.yakuman:
-            parts.append(self.limit_name(Limit.YAKUMAN))
-        else:
-            parts.append(self.tr("%1 fu %2 han").replace("%1", str(win.fu)).replace("%2", str(han)))
-            if win.limit is not None:
-                parts.append(self.limit_name(win.limit))
-        parts.append(self.tr("%1 points").replace("%1", f"{win.points:,}"))
+        parts = texts.value_parts(summary.win, summary.han)
+        parts.append(self.tr("%1 points").replace("%1", f"{summary.win.points:,}"))
         return "  ·  ".join(parts)
 
     def _add_win(self, layout: QVBoxLayout, scene: HandScene, summary: WinSummary) -> None:

@@ -20,6 +20,7 @@ from yamaviewer.core.record import (
     EventKind,
     HandRecord,
     HandResult,
+    Limit,
     WinResult,
 )
 from yamaviewer.core.replay.state import WallMark, WallUse
@@ -215,6 +216,32 @@ def agari_text(win: WinResult, who: Callable[[int], str] = seat_name) -> str:
     return text + QCoreApplication.translate("Texts", " for %1 points").replace(
         "%1", f"{win.points:,}"
     )
+
+
+def limit_name(limit: Limit) -> str:
+    """'Mangan' .. 'Yakuman' translated: the result panel and the game overview say it alike."""
+    names = {
+        Limit.MANGAN: QCoreApplication.translate("ResultPanel", "Mangan"),
+        Limit.HANEMAN: QCoreApplication.translate("ResultPanel", "Haneman"),
+        Limit.BAIMAN: QCoreApplication.translate("ResultPanel", "Baiman"),
+        Limit.SANBAIMAN: QCoreApplication.translate("ResultPanel", "Sanbaiman"),
+        Limit.YAKUMAN: QCoreApplication.translate("ResultPanel", "Yakuman"),
+    }
+    return names[limit]
+
+
+def value_parts(win: WinResult, han: int) -> list[str]:
+    """'30 fu 3 han' and the limit's name, or just 'Yakuman': what a win was worth."""
+    if win.yakuman:
+        return [limit_name(Limit.YAKUMAN)]
+    parts = [
+        QCoreApplication.translate("ResultPanel", "%1 fu %2 han")
+        .replace("%1", str(win.fu))
+        .replace("%2", str(han))
+    ]
+    if win.limit is not None:
+        parts.append(limit_name(win.limit))
+    return parts
 
 
 def ryuukyoku_text(draw: DrawResult) -> str:
