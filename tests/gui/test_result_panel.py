@@ -152,3 +152,32 @@ def test_a_file_cut_short_opens_and_says_so(window: MainWindow, tmp_path: Path) 
     assert note is not None and game.notes[0] == note
     assert "(hand 4)" in window.verification.toPlainText()
     assert "The file is cut short" in window.verification.toPlainText()
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720)])
+def test_the_result_panel_leaves_the_table_seen_at_small_sizes(
+    qtbot: QtBot, settings: Settings, size: tuple[int, int]
+) -> None:
+    """Issue 28: at 1024x768 the panel covered the whole table; it now lies below the centre."""
+    window = MainWindow(settings, restore=False)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    path = require(
+        MJLOG_DIR / "Riichi-Mahjong-Statistics-Seminar__tenhou-paifu-to-json__samples__kakan.xml"
+    )
+    assert window.open_path(path, 3)
+    window.set_step(window.navigation.step_count - 1)
+    panel, table = window.result_panel, window.table
+    assert panel.isVisible() and panel.summaries
+    centre = table.centre_box()
+    assert not panel.geometry().toRectF().intersects(centre)
+    assert panel.geometry().top() > centre.bottom() and table.rect().contains(panel.geometry())
+    panel.set_collapsed(True)
+    assert panel.height() < 3 * panel.title.sizeHint().height()
+    assert "8,000" in panel.title.text()
+    window.set_step(window.navigation.step_count - 2)
+    window.set_step(window.navigation.step_count - 1)
+    assert panel.collapsed and panel.height() < 3 * panel.title.sizeHint().height()
+    panel.set_collapsed(False)
+    assert not panel.geometry().toRectF().intersects(centre)

@@ -149,6 +149,14 @@ class ResultPanel(QFrame):
         top = QHBoxLayout()
         self.title = _label("", _GOLD, bold=True, size=15)
         top.addWidget(self.title, 1)
+        #: Folded to its title line (a hand and what it came to), to see the whole table.
+        self.collapsed = False
+        self.fold_button = QToolButton()
+        self.fold_button.setText("▾")
+        self.fold_button.setAutoRaise(True)
+        self.fold_button.setStyleSheet(f"color:{_TEXT}; font-size:16px;")
+        self.fold_button.clicked.connect(lambda: self.set_collapsed(not self.collapsed))
+        top.addWidget(self.fold_button)
         self.close_button = QToolButton()
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)
@@ -225,15 +233,46 @@ class ResultPanel(QFrame):
             standings = final_standings(game.document.game, scene.replay.state(step).scores)
         return shown, standings
 
+    def set_collapsed(self, collapsed: bool) -> None:
+        """Fold the panel to its title line, or open it again (kept from hand to hand)."""
+        self.collapsed = collapsed
+        self.fold_button.setText("▸" if collapsed else "▾")
+        self.scroller.setVisible(not collapsed)
+        if self._scene is not None and self.summaries:
+            self._set_title()
+        self.place()
+
+    def _set_title(self) -> None:
+        scene = self._scene
+        assert scene is not None
+        title = texts.hand_label(scene.hand)
+        if self.collapsed:
+            who = lambda seat: self._who(scene, seat)  # noqa: E731
+            title += " · " + "; ".join(
+                texts.result_text(s.win if isinstance(s, WinSummary) else s.draw, who)
+                for s in self.summaries
+            )
+        self.title.setText(title)
+
     def place(self) -> None:
-        """Centre over the parent (the table), at most most of its size."""
+        """Over the table's lower part, below its centre box: the table it explains stays seen.
+
+        The panel grows upwards from the bottom edge to at most the centre box's
+        lower edge and scrolls beyond; folded, it is one line at the bottom.
+        """
         parent = self.parentWidget()
         if parent is None:
             return
         width = min(560, parent.width() - 24)
-        height = min(self._content_height(), parent.height() - 24)
+        centre = getattr(parent, "centre_box", None)
+        clear = int(centre().bottom()) + 6 if callable(centre) else parent.height() // 2
+        if self.collapsed:
+            height = self.title.sizeHint().height() + 18
+        else:
+            height = min(self._content_height(), parent.height() - 12 - clear)
+        height = max(height, self.title.sizeHint().height() + 18)
         self.setGeometry(
-            (parent.width() - width) // 2, (parent.height() - height) // 2, width, height
+            (parent.width() - width) // 2, parent.height() - 12 - height, width, height
         )
 
     def _content_height(self) -> int:
@@ -254,7 +293,7 @@ class ResultPanel(QFrame):
         layout = QVBoxLayout(self.body)
         layout.setContentsMargins(0, 0, 4, 0)
         layout.setSpacing(6)
-        self.title.setText(texts.hand_label(scene.hand))
+        self._set_title()
         for index, summary in enumerate(self.summaries):
             if index:
                 layout.addWidget(self._rule())

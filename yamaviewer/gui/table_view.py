@@ -284,11 +284,21 @@ class TableView(QWidget):
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, note)
             y += box.height() + 4
 
+    def centre_box(self) -> QRectF:
+        """The middle box (round, sticks, tiles left): a panel over the table keeps it clear."""
+        g = self._layout
+        if g is None:
+            g = self._layout = table_layout(
+                self.width(), self.height(), self._scene, self.bottom_seat
+            )
+        c = g.centre - 0.1 * g.w
+        return QRectF(g.cx - c, g.cy - c, 2 * c, 2 * c)
+
     def _paint_centre(self, painter: QPainter, scene: HandScene, step: int) -> None:
         g = self._layout
         assert g is not None
-        c = g.centre - 0.1 * g.w
-        box = QRectF(g.cx - c, g.cy - c, 2 * c, 2 * c)
+        box = self.centre_box()
+        c = box.width() / 2
         painter.setPen(QPen(QColor("#0d3326"), 1.5))
         painter.setBrush(QColor(16, 46, 36, 235))
         painter.drawRoundedRect(box, 8, 8)
