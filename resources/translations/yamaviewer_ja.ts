@@ -2386,6 +2386,14 @@ SHA-512：%3</translation>
 <context>
     <name>ResultPanel</name>
     <message>
+        <source>How it is counted (fu, payment)</source>
+        <translation>数え方（符・支払い）</translation>
+    </message>
+    <message>
+        <source>What each seat needed to move up</source>
+        <translation>各家が順位を上げるための条件</translation>
+    </message>
+    <message>
         <source>%1 wins by tsumo</source>
         <extracomment>Each group: (tile id, lies sideways) pairs. What is shown now (for tests and the accessible text): results, then standings.</extracomment>
         <translation>%1 のツモ和了</translation>
@@ -4018,6 +4026,14 @@ SHA-512：%3</translation>
 <context>
     <name>TrainerWidget</name>
     <message>
+        <source>Scoring</source>
+        <translation>点数計算</translation>
+    </message>
+    <message>
+        <source>Count the yaku, han, fu and points of wins from your games</source>
+        <translation>自分の対局の和了で役・翻・符・点数を数える</translation>
+    </message>
+    <message>
         <source>Unsaved answers</source>
         <extracomment>Asks the player before answers that cannot be kept anywhere are dropped (replaceable in tests); returns True to quit anyway.</extracomment>
         <translation>未保存の解答</translation>
@@ -4664,6 +4680,443 @@ SHA-512：%3</translation>
     <message>
         <source>Score chart</source>
         <translation>点数推移</translation>
+    </message>
+</context>
+<context>
+    <name>Scoring</name>
+    <message>
+        <source>base</source>
+        <translation>副底</translation>
+    </message>
+    <message>
+        <source>closed hand won by ron</source>
+        <translation>門前ロン</translation>
+    </message>
+    <message>
+        <source>seven pairs</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <source>edge wait</source>
+        <translation>辺張待ち</translation>
+    </message>
+    <message>
+        <source>closed wait</source>
+        <translation>嵌張待ち</translation>
+    </message>
+    <message>
+        <source>pair wait</source>
+        <translation>単騎待ち</translation>
+    </message>
+    <message>
+        <source>value pair</source>
+        <translation>役牌の雀頭</translation>
+    </message>
+    <message>
+        <source>double wind pair</source>
+        <translation>連風牌の雀頭</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>open hand without fu</source>
+        <translation>鳴いた平和形</translation>
+    </message>
+    <message>
+        <source>closed triplet of simples</source>
+        <translation>中張牌の暗刻</translation>
+    </message>
+    <message>
+        <source>open triplet of simples</source>
+        <translation>中張牌の明刻</translation>
+    </message>
+    <message>
+        <source>closed triplet of terminals or honours</source>
+        <translation>么九牌の暗刻</translation>
+    </message>
+    <message>
+        <source>open triplet of terminals or honours</source>
+        <translation>么九牌の明刻</translation>
+    </message>
+    <message>
+        <source>closed kan of simples</source>
+        <translation>中張牌の暗槓</translation>
+    </message>
+    <message>
+        <source>open kan of simples</source>
+        <translation>中張牌の明槓</translation>
+    </message>
+    <message>
+        <source>closed kan of terminals or honours</source>
+        <translation>么九牌の暗槓</translation>
+    </message>
+    <message>
+        <source>open kan of terminals or honours</source>
+        <translation>么九牌の明槓</translation>
+    </message>
+    <message>
+        <source>han: the log says %1, counted %2</source>
+        <translation>翻：牌譜は %1、計算は %2</translation>
+    </message>
+    <message>
+        <source>fu: the log says %1, counted %2</source>
+        <translation>符：牌譜は %1、計算は %2</translation>
+    </message>
+    <message>
+        <source>points: the log says %1, counted %2</source>
+        <translation>点数：牌譜は %1、計算は %2</translation>
+    </message>
+    <message>
+        <source>yaku: the log says %1, counted %2</source>
+        <translation>役：牌譜は %1、計算は %2</translation>
+    </message>
+    <message>
+        <source>the hand could not be scored: %1</source>
+        <translation>この手は点数計算できません：%1</translation>
+    </message>
+    <message>
+        <source>Name the yaku</source>
+        <translation>役を答える</translation>
+    </message>
+    <message>
+        <source>Count the han</source>
+        <translation>翻を数える</translation>
+    </message>
+    <message>
+        <source>Count the fu</source>
+        <translation>符を数える</translation>
+    </message>
+    <message>
+        <source>Say the points</source>
+        <translation>点数を答える</translation>
+    </message>
+    <message>
+        <source>mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron payment</source>
+        <translation>ロンの支払い</translation>
+    </message>
+    <message>
+        <source>the dealer pays</source>
+        <translation>親の支払い</translation>
+    </message>
+    <message>
+        <source>each other player pays</source>
+        <translation>子の支払い</translation>
+    </message>
+    <message>
+        <source>each player pays</source>
+        <translation>各自の支払い</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>not named</source>
+        <translation>答えていない</translation>
+    </message>
+    <message>
+        <source>not in the hand</source>
+        <translation>この手にはない</translation>
+    </message>
+    <message>
+        <source>%1: %2 han</source>
+        <translation>%1：%2翻</translation>
+    </message>
+    <message>
+        <source>%1 han in all</source>
+        <translation>合計 %1翻</translation>
+    </message>
+    <message>
+        <source>%1: %2 fu</source>
+        <translation>%1：%2符</translation>
+    </message>
+    <message>
+        <source>%1 fu, rounded up to %2 fu</source>
+        <translation>%1符、切り上げて %2符</translation>
+    </message>
+    <message>
+        <source>seven pairs are always 25 fu</source>
+        <translation>七対子は常に25符</translation>
+    </message>
+    <message>
+        <source>a yakuman counts no fu</source>
+        <translation>役満は符を数えない</translation>
+    </message>
+    <message>
+        <source>base points: %1 x 2^(%2 + 2) = %3</source>
+        <translation>基本点：%1 × 2^(%2 + 2) = %3</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu is a %3: base points %4</source>
+        <translation>%1翻%2符は%3：基本点 %4</translation>
+    </message>
+    <message>
+        <source>ron: %1 x %2 = %3, rounded up to %4</source>
+        <translation>ロン：%1 × %2 = %3、切り上げて %4</translation>
+    </message>
+    <message>
+        <source>tsumo: %1 x 2 = %2, rounded up to %3 from each player</source>
+        <translation>ツモ：%1 × 2 = %2、切り上げて各自 %3</translation>
+    </message>
+    <message>
+        <source>tsumo: the dealer pays %1 x 2 = %2 -&gt; %3, the others %1 -&gt; %4 each</source>
+        <translation>ツモ：親は %1 × 2 = %2 → %3、子は %1 → 各 %4</translation>
+    </message>
+    <message>
+        <source>three players: the missing player's share is not paid</source>
+        <translation>三人麻雀：いない1人分は支払われない（ツモ損）</translation>
+    </message>
+    <message>
+        <source>%1 honba: %2 more from each payer</source>
+        <translation>%1本場：支払う人ごとに %2 加算</translation>
+    </message>
+    <message>
+        <source>%1 riichi sticks on the table: %2 to the winner</source>
+        <translation>供託 %1本：和了者に %2</translation>
+    </message>
+    <message>
+        <source>the winner gets %1 (%2 before honba and sticks)</source>
+        <translation>和了者の収入 %1（本場・供託を除いて %2）</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2位</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3位</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4位</translation>
+    </message>
+    <message>
+        <source>%1 for %2: %3</source>
+        <translation>%1が%2になるには：%3</translation>
+    </message>
+    <message>
+        <source>%1 tsumo</source>
+        <translation>%1 ツモ</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%2から %1</translation>
+    </message>
+    <message>
+        <source>%1 direct hit from %2</source>
+        <translation>%2から %1 の直撃</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1、または %2</translation>
+    </message>
+    <message>
+        <source>any win</source>
+        <translation>どの和了でも</translation>
+    </message>
+    <message>
+        <source>no hand</source>
+        <translation>届く手はない</translation>
+    </message>
+    <message>
+        <source>%1 is 1st: any win keeps it there</source>
+        <translation>%1は1位：どの和了でも1位のまま</translation>
+    </message>
+    <message>
+        <source>(the dealer's win goes on to another hand)</source>
+        <translation>（親の和了は連荘で次の局へ）</translation>
+    </message>
+    <message>
+        <source>%1 all</source>
+        <translation>%1オール</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringPage</name>
+    <message>
+        <source>What do the others and the dealer pay (honba included)?</source>
+        <translation>子と親はそれぞれいくら払いますか？（本場込み）</translation>
+    </message>
+    <message>
+        <source>How it is counted</source>
+        <translation>数え方</translation>
+    </message>
+    <message>
+        <source>Count the win yourself. Y, H, F, P choose what to answer: the yaku, the han, the fu or the points. Type with the number keys (two tsumo shares: a space or - between them; yaku: toggle the options 1–9), Backspace erases, Enter checks, Enter or Space moves on, M asks your mistakes again.</source>
+        <translation>和了を自分で数えましょう。Y・H・F・P で答えるもの（役・翻・符・点数）を選びます。数字キーで入力し（ツモの支払いは2つをスペースか - で区切る。役は選択肢 1–9 を切り替え）、Backspace で消し、Enter で答え合わせ、Enter か Space で次へ、M で間違えた問題をもう一度。</translation>
+    </message>
+    <message>
+        <source>Generated hands</source>
+        <translation>生成した手</translation>
+    </message>
+    <message>
+        <source>My mistakes (M)</source>
+        <translation>間違えた問題 (M)</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>答え合わせ (Enter)</translation>
+    </message>
+    <message>
+        <source>Next win (Space)</source>
+        <translation>次の和了 (Space)</translation>
+    </message>
+    <message>
+        <source>Which yaku does the hand have? (dora are not asked)</source>
+        <translation>この手の役は？（ドラは問いません）</translation>
+    </message>
+    <message>
+        <source>How many han (dora included)?</source>
+        <translation>何翻ですか？（ドラ込み）</translation>
+    </message>
+    <message>
+        <source>How many fu (after rounding up)?</source>
+        <translation>何符ですか？（切り上げ後）</translation>
+    </message>
+    <message>
+        <source>What does the discarder pay (honba included)?</source>
+        <translation>放銃者はいくら払いますか？（本場込み）</translation>
+    </message>
+    <message>
+        <source>What does each player pay (honba included)?</source>
+        <translation>各自いくら払いますか？（本場込み）</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正解！</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>惜しい。</translation>
+    </message>
+    <message>
+        <source>How many fu? (a yakuman counts none: type 0)</source>
+        <translation>何符ですか？（役満は符を数えません：0 と入力）</translation>
+    </message>
+    <message>
+        <source>Reading the wins of your games…</source>
+        <translation>あなたの対局の和了を読み込み中…</translation>
+    </message>
+    <message>
+        <source>{skill} {right}/{tried}</source>
+        <translation>{skill} {right}/{tried}</translation>
+    </message>
+    <message>
+        <source>{what}: you said {given}, it is {expected}</source>
+        <translation>{what}：あなたの答え {given}、正解 {expected}</translation>
+    </message>
+    <message>
+        <source>Generated hand</source>
+        <translation>生成した手</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>not the dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>{seat} seat ({role}), {wind} round</source>
+        <translation>{seat}家（{role}）、{wind}場</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>double riichi</source>
+        <translation>ダブル立直</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>last tile drawn</source>
+        <translation>海底牌</translation>
+    </message>
+    <message>
+        <source>last discard</source>
+        <translation>河底牌</translation>
+    </message>
+    <message>
+        <source>kan replacement tile</source>
+        <translation>嶺上牌</translation>
+    </message>
+    <message>
+        <source>robbed kan</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>first draw</source>
+        <translation>第一ツモ</translation>
+    </message>
+    <message>
+        <source>dora indicators: {tiles}</source>
+        <translation>ドラ表示牌：{tiles}</translation>
+    </message>
+    <message>
+        <source>ura indicators: {tiles}</source>
+        <translation>裏ドラ表示牌：{tiles}</translation>
+    </message>
+    <message>
+        <source>{n} kita</source>
+        <translation>抜き北 {n}</translation>
+    </message>
+    <message>
+        <source>three players</source>
+        <translation>三人麻雀</translation>
+    </message>
+    <message>
+        <source>{honba} honba, {sticks} riichi sticks</source>
+        <translation>{honba}本場、供託 {sticks}本</translation>
+    </message>
+</context>
+<context>
+    <name>ResultScoring</name>
+    <message>
+        <source>This win cannot be counted: %1</source>
+        <translation>この和了は計算できません：%1</translation>
     </message>
 </context>
 </TS>

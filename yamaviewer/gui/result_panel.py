@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from yamaviewer.core.melds import Meld
-from yamaviewer.core.record import Limit
+from yamaviewer.core.record import Limit, WinResult
 from yamaviewer.core.replay.presentation import (
     YAKU_AKA,
     YAKU_DORA,
@@ -144,6 +144,9 @@ class ResultPanel(QFrame):
         self.summaries: list[WinSummary | DrawSummary] = []
         self.standings: list[Standing] = []
         self._dismissed_at: tuple[int, int] | None = None
+        #: On request: each win counted step by step, and the seats' conditions.
+        self.show_count = False
+        self.show_conditions = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 6, 6, 10)
         top = QHBoxLayout()
@@ -301,11 +304,50 @@ class ResultPanel(QFrame):
                 self._add_win(layout, scene, summary)
             else:
                 self._add_draw(layout, scene, summary)
+        self._add_on_request(layout, scene, None)
         if self.standings:
             layout.addWidget(self._rule())
             self._add_standings(layout, scene)
         layout.addStretch(1)
         self.scroller.setWidget(self.body)  # the scroll area deletes the old body
+
+    def _add_on_request(self, layout: QVBoxLayout, scene: HandScene, win: WinResult | None) -> None:
+        """A button that shows the win's count (or, with no win, the hand's conditions)."""
+        from yamaviewer.gui import result_scoring
+
+        if self._game is None:
+            return
+        shown = self.show_count if win is not None else self.show_conditions
+        button = QToolButton()
+        button.setCheckable(True)
+        button.setChecked(shown)
+        button.setAutoRaise(True)
+        button.setStyleSheet(f"color:{_MUTED};")
+        if win is not None:
+            button.setText(self.tr("How it is counted (fu, payment)"))
+        else:
+            button.setText(self.tr("What each seat needed to move up"))
+        button.toggled.connect(lambda on: self._toggle_request(win is not None, on))
+        layout.addWidget(button)
+        if not shown:
+            return
+        record = self._game.document.game
+        lines = (
+            result_scoring.count_lines(record, scene.hand, win)
+            if win is not None
+            else result_scoring.conditions_text(record, scene.hand)
+        )
+        label = _label("\n".join(lines), _MUTED)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+
+    def _toggle_request(self, count: bool, on: bool) -> None:
+        if count:
+            self.show_count = on
+        else:
+            self.show_conditions = on
+        self._rebuild()
+        self.place()
 
     @staticmethod
     def _rule() -> QFrame:
@@ -366,6 +408,7 @@ class ResultPanel(QFrame):
             grid.addWidget(_label(han_text, _MUTED), row // 2, (row % 2) * 2 + 1)
         layout.addLayout(grid)
         layout.addWidget(_label(self.score_line(summary), _GOLD, bold=True, size=14))
+        self._add_on_request(layout, scene, win)
         indicators = QHBoxLayout()
         indicators.setSpacing(6)
         for label, tiles in ((self.tr("Dora"), win.dora), (self.tr("Ura-dora"), win.ura)):
