@@ -130,6 +130,30 @@ def _visible(state: TableState, seat: int, players: int) -> list[int]:
     return counts
 
 
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """What every seat shows on the table at a step, as a trainer page draws it."""
+
+    dora_indicators: tuple[int, ...]
+    #: Each seat's river (called tiles left out: they lie in the melds).
+    rivers: tuple[tuple[int, ...], ...]
+    #: Every seat's melds (tile ids, in call order).
+    seat_melds: tuple[tuple[tuple[int, ...], ...], ...]
+    #: Each seat's river tile laid sideways for its riichi (None: no riichi yet).
+    riichi_tiles: tuple[int | None, ...]
+
+
+def table_view(state: TableState, players: int) -> TableView:
+    """The table at ``state``: indicators, rivers, calls and riichi marks of every seat."""
+    seats = state.seats[:players]
+    return TableView(
+        dora_indicators=state.dora_indicators,
+        rivers=tuple(tuple(r.tile for r in s.river if not r.called) for s in seats),
+        seat_melds=tuple(tuple(tuple(m.tiles) for m in s.melds) for s in seats),
+        riichi_tiles=tuple(_riichi_tile(s.river) for s in seats),
+    )
+
+
 def _riichi_tile(river: Iterable[RiverTile]) -> int | None:
     """The river tile laid sideways for a riichi: the declaring discard, or the first one
     after it when that was called (it lies in the caller's meld)."""
@@ -227,6 +251,7 @@ def positions_of_document(document: GameDocument, source: str, game_id: str) -> 
             wait_set = set(waits)
             in_wall, nearest = _live_wall(replay, state, wait_set)
             names = game.player_names
+            table = table_view(state, players)
             yield Position(
                 key=position_key(game_id, index, seat, step),
                 source=source,
@@ -239,20 +264,15 @@ def positions_of_document(document: GameDocument, source: str, game_id: str) -> 
                 players=players,
                 concealed=tuple(sorted(own.concealed)),
                 melds=tuple(tuple(m.tiles) for m in own.melds),
-                dora_indicators=state.dora_indicators,
-                rivers=tuple(
-                    tuple(r.tile for r in state.seats[s].river if not r.called)
-                    for s in range(players)
-                ),
+                dora_indicators=table.dora_indicators,
+                rivers=table.rivers,
                 visible=tuple(_visible(state, seat, players)),
                 waits=tuple(waits),
                 fate=_fate(replay, seat, step, wait_set),
                 in_live_wall=in_wall,
                 next_in_wall=nearest,
-                seat_melds=tuple(
-                    tuple(tuple(m.tiles) for m in state.seats[s].melds) for s in range(players)
-                ),
-                riichi_tiles=tuple(_riichi_tile(state.seats[s].river) for s in range(players)),
+                seat_melds=table.seat_melds,
+                riichi_tiles=table.riichi_tiles,
             )
 
 

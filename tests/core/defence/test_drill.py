@@ -8,7 +8,12 @@ import pytest
 
 from tests.core.defence.test_danger import _brute_waits, _counts
 from tests.shared_data import MJLOG_DIR, mjlog_files, require
-from yamaviewer.core.defence.drill import SafeTileQuestion, grade, questions_of_items
+from yamaviewer.core.defence.drill import (
+    SafeTileQuestion,
+    grade,
+    questions_of_items,
+    safe_tile_stats,
+)
 from yamaviewer.core.library.sources import iter_games
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import Event, EventKind
@@ -82,3 +87,47 @@ def test_grading_equals_the_truth_on_every_shared_position() -> None:
             dealt += truth[kind]
         no_genbutsu += not question.has_genbutsu
     assert graded > 1000 and dealt > 20 and no_genbutsu > 10
+
+
+def _first_file_questions() -> list[SafeTileQuestion]:
+    """The questions of the first shared logs that have some (a fast sample)."""
+    files = mjlog_files()[:6]
+    if not files:
+        pytest.skip("shared logs not found")
+    return list(questions_of_items(iter_games([str(f) for f in files])))
+
+
+def test_the_seat_view_is_what_the_seat_holds_and_sees() -> None:
+    questions = _first_file_questions()
+    assert questions
+    for question in questions:
+        view = question.view
+        assert view is not None
+        held = {
+            kind_of(t) for t in (*view.concealed, *(() if view.drawn is None else (view.drawn,)))
+        }
+        assert tuple(sorted(held)) == question.kinds
+        assert view.drawn is not None or any(view.table.seat_melds[question.decision.seat])
+        table = view.table
+        assert len(table.rivers) == len(table.seat_melds) == len(table.riichi_tiles) == view.players
+        for seat in question.decision.riichi:
+            # a riichi seat's sideways tile lies in its river, unless every later tile was called
+            mark = table.riichi_tiles[seat]
+            assert mark is None or mark in table.rivers[seat]
+        assert 1 <= len(table.dora_indicators) <= 5
+        assert question.history_key == "safe:" + question.key
+
+
+def test_stats_count_only_the_drills_answers_and_the_last_try_of_each() -> None:
+    outcomes = [
+        ("safe:a1", False, 1.0),
+        ("discard:ff", True, 2.0),
+        ("safe:a1", True, 3.0),
+        ("safe:b2", False, 4.0),
+        ("0123", True, 5.0),
+        ("safe:c3", True, 6.0),
+    ]
+    stats = safe_tile_stats(outcomes)
+    assert (stats.answers, stats.right, stats.positions, stats.still_wrong) == (4, 2, 3, 1)
+    assert stats.rate == 0.5
+    assert safe_tile_stats([]).rate == 0.0

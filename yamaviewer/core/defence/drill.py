@@ -19,9 +19,40 @@ from yamaviewer.core.defence.danger import Decision, TileDanger, decisions_of_ha
 from yamaviewer.core.identity import game_key, log_id_of, position_key
 from yamaviewer.core.library.sources import GameItem
 from yamaviewer.core.replay.document import GameDocument, open_game
+from yamaviewer.core.replay.state import HandReplay
+from yamaviewer.core.trainer_positions import TableView, table_view
 
 #: How safe-tile answers are told apart in the trainer's shared answers-by-position table.
 SAFE_TILE_PREFIX = "safe:"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """The position as the seat saw it when it had to discard (the drill page draws it)."""
+
+    player: str
+    round: int
+    dealer: int
+    players: int
+    concealed: tuple[int, ...]  # sorted, without the tile just drawn
+    drawn: int | None
+    table: TableView
+
+
+def seat_view(replay: HandReplay, step: int, seat: int, player: str = "") -> SeatView:
+    """What ``seat`` saw at ``step``: its hand, and every river, call, riichi and indicator."""
+    state = replay.states[step]
+    own = state.seats[seat]
+    hand = replay.hand
+    return SeatView(
+        player,
+        hand.round,
+        hand.dealer,
+        replay.players,
+        own.concealed,
+        own.drawn,
+        table_view(state, replay.players),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +63,12 @@ class SafeTileQuestion:
     source: str
     hand_index: int
     decision: Decision
+    view: SeatView | None = None
+
+    @property
+    def history_key(self) -> str:
+        """The key its answers are kept under in the shared history."""
+        return SAFE_TILE_PREFIX + self.key
 
     @property
     def kinds(self) -> tuple[int, ...]:
@@ -84,7 +121,10 @@ def questions_of_document(
                 continue
             done.add(decision.seat)
             key = position_key(game_id, index, decision.seat, decision.step)
-            yield SafeTileQuestion(key, source, index, decision)
+            names = document.game.player_names
+            player = names[decision.seat] if decision.seat < len(names) else ""
+            view = seat_view(replay, decision.step, decision.seat, player)
+            yield SafeTileQuestion(key, source, index, decision, view)
 
 
 def questions_of_items(
@@ -106,3 +146,30 @@ def questions_of_items(
             found += 1
             if limit is not None and found >= limit:
                 return
+
+
+@dataclass(frozen=True, slots=True)
+class SafeTileStats:
+    """The drill's answers in the shared history."""
+
+    answers: int
+    right: int
+    positions: int  # distinct positions answered
+    still_wrong: int  # positions whose last answer was wrong (the reviews to come)
+
+    @property
+    def rate(self) -> float:
+        return self.right / self.answers if self.answers else 0.0
+
+
+def safe_tile_stats(outcomes: Iterable[tuple[str, bool, float]]) -> SafeTileStats:
+    """Count the drill's answers among the history's (key, right, at), oldest first."""
+    answers = right = 0
+    last: dict[str, bool] = {}
+    for key, ok, _at in outcomes:
+        if not key.startswith(SAFE_TILE_PREFIX):
+            continue
+        answers += 1
+        right += int(ok)
+        last[key] = ok
+    return SafeTileStats(answers, right, len(last), sum(not ok for ok in last.values()))
