@@ -20,7 +20,7 @@ from yamaviewer.cli.common import (
 )
 from yamaviewer.core.scoring.compare import WinCheck, check_game
 from yamaviewer.core.scoring.hand import fu_word
-from yamaviewer.core.yaku import YAKU_TABLE
+from yamaviewer.core.yaku import yaku_name
 
 
 def register(subparsers: Subcommands) -> None:
@@ -36,10 +36,6 @@ def register(subparsers: Subcommands) -> None:
     parser.add_argument("file", metavar="FILE", help="an mjlog, tenhou.net/6 or Mahjong Soul file")
     add_json_flag(parser)
     parser.set_defaults(func=run_score)
-
-
-def yaku_name(yaku_id: int) -> str:
-    return YAKU_TABLE[yaku_id][1] if 0 <= yaku_id < len(YAKU_TABLE) else f"yaku #{yaku_id}"
 
 
 def check_json(check: WinCheck) -> dict[str, Any]:

@@ -13,16 +13,13 @@ from yamaviewer.core.scoring.compare import differences
 from yamaviewer.core.scoring.conditions import condition_lines, standing_of_hand
 from yamaviewer.core.scoring.drill import ScoringQuestion, explanation
 from yamaviewer.core.scoring.hand import ScoringError, score_win, situation_of_win
-from yamaviewer.core.yaku import YAKU_TABLE
+from yamaviewer.core.yaku import yaku_name
 from yamaviewer.gui import i18n
 from yamaviewer.gui.texts import core_text
 
 
 def _yaku_name(yaku_id: int) -> str:
-    if 0 <= yaku_id < len(YAKU_TABLE):
-        japanese, english = YAKU_TABLE[yaku_id]
-        return japanese if i18n.current_language() == "ja" else english
-    return f"#{yaku_id}"
+    return yaku_name(yaku_id, i18n.current_language())
 
 
 def count_lines(game: GameRecord, hand: HandRecord, win: WinResult) -> list[str]:

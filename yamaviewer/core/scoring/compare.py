@@ -44,12 +44,9 @@ def log_yaku(win: WinResult) -> tuple[tuple[int, int], ...]:
 
 
 def _yaku_text(yaku: tuple[tuple[int, int], ...]) -> str:
-    from yamaviewer.core.yaku import YAKU_TABLE
+    from yamaviewer.core.yaku import yaku_name
 
-    def name(yaku_id: int) -> str:
-        return YAKU_TABLE[yaku_id][1] if 0 <= yaku_id < len(YAKU_TABLE) else f"#{yaku_id}"
-
-    return ", ".join(f"{name(yaku_id)} {han}" for yaku_id, han in yaku) or "-"
+    return ", ".join(f"{yaku_name(yaku_id)} {han}" for yaku_id, han in yaku) or "-"
 
 
 def differences(win: WinResult, score: HandScore) -> tuple[Wording, ...]:

@@ -36,7 +36,7 @@ from yamaviewer.core.scoring.table import (
 )
 from yamaviewer.core.tiles import TileAllocator, TileError
 from yamaviewer.core.wording import Wording, translatable
-from yamaviewer.core.yaku import YAKU_TABLE
+from yamaviewer.core.yaku import yaku_name
 
 SKILLS = ("yaku", "han", "fu", "points")
 SKILL_NAMES: dict[str, Wording] = {
@@ -84,10 +84,6 @@ class ScoringQuestion:
         s = self.situation
         base = base_points(self.score.han, self.score.fu, len(self.score.yakuman))
         return with_honba(payment(base, dealer=s.dealer, tsumo=s.tsumo), s.honba, s.players)
-
-
-def yaku_name(yaku_id: int) -> str:
-    return YAKU_TABLE[yaku_id][1] if 0 <= yaku_id < len(YAKU_TABLE) else f"#{yaku_id}"
 
 
 # -- questions from games -------------------------------------------------------------------

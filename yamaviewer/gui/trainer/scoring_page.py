@@ -44,12 +44,11 @@ from yamaviewer.core.scoring.drill import (
     mistakes,
     questions_of_items,
     skill_stats,
-    yaku_name,
     yaku_options,
 )
 from yamaviewer.core.tiles import tile_name
 from yamaviewer.core.winds import WIND_NAMES
-from yamaviewer.core.yaku import YAKU_TABLE
+from yamaviewer.core.yaku import yaku_name
 from yamaviewer.gui.i18n import current_language
 from yamaviewer.gui.library import store
 from yamaviewer.gui.texts import core_text
@@ -72,9 +71,7 @@ TILE_ASPECT = 1.35
 
 def shown_yaku_name(yaku_id: int) -> str:
     """A yaku's name in the interface language (Tenhou's Japanese, or the romanised one)."""
-    if current_language() == "ja" and 0 <= yaku_id < len(YAKU_TABLE):
-        return YAKU_TABLE[yaku_id][0]
-    return yaku_name(yaku_id)
+    return yaku_name(yaku_id, current_language())
 
 
 class WinHandView(QWidget):
