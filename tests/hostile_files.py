@@ -108,3 +108,33 @@ def write(folder: Path, name: str, text: str | bytes) -> Path:
     else:
         path.write_bytes(text)
     return path
+
+
+_SEED_ATTR = re.compile(r'(<SHUFFLE\b[^>]*\bseed=")([^"]*)(")', re.S)
+
+
+def unusable_seeds() -> dict[str, str]:
+    """Seed texts no Tenhou generator takes, made from the real log's own seed."""
+    match = _SEED_ATTR.search(real_log_text())
+    assert match is not None
+    prefix, _, body = match.group(2).partition(",")
+    return {
+        "empty": "",
+        "blank": "   ",
+        "too-short": f"{prefix},{body[:40]}",
+        "bare-too-short": body[:100],
+        "bad-padding": f"{prefix},{body[:-2]}==",
+        "not-base64": f"{prefix},!@#${body[4:]}",
+        "legacy-word-count": "mt19937ar-sha512-n288," + ",".join(["1a2b3c4d"] * 33),
+        "legacy-not-hex": "mt19937ar-sha512-n288," + ",".join(["1a2b3c4d5"] * 32),
+        "per-hand-as-game-seed": "mt19937ar," + ",".join(["1a2b3c4d"] * 8),
+        "wrong-prefix": f"xoshiro256,{body}",
+        "only-a-comma": ",",
+        "ronin-hex": "ab" * 96,
+        "huge": f"{prefix},{body * 400}",
+    }
+
+
+def with_seed(seed: str) -> str:
+    """The real log with its SHUFFLE seed replaced by ``seed``."""
+    return _SEED_ATTR.sub(lambda m: m.group(1) + seed + m.group(3), real_log_text(), count=1)

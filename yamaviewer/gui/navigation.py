@@ -69,7 +69,10 @@ class Navigation(QObject):
 
     @property
     def scene(self) -> HandScene | None:
-        return self._game.scene(self._hand) if self._game is not None else None
+        """The hand shown; None while a game opens (hand -1 must not read as the last hand)."""
+        if self._game is None or not 0 <= self._hand < self._game.hand_count:
+            return None
+        return self._game.scene(self._hand)
 
     @property
     def step_count(self) -> int:

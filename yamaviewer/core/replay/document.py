@@ -117,7 +117,8 @@ class GameDocument:
         return None
 
     def hand_check(self, index: int) -> HandCheck[int] | None:
-        if self.verification is None or index >= len(self.verification.hands):
+        """The check of hand ``index``; None without one (an unusable seed checks no hand)."""
+        if self.verification is None or not 0 <= index < len(self.verification.hands):
             return None
         return self.verification.hands[index]
 
