@@ -4574,6 +4574,18 @@ SHA-512：%3</translation>
         <translation>%1 待ちを崩しました。次のツモ %2 はその待ちなら和了でした。</translation>
     </message>
     <message>
+        <source>You left the wait on %1; %2, discarded by seat %3 before your next draw, would have won with it (not furiten).</source>
+        <translation>%1 待ちを崩しました。次のツモまでに席 %3 が切った %2 は、その待ちならロン和了でした（フリテンなし）。</translation>
+    </message>
+    <message>
+        <source>You broke tenpai on %1; your next draw, %2, would have won with it.</source>
+        <translation>%1 待ちの聴牌を崩しました。次のツモ %2 は聴牌を維持していれば和了でした。</translation>
+    </message>
+    <message>
+        <source>You broke tenpai on %1; %2, discarded by seat %3 before your next draw, would have won with it (not furiten).</source>
+        <translation>%1 待ちの聴牌を崩しました。次のツモまでに席 %3 が切った %2 は、聴牌を維持していればロン和了でした（フリテンなし）。</translation>
+    </message>
+    <message>
         <source>At tenpai the live wall held %1 of your winning tiles among %4 you could not see: the chance to draw one in %2 draws was %3%, and it came.</source>
         <translation>聴牌時、見えていない %4 枚のうち山に残る和了牌は %1 枚：%2 回のツモで引く確率は %3% で、それを引きました。</translation>
     </message>
@@ -4611,75 +4623,6 @@ SHA-512：%3</translation>
     <message>
         <source>%1 %2, %3 honba</source>
         <translation>%1%2局 %3本場</translation>
-    </message>
-</context>
-<context>
-    <name>OverviewTable</name>
-    <message>
-        <source>Hand</source>
-        <translation>局</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>和了</translation>
-    </message>
-    <message>
-        <source>Dealt in</source>
-        <translation>放銃</translation>
-    </message>
-    <message>
-        <source>Han / fu · points</source>
-        <translation>符・翻・点</translation>
-    </message>
-    <message>
-        <source>riichi sticks: %1</source>
-        <translation>供託 %1本</translation>
-    </message>
-    <message>
-        <source>Tsumo</source>
-        <translation>ツモ</translation>
-    </message>
-    <message>
-        <source>Ron</source>
-        <translation>ロン</translation>
-    </message>
-    <message>
-        <source>no result</source>
-        <translation>結果なし</translation>
-    </message>
-    <message>
-        <source>Paid by the results: %1</source>
-        <translation>和了・流局の収支: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <source>Score chart</source>
-        <translation>点数推移</translation>
-    </message>
-    <message>
-        <source>No game open</source>
-        <translation>牌譜が開かれていません</translation>
-    </message>
-</context>
-<context>
-    <name>OverviewDialog</name>
-    <message>
-        <source>Game overview</source>
-        <translation>対局一覧</translation>
-    </message>
-    <message>
-        <source>Hands</source>
-        <translation>局一覧</translation>
-    </message>
-    <message>
-        <source>Score chart</source>
-        <translation>点数推移</translation>
     </message>
 </context>
 <context>
@@ -5110,6 +5053,75 @@ SHA-512：%3</translation>
     <message>
         <source>{honba} honba, {sticks} riichi sticks</source>
         <translation>{honba}本場、供託 {sticks}本</translation>
+    </message>
+</context>
+<context>
+    <name>OverviewTable</name>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>Dealt in</source>
+        <translation>放銃</translation>
+    </message>
+    <message>
+        <source>Han / fu · points</source>
+        <translation>符・翻・点</translation>
+    </message>
+    <message>
+        <source>riichi sticks: %1</source>
+        <translation>供託 %1本</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>結果なし</translation>
+    </message>
+    <message>
+        <source>Paid by the results: %1</source>
+        <translation>和了・流局の収支: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score chart</source>
+        <translation>点数推移</translation>
+    </message>
+    <message>
+        <source>No game open</source>
+        <translation>牌譜が開かれていません</translation>
+    </message>
+</context>
+<context>
+    <name>OverviewDialog</name>
+    <message>
+        <source>Game overview</source>
+        <translation>対局一覧</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局一覧</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>点数推移</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ from yamaviewer.core.stats.whatif import (
     CHANGED_WAIT,
     CHASER_DEALT_IN,
     DEAD_WALL_WAITS,
+    FOLD_WOULD_HAVE_WON,
     HELL_WAIT_WON,
     LUCKY_DRAW,
     WAITS_IN_HANDS,
@@ -98,6 +99,89 @@ def test_a_changed_wait_whose_next_draw_would_have_won() -> None:
         "9p",
         ["9p"],
     )
+
+
+#: 123m 567m 123p 789s 9p: tenpai on 9p with no yaku but a closed tsumo.
+NO_YAKU = [0, 4, 8, 16, 20, 24, 36, 40, 44, 99, 103, 107, 68]
+
+
+def _fold(story: Story) -> None:
+    """Seat 0 draws 5z and throws its 1m instead: tenpai on 9p broken."""
+    drawn = story.draw(0)
+    assert drawn == 124
+    story.discard(0, story.hands[0][0])
+
+
+def test_a_fold_whose_next_draw_would_have_won() -> None:
+    story = Story(live={4: NINE_B})
+    _fold(story)
+    for seat in (1, 2, 3, 0):
+        story.turn(seat)
+    story.exhaustive()
+    [event] = _of(story, FOLD_WOULD_HAVE_WON)
+    assert (event.seat, event.step, event.extra["tile"], event.extra["by"]) == (0, 2, "9p", "draw")
+    assert "menzen tsumo" in event.extra["yaku"]  # type: ignore[operator]
+    assert event.detail.startswith("You broke tenpai on 9p; your next draw, 9p")
+    assert not _of(story, CHANGED_WAIT)
+
+
+def test_a_fold_whose_next_discard_would_have_won_by_ron() -> None:
+    story = Story(live={1: NINE_B})
+    _fold(story)
+    story.turn(1)  # seat 1 draws 9p and throws it
+    story.exhaustive()
+    [event] = _of(story, FOLD_WOULD_HAVE_WON)
+    assert (event.extra["by"], event.extra["from_seat"], event.extra["tile"]) == (
+        "discard",
+        1,
+        "9p",
+    )
+    assert "ittsu" in event.extra["yaku"]  # type: ignore[operator]
+    assert "discarded by seat 1 before your next draw" in event.detail
+
+
+def test_a_ron_without_yaku_is_no_win_but_the_tsumo_after_it_is() -> None:
+    story = Story(live={1: NINE_B, 4: NINE_C})
+    story.hands[0] = list(NO_YAKU)
+    _fold(story)
+    for seat in (1, 2, 3, 0):
+        story.turn(seat)
+    story.exhaustive()
+    [event] = _of(story, FOLD_WOULD_HAVE_WON)
+    assert (event.extra["by"], event.extra["tile"]) == ("draw", "9p")
+    assert event.extra["yaku"] == ["menzen tsumo"]
+
+
+def _tenpai_then_broken(first: int, live: dict[int, int]) -> Story:
+    """Seat 0: 123m456m789m 2p 9p 5z and ``first``; throws ``first``, then 5z: tenpai on
+    1p-4p (23p 99p); then throws its 3p for a drawn 7z: tenpai broken."""
+    story = Story(live={0: NINE_B, 4: 44, 8: 132, **live})
+    story.hands[0] = [0, 4, 8, 12, 17, 20, 24, 28, 32, first, 40, 68, 124]
+    for thrown in (first, 124, 44):
+        story.draw(0)
+        story.discard(0, thrown)
+        for seat in (1, 2, 3):
+            story.turn(seat)
+    story.exhaustive()
+    return story
+
+
+def test_no_ron_on_a_wait_the_seat_had_discarded_furiten() -> None:
+    # The 1p thrown first: the kept hand is furiten on 1p and 4p.
+    story = _tenpai_then_broken(36, {9: 38, 10: 49})  # seat 1 throws 1p, seat 2 4p
+    assert not _of(story, FOLD_WOULD_HAVE_WON)
+    # A 7z thrown first instead: the same 4p would have won by ron.
+    clean = _tenpai_then_broken(133, {10: 49})
+    [event] = _of(clean, FOLD_WOULD_HAVE_WON)
+    assert (event.extra["by"], event.extra["from_seat"], event.extra["tile"]) == (
+        "discard",
+        2,
+        "4p",
+    )
+    # A 1p thrown first by seat 1 is the ron reported: the first that would have won.
+    passed = _tenpai_then_broken(133, {9: 38, 10: 49})
+    [event] = _of(passed, FOLD_WOULD_HAVE_WON)
+    assert (event.extra["from_seat"], event.extra["tile"]) == (1, "1p")
 
 
 def test_the_lucky_draw_and_the_hell_wait_that_won() -> None:

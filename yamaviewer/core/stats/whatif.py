@@ -3,8 +3,9 @@
 Each event is a fact about a wall rebuilt from the game's seed and checked draw by
 draw, never a verdict: where a seat's waits were when it became tenpai (counted by
 the Analysis panel's own buckets, :func:`analyse_replay_step`), the win it would have
-drawn had the hand gone on or had nobody called, a changed wait whose next draw would
-have won, and the other way: the unlikely draw that came, the chaser who dealt in,
+drawn had the hand gone on or had nobody called, a changed wait or a fold whose next
+draw or discard would have won (furiten respected, a yaku checked by the scoring
+package), and the other way: the unlikely draw that came, the chaser who dealt in,
 the wait with one live copy that won.
 """
 
@@ -16,18 +17,24 @@ from fractions import Fraction
 
 from yamaviewer.core.analysis.odds import chance_to_draw_any
 from yamaviewer.core.analysis.step import AnalysisError, StepAnalysis, analyse_replay_step
+from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import EventKind, WinResult
 from yamaviewer.core.replay.document import GameDocument
-from yamaviewer.core.replay.state import HandReplay
+from yamaviewer.core.replay.state import HandReplay, TableState
+from yamaviewer.core.scoring.hand import ScoringError, WinSituation, score_situation
 from yamaviewer.core.shanten import TENPAI, ShantenInputError, counts_of, shanten, tenpai_waits
+from yamaviewer.core.stats.player import DORA_YAKU
 from yamaviewer.core.tiles import kind_name, kind_of, tile_name
+from yamaviewer.core.winds import round_wind, seat_wind
 from yamaviewer.core.wording import Wording, translatable
+from yamaviewer.core.yaku import yaku_name
 
 DEAD_WALL_WAITS = "dead-wall-waits"
 WAITS_IN_HANDS = "waits-in-hands"
 WOULD_HAVE_WON = "would-have-won"
 CALLS_TOOK_WIN = "calls-took-win"
 CHANGED_WAIT = "changed-wait"
+FOLD_WOULD_HAVE_WON = "fold-would-have-won"
 LUCKY_DRAW = "lucky-draw"
 CHASER_DEALT_IN = "chaser-dealt-in"
 HELL_WAIT_WON = "hell-wait-won"
@@ -37,6 +44,7 @@ KINDS = (
     WOULD_HAVE_WON,
     CALLS_TOOK_WIN,
     CHANGED_WAIT,
+    FOLD_WOULD_HAVE_WON,
     LUCKY_DRAW,
     CHASER_DEALT_IN,
     HELL_WAIT_WON,
@@ -100,6 +108,20 @@ _CALLS = translatable(
 _CHANGED = translatable(
     "WhatIf",
     "You left the wait on %1; your next draw, %2, would have won with it.",
+)
+_CHANGED_RON = translatable(
+    "WhatIf",
+    "You left the wait on %1; %2, discarded by seat %3 before your next draw, would have won "
+    "with it (not furiten).",
+)
+_FOLD = translatable(
+    "WhatIf",
+    "You broke tenpai on %1; your next draw, %2, would have won with it.",
+)
+_FOLD_RON = translatable(
+    "WhatIf",
+    "You broke tenpai on %1; %2, discarded by seat %3 before your next draw, would have won "
+    "with it (not furiten).",
 )
 _LUCKY = translatable(
     "WhatIf",
@@ -209,37 +231,141 @@ def _missed(replay: HandReplay, analysis: StepAnalysis, hand: int, end_step: int
     return found
 
 
-def _changed_wait(replay: HandReplay, hand: int, seat: int) -> list[WhatIf]:
-    """A tenpai the seat left whose next own draw would have completed the old wait."""
-    events = replay.hand.events
-    dealt = replay.states[0].seats[seat].concealed
+def _yaku_of(
+    replay: HandReplay, state: TableState, seat: int, hand: tuple[int, ...], tile: int, tsumo: bool
+) -> list[str] | None:
+    """The yaku the kept hand would have won with (scoring's own check), None: no yaku.
+
+    Dora and red fives are no yaku, so the hand's dora are left out; riichi counts only
+    when the seat had declared it.
+    """
+    mine = state.seats[seat]
+    melds = tuple(m for m in mine.melds if m.type is not MeldType.KITA)
+    situation = WinSituation(
+        closed=(*hand, tile),
+        win_tile=tile,
+        melds=melds,
+        tsumo=tsumo,
+        seat_wind=seat_wind(seat, replay.hand.dealer, replay.players),
+        round_wind=round_wind(replay.hand.round),
+        riichi=mine.riichi,
+        kita=len(mine.melds) - len(melds),
+        players=replay.players,
+    )
     try:
-        waits = tenpai_waits(counts_of(dealt), replay.players) if len(dealt) == 13 else []
-    except ShantenInputError:
-        return []
+        score = score_situation(situation)
+    except (ScoringError, ValueError, LookupError):
+        return None
+    return [yaku_name(yaku_id) for yaku_id, _han in score.yaku if yaku_id not in DORA_YAKU]
+
+
+def _changed_wait(replay: HandReplay, hand: int, seat: int) -> list[WhatIf]:
+    """A tenpai the seat left (a changed wait, or broken: a fold) that would have won next.
+
+    The seat held a tenpai hand, drew a tile that did not complete it and discarded
+    another: had it thrown the drawn tile instead, its next draw (tsumo) or a discard
+    before that draw (ron, unless furiten: a wait among its discards, the drawn tile
+    included, or one passed by since) would have completed a wait it left, with a yaku.
+    The first of each kind in the hand.
+    """
+    events = replay.hand.events
+    players = replay.players
+    found: dict[str, WhatIf] = {}
+    kept: tuple[int, ...] | None = None  # the 3n+1 hand before the seat's last draw
+    drawn = -1
+    discarded: set[int] = set()
     for index, event in enumerate(events):
-        if event.kind is not EventKind.DISCARD or event.seat != seat:
+        if event.seat != seat:
             continue
-        concealed = replay.states[index + 1].seats[seat].concealed
+        if event.kind is EventKind.DRAW:
+            before = replay.states[index].seats[seat]
+            kept = before.concealed if before.drawn is None else None
+            drawn = event.tile
+            continue
+        if event.kind is not EventKind.DISCARD:
+            if event.kind is EventKind.CALL:
+                kept = None
+            continue
+        held, kept = kept, None
+        thrown = kind_of(event.tile)
+        if held is None or event.tile == drawn:
+            discarded.add(thrown)
+            continue
         try:
-            now = tenpai_waits(counts_of(concealed), replay.players)
-        except ShantenInputError:
-            return []
-        lost = [k for k in waits if k not in now]
-        if lost:
-            draw = next(
-                (e for e in events[index + 1 :] if e.kind is EventKind.DRAW and e.seat == seat),
-                None,
+            waits = tenpai_waits(counts_of(held), players)
+            now = set(
+                tenpai_waits(counts_of(replay.states[index + 1].seats[seat].concealed), players)
             )
-            if draw is not None and kind_of(draw.tile) in lost:
-                wording = _CHANGED.arg(_names(waits), tile_name(draw.tile))
-                extra: dict[str, object] = {
-                    "waits": [kind_name(k) for k in waits],
-                    "tile": tile_name(draw.tile),
-                }
-                return [WhatIf(hand, seat, CHANGED_WAIT, index + 1, wording, extra)]
-        waits = now
-    return []
+        except ShantenInputError:
+            return list(found.values())
+        lost = [k for k in waits if k not in now]
+        kind = CHANGED_WAIT if now else FOLD_WOULD_HAVE_WON
+        if lost and kind_of(drawn) not in waits and kind not in found:
+            # Had it kept the hand, it would have thrown the drawn tile.
+            furiten = bool(set(waits) & (discarded | {kind_of(drawn)}))
+            event_found = _next_win(replay, index, seat, held, waits, lost, furiten)
+            if event_found is not None:
+                found[kind] = _changed_event(hand, seat, index + 1, kind, waits, event_found)
+        discarded.add(thrown)
+    return list(found.values())
+
+
+def _next_win(
+    replay: HandReplay,
+    index: int,
+    seat: int,
+    held: tuple[int, ...],
+    waits: list[int],
+    lost: list[int],
+    furiten: bool,
+) -> tuple[int, int | None, list[str]] | None:
+    """(tile, discarder or None for the seat's own draw, yaku) of the kept hand's next win."""
+    events = replay.hand.events
+    for later in range(index + 1, len(events)):
+        event = events[later]
+        state = replay.states[later]
+        if event.kind is EventKind.DRAW and event.seat == seat:
+            if kind_of(event.tile) not in lost:
+                return None
+            yaku = _yaku_of(replay, state, seat, held, event.tile, tsumo=True)
+            return None if yaku is None else (event.tile, None, yaku)
+        if event.kind is EventKind.DISCARD and event.seat != seat:
+            if kind_of(event.tile) not in waits:
+                continue
+            if not furiten and kind_of(event.tile) in lost:
+                yaku = _yaku_of(replay, state, seat, held, event.tile, tsumo=False)
+                if yaku is not None:
+                    return event.tile, event.seat, yaku
+            furiten = True  # a wait passed by: furiten until the seat's next draw
+        elif event.kind in (EventKind.AGARI, EventKind.RYUUKYOKU) or (
+            event.kind is EventKind.CALL and event.seat == seat
+        ):
+            return None
+    return None
+
+
+def _changed_event(
+    hand: int,
+    seat: int,
+    step: int,
+    kind: str,
+    waits: list[int],
+    win: tuple[int, int | None, list[str]],
+) -> WhatIf:
+    tile, discarder, yaku = win
+    if discarder is None:
+        wording = (_CHANGED if kind == CHANGED_WAIT else _FOLD).arg(_names(waits), tile_name(tile))
+    else:
+        template = _CHANGED_RON if kind == CHANGED_WAIT else _FOLD_RON
+        wording = template.arg(_names(waits), tile_name(tile), discarder)
+    extra: dict[str, object] = {
+        "waits": [kind_name(k) for k in waits],
+        "tile": tile_name(tile),
+        "by": "draw" if discarder is None else "discard",
+        "from_seat": discarder,
+        "yaku": yaku,
+    }
+    return WhatIf(hand, seat, kind, step, wording, extra)
 
 
 def _luck(
