@@ -1313,6 +1313,38 @@ SHA-512：%3</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>as &amp;mjai…</source>
+        <translation>mjai 形式で(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>as &amp;tenhou.net/6 JSON…</source>
+        <translation>tenhou.net/6 JSON 形式で(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;NAGA URLs…</source>
+        <translation>NAGA 用 URL(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>This Position as a &amp;What-to-Discard Problem…</source>
+        <translation>この局面を何切る問題として(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Copy the Hand as &amp;mpsz</source>
+        <translation>手牌を mpsz でコピー(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Copy a &amp;tenhou.net/2 Link (牌理)</source>
+        <translation>tenhou.net/2 牌理リンクをコピー(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
         <source>Game &amp;Overview and Score Chart</source>
         <translation>対局一覧と点数推移(&amp;O)</translation>
     </message>
@@ -2497,6 +2529,10 @@ SHA-512：%3</translation>
 </context>
 <context>
     <name>ReviewPanel</name>
+    <message>
+        <source>On the Library's copy of this game with its seed: {game}</source>
+        <translation>ライブラリにあるこの対局(シード付き)に表示: {game}</translation>
+    </message>
     <message>
         <source>{engine} review of {player}</source>
         <translation>{player} の {engine} 検討</translation>
@@ -4034,6 +4070,14 @@ SHA-512：%3</translation>
         <translation>自分の対局の和了で役・翻・符・点数を数える</translation>
     </message>
     <message>
+        <source>Safe tile</source>
+        <translation>安全牌</translation>
+    </message>
+    <message>
+        <source>Discard the safest tile against riichi in your games, judged by the real waits</source>
+        <translation>自分の対局でリーチに対して最も安全な牌を切る（実際の待ちで判定）</translation>
+    </message>
+    <message>
         <source>Unsaved answers</source>
         <extracomment>Asks the player before answers that cannot be kept anywhere are dropped (replaceable in tests); returns True to quit anyway.</extracomment>
         <translation>未保存の解答</translation>
@@ -4599,6 +4643,67 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>Share</name>
+    <message>
+        <source>Copied %1</source>
+        <translation>%1 をコピーしました</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>エクスポートできません</translation>
+    </message>
+    <message>
+        <source>Could not write %1:
+%2</source>
+        <translation>%1 に書き込めませんでした:
+%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 に書き出しました</translation>
+    </message>
+    <message>
+        <source>Export as mjai</source>
+        <translation>mjai 形式でエクスポート</translation>
+    </message>
+    <message>
+        <source>mjai logs (*.jsonl *.json)</source>
+        <translation>mjai ログ (*.jsonl *.json)</translation>
+    </message>
+    <message>
+        <source>Export as tenhou.net/6 JSON</source>
+        <translation>tenhou.net/6 JSON 形式でエクスポート</translation>
+    </message>
+    <message>
+        <source>tenhou.net/6 JSON (*.json)</source>
+        <translation>tenhou.net/6 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export NAGA URLs</source>
+        <translation>NAGA 用 URL をエクスポート</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>テキストファイル (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export a What-to-Discard Problem</source>
+        <translation>何切る問題をエクスポート</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>%1家</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · turn %3 · dora indicator %4</source>
+        <translation>%1 · %2 · %3巡目 · ドラ表示牌 %4</translation>
+    </message>
+</context>
+<context>
     <name>Winds</name>
     <message>
         <source>East</source>
@@ -4902,6 +5007,165 @@ SHA-512：%3</translation>
     <message>
         <source>%1 all</source>
         <translation>%1オール</translation>
+    </message>
+</context>
+<context>
+    <name>SafeTilePage</name>
+    <message>
+        <source>Any riichi count</source>
+        <translation>リーチ数: すべて</translation>
+    </message>
+    <message>
+        <source>One riichi</source>
+        <translation>リーチ1人</translation>
+    </message>
+    <message>
+        <source>Two riichi</source>
+        <translation>リーチ2人</translation>
+    </message>
+    <message>
+        <source>Three riichi</source>
+        <translation>リーチ3人</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>答え合わせ (Enter)</translation>
+    </message>
+    <message>
+        <source>Next position (Space)</source>
+        <translation>次の局面 (Space)</translation>
+    </message>
+    <message>
+        <source>Dora indicators:</source>
+        <translation>ドラ表示牌:</translation>
+    </message>
+    <message>
+        <source>Your hand (calls on the right); below, the tiles you can discard:</source>
+        <translation>あなたの手牌（副露は右）。下は切れる牌:</translation>
+    </message>
+    <message>
+        <source>East seat</source>
+        <translation>東家</translation>
+    </message>
+    <message>
+        <source>South seat</source>
+        <translation>南家</translation>
+    </message>
+    <message>
+        <source>West seat</source>
+        <translation>西家</translation>
+    </message>
+    <message>
+        <source>North seat</source>
+        <translation>北家</translation>
+    </message>
+    <message>
+        <source>Reading your logs…</source>
+        <translation>牌譜を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>No positions yet: add a folder of your logs on the Real games page. Every seat's first discard against a riichi becomes a question.</source>
+        <translation>まだ局面がありません。「実戦の局面」ページで牌譜のフォルダを追加してください。リーチを受けた各家の最初の打牌が問題になります。</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation>（あなた）</translation>
+    </message>
+    <message>
+        <source> (riichi)</source>
+        <translation>（リーチ）</translation>
+    </message>
+    <message>
+        <source>ron!</source>
+        <translation>ロン！</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>safest</source>
+        <translation>最も安全</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>not tenpai</source>
+        <translation>ノーテン</translation>
+    </message>
+    <message>
+        <source>In the game this seat discarded {tile}.</source>
+        <translation>実戦でこの家は{tile}を切りました。</translation>
+    </message>
+    <message>
+        <source>It dealt in.</source>
+        <translation>放銃しました。</translation>
+    </message>
+    <message>
+        <source>Answered {answers} · right {right} ({rate}%) · still wrong {wrong}</source>
+        <translation>解答 {answers} · 正解 {right}（{rate}%）· 要復習 {wrong}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}, {seat} ({player}), discard {turn}, against {count} riichi: discard the safest tile. Click it or press its number, then Enter.</source>
+        <translation>第{hand}局、{seat}（{player}）、{turn}打目、リーチ{count}人: 最も安全な牌を切ってください。牌をクリックするか番号キーを押し、Enter。</translation>
+    </message>
+    <message>
+        <source>Safe, and the safest you held.</source>
+        <translation>安全、しかも手の中で最も安全な牌です。</translation>
+    </message>
+    <message>
+        <source>The safest held: {tiles}.</source>
+        <translation>手の中で最も安全な牌: {tiles}。</translation>
+    </message>
+    <message>
+        <source>No genbutsu: the safest was {tiles}.</source>
+        <translation>現物なし: 最も安全だったのは {tiles}。</translation>
+    </message>
+    <message>
+        <source>{seat}'s real wait: {tiles}</source>
+        <translation>{seat}の実際の待ち: {tiles}</translation>
+    </message>
+    <message>
+        <source>(furiten: no ron possible)</source>
+        <translation>（フリテン: ロンできない）</translation>
+    </message>
+    <message>
+        <source>Positions against riichi: {count} · reviews due: {due}</source>
+        <translation>対リーチの局面: {count} · 復習予定: {due}</translation>
+    </message>
+    <message>
+        <source>The rivers (a riichi tile lies sideways), the calls and the dora indicators are what this seat could see.</source>
+        <translation>河（リーチ宣言牌は横向き）、副露、ドラ表示牌はこの家から見えていたものです。</translation>
+    </message>
+    <message>
+        <source>Deal-in!</source>
+        <translation>放銃！</translation>
+    </message>
+    <message>
+        <source>{tile} was in the wait of {seats}: a ron.</source>
+        <translation>{tile}は{seats}の待ちでした: ロン。</translation>
+    </message>
+    <message>
+        <source>vs {seat}</source>
+        <translation>対 {seat}</translation>
+    </message>
+    <message>
+        <source>Safe this time, but not the safest.</source>
+        <translation>今回は通りましたが、最も安全ではありません。</translation>
+    </message>
+    <message>
+        <source>{tile} ranks {rank} of {count} by estimate.</source>
+        <translation>{tile}は推定危険度で{count}種中{rank}番目です。</translation>
+    </message>
+    <message>
+        <source>From {source}, hand {hand}.</source>
+        <translation>出典: {source}、第{hand}局。</translation>
+    </message>
+    <message>
+        <source>in the wait, furiten</source>
+        <translation>待ちだがフリテン</translation>
     </message>
 </context>
 <context>

@@ -98,3 +98,17 @@ def test_sanma_tile_set_drops_two_to_eight_man() -> None:
 def test_long_names_in_both_languages() -> None:
     assert long_kind_name(13) == "5 Pin" and long_kind_name(13, "ja") == "五筒"
     assert long_kind_name(27) == "East" and long_kind_name(33, "ja") == "中"
+
+
+def test_mpsz_text_writes_compact_notation_that_reads_back() -> None:
+    from yamaviewer.core.tiles import mpsz_text
+
+    # 1m 2m 3m, red 5m and a plain 6m, two Easts: ids chosen by hand.
+    assert mpsz_text([0, 4, 8, 16, 20, 108, 109]) == "12306m11z"
+    assert mpsz_text([16, 17, 52, 88]) == "05m0p0s"
+    assert mpsz_text([16, 17], red_fives=False) == "55m"
+    assert mpsz_text([]) == ""
+    tiles = list(range(0, 136, 5))
+    assert sorted(parse_mpsz_codes(mpsz_text(tiles))) == sorted(
+        (t // 4, t in RED_FIVE_IDS) for t in tiles
+    )

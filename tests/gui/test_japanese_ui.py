@@ -64,6 +64,9 @@ PROPER = {
     "mahjong",
     "soul",
     "mjlog",
+    "mjai",
+    "mpsz",
+    "net",  # tenhou.net/2, tenhou.net/6
     "json",
     "yamaviewer",
     "base64",

@@ -143,6 +143,8 @@ def test_every_command_has_its_own_keys_and_a_menu(window: MainWindow) -> None:
         }
         | set(window.help_menu.actions())
         | set(window.tiles_menu.actions())
+        | set(window.export_menu.actions())
+        | set(window.edit_menu.actions())
     )
     keys: dict[str, str] = {}
     for spec in ACTIONS:

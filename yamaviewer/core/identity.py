@@ -9,6 +9,10 @@
 * A **deal** is a digest of a game's first deal (or of its seed): the same for
   the mjlog and the JSON copy of one game, which are two *games* above.  The
   fairness lab counts a game once by it, whatever format each copy came in.
+* A **play** is a digest of every hand's deal and every draw and discard, by
+  kind and red: the same for the mjlog, the tenhou.net/6 and the mjai copy of one
+  game.  A Mortal report's game (mjai, with no log id) is found in the library by
+  it, so its review sits on the seeded, verified copy.
 
 No key depends on where a file lies.  Positions were keyed by the path as given
 before; :func:`path_position_key` rebuilds those old keys so stored answers can be
@@ -21,7 +25,7 @@ import hashlib
 from typing import Protocol
 
 from yamaviewer.core.library.tenhou_ids import log_id_in_name
-from yamaviewer.core.record import HandRecord
+from yamaviewer.core.record import EventKind, GameRecord, HandRecord
 from yamaviewer.core.tiles import is_red
 
 
@@ -79,6 +83,35 @@ def deal_key(hand: HandRecord) -> int:
     parts = [bytes([hand.dealer, hand.dora_indicator // 4, is_red(hand.dora_indicator)])]
     for tiles in hand.haipai:
         parts.append(bytes(sorted(t // 4 for t in tiles)) + bytes([sum(map(is_red, tiles))]))
+    return _digest(b"|".join(parts))
+
+
+def play_key(game: GameRecord) -> int:
+    """The same for every copy of a game played tile for tile alike, in any format.
+
+    Kinds (and red, when the rules have red fives), not tile ids: mjai and
+    tenhou.net/6 name tiles by kind.  Per hand its round and honba, each seat's
+    deal and every draw and discard with its seat; calls, riichi and results
+    follow from those (and their order differs by format).
+    """
+    red = game.red_fives
+
+    def code(tile: int) -> tuple[int, int]:
+        return tile // 4, int(red and is_red(tile))
+
+    parts = [bytes([game.player_count])]
+    for hand in game.hands:
+        head = [hand.round % 256, hand.honba % 256, hand.dealer]
+        for tiles in hand.haipai:
+            head.extend(value for tile in sorted(tiles) for value in code(tile))
+            head.append(255)
+        moves = (
+            value
+            for event in hand.events
+            if event.kind is EventKind.DRAW or event.kind is EventKind.DISCARD
+            for value in (event.kind is EventKind.DRAW, event.seat, *code(event.tile))
+        )
+        parts.append(bytes(head) + bytes(moves))
     return _digest(b"|".join(parts))
 
 

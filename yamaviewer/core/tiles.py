@@ -9,7 +9,7 @@ Mahjong Soul wall strings) converts through this module.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from yamaviewer.core.winds import WIND_KANJI, WIND_NAMES
 from yamaviewer.core.wording import translatable
@@ -140,6 +140,20 @@ def parse_mpsz_codes(text: str) -> list[tuple[int, bool]]:
     if digits:
         raise TileError(f"'{text}' ends with numbers but no suit letter")
     return codes
+
+
+def mpsz_text(tiles: Iterable[int], red_fives: bool = True) -> str:
+    """Tile ids in compact mpsz ('123m406p789s11z'): what players paste into tools and chats.
+
+    Sorted by kind, a red five written 0 just before its plain fives; suits
+    without a tile are left out.
+    """
+    ordered = sorted(tiles, key=lambda t: (kind_of(t), not (red_fives and is_red(t))))
+    groups: dict[str, str] = {}
+    for tile in ordered:
+        name = tile_name(tile, red_fives)
+        groups[name[1]] = groups.get(name[1], "") + name[0]
+    return "".join(groups[suit] + suit for suit in SUITS if suit in groups)
 
 
 class TileAllocator:

@@ -15,7 +15,7 @@ from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
@@ -246,6 +246,35 @@ GO_ACTIONS = (
 )
 
 
+def _share(name: str, window: MainWindow) -> None:
+    """Run ``yamaviewer.gui.share.<name>`` (imported on first use)."""
+    from yamaviewer.gui import share
+
+    getattr(share, name)(window)
+
+
+#: File > Export and the Edit menu's copies: attribute, text, the function of gui/share.py.
+SHARE_ACTIONS = (
+    ("export_mjai_action", QT_TRANSLATE_NOOP("MainWindow", "as &mjai…"), "export_mjai"),
+    (
+        "export_tenhou6_action",
+        QT_TRANSLATE_NOOP("MainWindow", "as &tenhou.net/6 JSON…"),
+        "export_tenhou6",
+    ),
+    ("export_naga_action", QT_TRANSLATE_NOOP("MainWindow", "&NAGA URLs…"), "export_naga"),
+    (
+        "export_problem_action",
+        QT_TRANSLATE_NOOP("MainWindow", "This Position as a &What-to-Discard Problem…"),
+        "export_problem",
+    ),
+    ("copy_mpsz_action", QT_TRANSLATE_NOOP("MainWindow", "Copy the Hand as &mpsz"), "copy_mpsz"),
+    (
+        "copy_tenhou2_action",
+        QT_TRANSLATE_NOOP("MainWindow", "Copy a &tenhou.net/2 Link (牌理)"),
+        "copy_tenhou2",
+    ),
+)
+
 _STD = QKeySequence.StandardKey
 ACTIONS = (
     # File
@@ -290,6 +319,10 @@ ACTIONS = (
         "commitment_action",
         QT_TRANSLATE_NOOP("MainWindow", "Tenhou &Pre-game Hash…"),
         commitment_dialog,
+    ),
+    *(
+        ActionSpec(attribute, text, partial(_share, name), viewer_only=True)
+        for attribute, text, name in SHARE_ACTIONS
     ),
     ActionSpec(
         "quit_action", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), lambda w: w.close(), _STD.Quit
@@ -373,6 +406,8 @@ ACTIONS = (
 MENU_TITLES = (
     ("file_menu", QT_TRANSLATE_NOOP("MainWindow", "&File")),
     ("recent_menu", QT_TRANSLATE_NOOP("MainWindow", "Open &Recent")),
+    ("export_menu", QT_TRANSLATE_NOOP("MainWindow", "&Export")),
+    ("edit_menu", QT_TRANSLATE_NOOP("MainWindow", "&Edit")),
     ("view_menu", QT_TRANSLATE_NOOP("MainWindow", "&View")),
     ("tiles_menu", QT_TRANSLATE_NOOP("MainWindow", "&Tiles")),
     ("language_menu", QT_TRANSLATE_NOOP("MainWindow", "&Language")),
@@ -447,15 +482,23 @@ def viewer_actions(window: MainWindow) -> list[QAction]:
 
 
 def build_menus(window: MainWindow) -> None:
-    """The menu bar: File, View, Go, Tools, Help."""
+    """The menu bar: File (with Export), Edit, View, Go, Tools, Help."""
     bar = window.menuBar()
     w = window
     window.file_menu = _menu(bar.addMenu(""), w.open_action, w.open_url_action)
     window.recent_menu = window.file_menu.addMenu("")
     window.recent_menu.aboutToShow.connect(lambda: fill_recent_menu(window))
     _menu(window.file_menu, w.demo_action, None, w.seed_action, w.arcade_action)
-    _menu(window.file_menu, w.majsoul_action, w.journal_action, w.commitment_action)
+    _menu(window.file_menu, w.majsoul_action, w.journal_action, w.commitment_action, None)
+    window.export_menu = _menu(
+        window.file_menu.addMenu(""), w.export_mjai_action, w.export_tenhou6_action
+    )
+    _menu(window.export_menu, w.export_naga_action, None, w.export_problem_action)
     _menu(window.file_menu, None, w.quit_action)
+    window.edit_menu = _menu(bar.addMenu(""), w.copy_mpsz_action, w.copy_tenhou2_action)
+    # The table's context menu: the copies, and the position as a problem.
+    window.table.addActions([w.copy_mpsz_action, w.copy_tenhou2_action, w.export_problem_action])
+    window.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
 
     window.view_menu = _menu(bar.addMenu(""), w.viewer_action, *w.page_actions, None)
     _menu(window.view_menu, w.overview_action, None, *w.seat_actions, None, w.reveal_action)

@@ -76,6 +76,12 @@ class MainWindow(QMainWindow):
     majsoul_action: QAction
     journal_action: QAction
     commitment_action: QAction
+    export_mjai_action: QAction
+    export_tenhou6_action: QAction
+    export_naga_action: QAction
+    export_problem_action: QAction
+    copy_mpsz_action: QAction
+    copy_tenhou2_action: QAction
     quit_action: QAction
     prev_action: QAction
     next_action: QAction
@@ -104,6 +110,8 @@ class MainWindow(QMainWindow):
     # ... and by actions.build_menus.
     file_menu: QMenu
     recent_menu: QMenu
+    export_menu: QMenu
+    edit_menu: QMenu
     view_menu: QMenu
     tiles_menu: QMenu
     language_menu: QMenu
@@ -380,6 +388,11 @@ class MainWindow(QMainWindow):
                 _traceback_text(),
             )
             return False
+        read = document
+        if document.review is not None:  # on the Library's verified copy of its game
+            from yamaviewer.gui.review_panel import on_verified_replay
+
+            document = on_verified_replay(document)
         if not document.hands:
             self.show_error(
                 self.tr("Nothing to show"),
@@ -387,7 +400,7 @@ class MainWindow(QMainWindow):
             )
             return False
         self.open_game(OpenGame(document, path.name, "file", path=path), hand)
-        self._remember_in_library(path, document.verdict.status if document.verdict else None)
+        self._remember_in_library(path, read.verdict.status if read.verdict else None)
         if self._persist:
             self.settings.add_recent_file(path)
             self.settings.set_last_folder(str(path.parent))

@@ -172,7 +172,16 @@ class ReviewPanel(QWidget):
             low=review.bad_moves(low), high=review.bad_moves(high)
         )
         model = f"<br><small>{html.escape(review.model_tag)}</small>" if review.model_tag else ""
-        return f"<p><b>{head}</b><br>{' · '.join(parts)}<br>{bad}{model}</p>"
+        copy = ""
+        if review.library_copy:
+            copy = (
+                "<br><small>"
+                + self.tr("On the Library's copy of this game with its seed: {game}").format(
+                    game=html.escape(review.library_copy)
+                )
+                + "</small>"
+            )
+        return f"<p><b>{head}</b><br>{' · '.join(parts)}<br>{bad}{model}{copy}</p>"
 
     def entry_html(self, review: MortalReview, entries: list[ReviewEntry]) -> str:
         entry = next((e for e in entries if e.step == self.step), None)
@@ -267,3 +276,35 @@ class ReviewPanel(QWidget):
 
 
 __all__ = ["ReviewPanel", "ReviewTimeline", "entry_colour"]
+
+
+def on_verified_replay(document: GameDocument) -> GameDocument:
+    """A reviewed game's seeded copy from the Library with the review on it, else ``document``.
+
+    The report's own game (mjai) carries no wall; the Library's mjlog of the same
+    game (:func:`~yamaviewer.core.library.match.find_seeded_copy`) is verified,
+    so the review is shown there.  A library problem never stops the viewer.
+    """
+    from yamaviewer.core.formats.errors import LogFormatError
+    from yamaviewer.core.formats.mortal_review import review_on_game
+    from yamaviewer.core.library.match import find_seeded_copy
+    from yamaviewer.core.library.schema import LibraryError
+    from yamaviewer.core.replay.document import open_game
+    from yamaviewer.gui.library import store
+
+    review = document.review
+    library = store.shared_library()
+    if review is None or library is None:
+        return document
+    try:
+        found = find_seeded_copy(library, review.game)
+        if found is None:
+            return document
+        entry, loaded = found
+        copy = open_game(loaded.record, None, "mjlog" if loaded.format == "mjlog" else "tenhou6")
+        placed = review_on_game(review, copy.game)
+    except (LibraryError, LogFormatError, ValueError):
+        return document
+    placed.library_copy = entry.title
+    copy.review = placed
+    return copy

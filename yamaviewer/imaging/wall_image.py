@@ -29,6 +29,7 @@ from PIL import Image, ImageDraw, ImageFont
 from yamaviewer.core.replay import tile_style as style
 from yamaviewer.core.replay.document import GameDocument
 from yamaviewer.core.replay.presentation import HandScene, TableGeometry, flow_cells, turn
+from yamaviewer.core.replay.share import SharedPosition
 from yamaviewer.core.replay.state import WallUse
 from yamaviewer.core.safe_io import write_output
 from yamaviewer.core.tiles import RED_FIVE_IDS
@@ -552,6 +553,45 @@ def render_hand(
     return picture.convert("RGB")
 
 
+def render_position(
+    position: SharedPosition, caption: str, tile_width: int = 36, use_cjk: bool = True
+) -> Image.Image:
+    """A 何切る problem: ``caption`` (hand, seat, turn, dora) over the dora indicators,
+    the hand with the drawn tile set apart and its calls, and its mpsz text below."""
+    art = _tile_art(tile_width, use_cjk)
+    fonts = art.fonts
+    w, h = art.width, art.height
+    gap, margin = max(4, w // 3), max(8, w // 2)
+    red = position.red_fives
+    groups: list[tuple[int, ...]] = [position.concealed]
+    if position.drawn is not None:
+        groups.append((position.drawn,))
+    groups.extend(meld.tiles for meld in position.melds)
+    row_width = sum(len(g) * w for g in groups) + gap * (len(groups) - 1)
+    text_h = max(18, round(w * 0.6))
+    indicators = len(position.dora_indicators)
+    width = max(row_width, indicators * w + 4 * w) + 2 * margin
+    height = margin + text_h + gap + h + gap + h + gap + text_h + margin
+    picture = Image.new("RGBA", (width, height), style.FELT)
+    draw = ImageDraw.Draw(picture)
+    font = fonts.get(max(11, round(text_h * 0.75)), True)
+    _text(draw, (width / 2, margin + text_h / 2), caption, font, "#ffffff", width - 2 * margin)
+    y = margin + text_h + gap
+    for index, tile in enumerate(position.dora_indicators):  # the indicators, small row
+        picture.alpha_composite(art.image(tile, red_fives=red), (margin + index * w, y))
+    y += h + gap
+    x = margin + (width - 2 * margin - row_width) // 2
+    for group in groups:
+        for tile in group:
+            picture.alpha_composite(art.image(tile, red_fives=red), (x, y))
+            x += w
+        x += gap
+    y += h + gap
+    text = " ".join([position.mpsz, *(f"[{c}]" for c in position.calls_mpsz())])
+    _text(draw, (width / 2, y + text_h / 2), text, font, "#ffffff", width - 2 * margin)
+    return picture.convert("RGB")
+
+
 def save_png(image: Image.Image, path: str | Path) -> None:
     """Write the PNG as outputs are written: atomic for a regular file (mode kept),
     through a link, directly into a FIFO or device."""
@@ -573,5 +613,6 @@ __all__ = [
     "TileArt",
     "find_cjk_font",
     "render_hand",
+    "render_position",
     "save_png",
 ]

@@ -179,3 +179,25 @@ def test_differing_discards_get_both_useful_tile_counts() -> None:
             assert (choice.shanten, choice.ukeire_total) == (shanten, unseen)
         compared += 1
     assert compared >= 20
+
+
+def test_the_review_placed_on_another_copy_of_its_game_sits_on_the_same_actions() -> None:
+    from yamaviewer.core.formats.mortal_review import (
+        event_action,
+        read_mortal_review,
+        review_on_game,
+        same_action,
+    )
+    from yamaviewer.core.formats.tenhou6 import parse_tenhou6_text
+    from yamaviewer.core.formats.tenhou6_write import dumps_tenhou6, game_to_tenhou6
+
+    review = read_mortal_review(require(MORTAL_REPORT))
+    # A copy in another format, whose events are ordered its own way.
+    copy = parse_tenhou6_text(dumps_tenhou6(game_to_tenhou6(review.game)))
+    placed = review_on_game(review, copy)
+    assert placed.game is copy and len(placed.entries) == len(review.entries) == 156
+    for entry in placed.entries:
+        if entry.event >= 0:
+            event = copy.hands[entry.hand].events[entry.event]
+            assert same_action(event_action(event, copy.red_fives), entry.actual), entry
+    assert placed.match_rate == review.match_rate

@@ -191,3 +191,26 @@ def test_failed_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.Mon
         write_tenhou6(game, target)
     assert target.read_text(encoding="utf-8") == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["out.json"]
+
+
+def test_naga_urls_hold_one_hand_each_that_reads_back_as_the_records_hand() -> None:
+    from urllib.parse import unquote
+
+    from yamaviewer.core.formats.tenhou6 import parse_tenhou6_text
+    from yamaviewer.core.formats.tenhou6_write import TENHOU6_URL, hand_urls
+    from yamaviewer.core.record import EventKind
+
+    game = read_mjlog(require(VALIDATION.with_suffix(".xml")))
+    urls = hand_urls(game)
+    assert len(urls) == len(game.hands)
+    for url, hand in zip(urls, game.hands):
+        assert url.startswith(TENHOU6_URL) and "\n" not in url
+        back = parse_tenhou6_text(unquote(url.removeprefix(TENHOU6_URL)))
+        assert len(back.hands) == 1
+        (one,) = back.hands
+        assert (one.round, one.honba, one.dealer) == (hand.round, hand.honba, hand.dealer)
+        moves = (EventKind.DRAW, EventKind.DISCARD)
+        assert [(e.kind, e.seat, e.tile // 4) for e in one.events if e.kind in moves] == [
+            (e.kind, e.seat, e.tile // 4) for e in hand.events if e.kind in moves
+        ]
+        assert [r.deltas for r in one.results] == [r.deltas for r in hand.results]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -101,6 +101,8 @@ class MortalReview:
     temperature: float | None
     game: GameRecord
     entries: list[ReviewEntry] = field(default_factory=list)
+    #: The Library's copy the review was placed on (its title), "" on the report's own game.
+    library_copy: str = ""
 
     @property
     def match_rate(self) -> float:
@@ -198,6 +200,39 @@ def parse_mortal_review_bytes(data: bytes, source_name: str = "") -> MortalRevie
             result.entries.append(entry)
             cursor = entry.step + (1 if entry.event >= 0 else 0)
     return result
+
+
+def review_on_game(review: MortalReview, game: GameRecord) -> MortalReview:
+    """The same review placed on another copy of its game (the library's seeded mjlog).
+
+    The copies agree hand for hand and move for move (found by
+    :func:`~yamaviewer.core.identity.play_key`), but their steps need not: the
+    formats order dora and riichi events differently, so each entry is aligned
+    again on ``game``'s hands.
+    """
+    if len(game.hands) != len(review.game.hands):
+        raise MortalReviewError("the other game has a different number of hands")
+    placed = replace(review, game=game, entries=[])
+    hand_index, cursor = -1, 0
+    for entry in review.entries:
+        if entry.hand != hand_index:
+            hand_index, cursor = entry.hand, 0
+        hand = game.hands[entry.hand]
+        where = f"{hand.label}, the entry at step {entry.step}"
+        step, event = align_entry(
+            hand,
+            game,
+            review.player_id,
+            entry.actual,
+            entry.tiles_left,
+            entry.last_actor,
+            entry.tile,
+            cursor,
+            where,
+        )
+        placed.entries.append(replace(entry, step=step, event=event))
+        cursor = step + (1 if event >= 0 else 0)
+    return placed
 
 
 def read_mortal_review(path: str | Path) -> MortalReview:
@@ -444,5 +479,6 @@ __all__ = [
     "looks_like_mortal_review",
     "parse_mortal_review_bytes",
     "read_mortal_review",
+    "review_on_game",
     "same_action",
 ]

@@ -287,6 +287,25 @@ def dumps_tenhou6(document: dict[str, Any]) -> str:
     return standard_json_dumps(document, ensure_ascii=False, separators=(",", ":"))
 
 
+#: What a tenhou.net/6 viewer link starts with; NAGA takes one such link per hand.
+TENHOU6_URL = "https://tenhou.net/6/#json="
+
+
+def hand_urls(game: GameRecord, ref: str | None = None) -> list[str]:
+    """One tenhou.net/6 link per hand, the game's JSON with only that hand in ``log``.
+
+    NAGA (and Tenhou's own viewer) read a hand from such a link (kobalab/Majiang
+    #118); the JSON is the one :func:`game_to_tenhou6` writes, cut to the hand.
+    """
+    document = game_to_tenhou6(game, ref)
+    urls = []
+    for entry in document["log"]:
+        one = {**document, "log": [entry]}
+        one.pop("connection", None)  # its hand numbers count in the whole game
+        urls.append(TENHOU6_URL + dumps_tenhou6(one))
+    return urls
+
+
 def write_tenhou6(game: GameRecord, path: str | Path, ref: str | None = None) -> None:
     """Write the JSON the way :func:`~yamaviewer.core.safe_io.write_output` writes outputs.
 
@@ -296,4 +315,11 @@ def write_tenhou6(game: GameRecord, path: str | Path, ref: str | None = None) ->
     write_output(path, dumps_tenhou6(game_to_tenhou6(game, ref)).encode("utf-8"))
 
 
-__all__ = ["default_reference", "dumps_tenhou6", "game_to_tenhou6", "write_tenhou6"]
+__all__ = [
+    "TENHOU6_URL",
+    "default_reference",
+    "dumps_tenhou6",
+    "game_to_tenhou6",
+    "hand_urls",
+    "write_tenhou6",
+]

@@ -2,7 +2,8 @@
 
 An import of thousands of logs should not build every event: a plain, complete
 mjlog gives its rules, names, scores and hand count from its elements (the
-tokens the reader uses); anything else is parsed properly (which also words
+tokens the reader uses); anything else (tenhou.net/6 JSON, mjai logs and
+Mortal reports) is parsed properly (which also words
 its error).  The full check of every event happens when the game is verified
 or opened.
 """
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from urllib.parse import unquote
 
 from yamaviewer.core.formats.mjlog_tokens import plain_tokens
-from yamaviewer.core.formats.sniff import looks_like_json
+from yamaviewer.core.formats.sniff import MJAI, MORTAL_REVIEW, log_format, looks_like_json
 from yamaviewer.core.library.sources import GameItem
 from yamaviewer.core.record import GameRecord, GameType
 
@@ -83,6 +84,9 @@ def quick_mjlog_facts(xml: bytes) -> GameFacts | None:
 def read_facts(item: GameItem) -> tuple[bytes, str, GameFacts]:
     """The log text, its format and its facts: scanned when plain, else fully parsed."""
     data = item.read()
+    if looks_like_json(data) and log_format(data[:4096]) in (MJAI, MORTAL_REVIEW):
+        loaded = item.load(raw=data)  # an mjai log, or a Mortal report's (its mjai_log)
+        return data, loaded.format, GameFacts.of_record(loaded.record)
     if looks_like_json(data):
         from yamaviewer.core.formats.tenhou6 import parse_tenhou6_bytes
 

@@ -47,9 +47,10 @@ from yamaviewer.core.library.tenhou_ids import (
 from yamaviewer.core.record import GameRecord
 from yamaviewer.core.safe_io import InputRefused, read_head, read_regular_file
 
-#: What a folder is searched for (the verifier's historic set; ``.json`` added for imports).
+#: What a folder is searched for (the verifier's historic set; ``.json`` and mjai's
+#: ``.jsonl`` added for imports).
 LOG_SUFFIXES = frozenset({".mjlog", ".xml", ".txt", ".gz"})
-IMPORT_SUFFIXES = LOG_SUFFIXES | {".json"}
+IMPORT_SUFFIXES = LOG_SUFFIXES | {".json", ".jsonl"}
 
 FILE, DATABASE, URL, LIBRARY = "file", "database", "url", "library"
 
