@@ -26,6 +26,21 @@ def test_stats_json_keeps_the_contract(capsys: pytest.CaptureFixture[str]) -> No
     for rate in data["rates"].values():
         assert set(rate) >= {"value", "low", "high"}
     assert data["rates"]["win"]["n"] == want["hands"]
+    wall = data["wall_luck"]  # play or wall, beside the contract's keys
+    assert wall["hands"] > 0 and wall["rates"]["wall_against"]["hands"] == wall["hands"]
+    assert wall["starting_hands"]["4"]["name"] == "ASAPIN"
+    assert all("per 100 hands" in s for s in wall["sentences"][1:13])
+
+
+@pytest.mark.slow
+def test_stats_text_says_what_the_wall_did(capsys: pytest.CaptureFixture[str]) -> None:
+    require(MJLOG_DIR)
+    files = [str(p) for p in mjlog_files()]
+    assert main(["stats", *files, "--player", "CLS", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "  play or wall (hands with each fact of the verified wall):" in out
+    assert "    Hands where the wall worked against you: " in out
+    assert "    Starting hands: " in out
 
 
 def test_what_if_json_keeps_the_contract(capsys: pytest.CaptureFixture[str]) -> None:

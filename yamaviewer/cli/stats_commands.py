@@ -131,6 +131,9 @@ def stats_lines(stats: object, duplicates: int) -> list[str]:
             f"  {month}: {tally.hands} hands, {tally.wins} wins, {tally.deal_ins} deal-ins"
         )
     lines.append("  no Houou average is shown: no sourced reference figures are at hand")
+    if stats.luck is not None:
+        lines.append("  play or wall (hands with each fact of the verified wall):")
+        lines += [f"    {sentence}" for sentence in stats.luck.sentences()]
     return lines
 
 

@@ -23,6 +23,7 @@ from yamaviewer.core.library.sources import (
 )
 from yamaviewer.core.library.tenhou_ids import log_id_in_name, played_from_log_id
 from yamaviewer.core.record import GameRecord
+from yamaviewer.core.stats.luck import WallLuck, game_events
 from yamaviewer.core.stats.player import PlayerStats
 
 Progress = Callable[[int, int], None]
@@ -124,6 +125,7 @@ def build_stats(
     """Statistics of each named player over ``specs`` (or ``items``, a library selection).
 
     A game the counting cannot use (an impossible hand) is skipped with its reason.
+    Each player's ``luck`` counts what the verified wall did, the game's facts found once.
     """
     summary = ReadSummary()
     source = SourceReport()
@@ -133,9 +135,13 @@ def build_stats(
         if items is not None
         else iter_games(specs, store=store, report=source, cancel=cancel)
     )
-    result = {name: PlayerStats(name) for name in players}
+    result = {name: PlayerStats(name, luck=WallLuck(name)) for name in players}
     for game in unique_games(stream, summary, total=total, progress=progress, cancel=cancel):
+        names = set(game.record.player_names[: game.record.player_count])
+        events = game_events(game.record, game.label) if names & set(result) else None
         for stats in result.values():
+            if stats.luck is not None:
+                stats.luck.add_game(game.record, events, game.label)
             try:
                 stats.add_game(game.record, game.month)
             except (ValueError, LookupError, TypeError, ArithmeticError) as error:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from yamaviewer.core.analysis.step import unseen_ids
 from yamaviewer.core.fairness.stats import mean_interval, proportion_interval
@@ -30,6 +31,9 @@ from yamaviewer.core.replay.state import HandReplay
 from yamaviewer.core.shanten import TENPAI, ShantenInputError, counts_of, shanten, tenpai_waits
 from yamaviewer.core.tiles import KIND_COUNT, kind_of, rank_of_kind
 from yamaviewer.core.walls.layout import WallLayout
+
+if TYPE_CHECKING:
+    from yamaviewer.core.stats.luck import WallLuck
 
 #: Tenhou yaku ids of dora, ura-dora and red fives: counted as han, not as yaku.
 DORA_YAKU = frozenset({52, 53, 54})
@@ -153,6 +157,8 @@ class PlayerStats:
     by_start_shanten: dict[int, Tally] = field(default_factory=dict)
     by_month: dict[str, Tally] = field(default_factory=dict)
     outcomes: list[HandOutcome] = field(default_factory=list)
+    #: What the verified wall did, against everyone's rate (counted by the collection).
+    luck: WallLuck | None = None
 
     # -- results -----------------------------------------------------------------
     def rates(self) -> dict[str, Rate]:
@@ -221,6 +227,7 @@ class PlayerStats:
             "by_month": {month: tally.as_json() for month, tally in sorted(self.by_month.items())},
             "by_100_hands": [tally.as_json() for tally in self.by_hundred_hands()],
             "houou_reference": None,
+            **({"wall_luck": self.luck.as_json()} if self.luck is not None else {}),
         }
 
     # -- counting ----------------------------------------------------------------
