@@ -3427,6 +3427,16 @@ SHA-512：%3</translation>
         <translation>残り%1枚</translation>
     </message>
     <message>
+        <source>H%1 R%2</source>
+        <comment>honba and riichi sticks, where the words do not fit</comment>
+        <translation>%1本 供%2</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <comment>tiles left, where the words do not fit</comment>
+        <translation>残%1</translation>
+    </message>
+    <message>
         <source>riichi</source>
         <translation>リーチ</translation>
     </message>

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_status_line import RECORD, tampered_record
@@ -13,7 +15,7 @@ from tests.shared_data import MJLOG_DIR, require
 from yamaviewer.core.replay.document import load_document
 from yamaviewer.core.replay.presentation import OpenGame
 from yamaviewer.core.verification.majsoul import verify_majsoul_file
-from yamaviewer.gui.hand_list import StatusRole
+from yamaviewer.gui.hand_list import PointsRole, StatusRole, fitted_points
 from yamaviewer.gui.main_window import MainWindow
 from yamaviewer.gui.settings import Settings
 
@@ -62,3 +64,29 @@ def test_a_tenhou_log_keeps_its_seed_badges(window: MainWindow) -> None:
     assert document.verification is not None
     wanted = ["verified" if c.ok else "mismatch" for c in document.verification.hands]
     assert _badges(window) == wanted
+
+
+def test_a_double_ron_never_cuts_the_hand_name(window: MainWindow) -> None:
+    """Issue 28: '3,900 + 2,900' cut 'East 1, 0 honba' at 1024x768; now it shrinks to its sum."""
+    path = require(
+        MJLOG_DIR / "Riichi-Mahjong-Statistics-Seminar__tenhou-paifu-to-json__samples__kakan.xml"
+    )
+    tags = re.findall(r"<(AGARI|RYUUKYOKU)\b([^>]*)/>", path.read_text(encoding="utf-8"))
+    first = [t for t in tags[:2] if t[0] == "AGARI"]
+    assert len(first) == 2  # the first hand is a double ron
+    wins = [int(re.search(r'\bten="[^,]*,([^,]*),', tag).group(1)) for _kind, tag in first]  # type: ignore[union-attr]
+    _open(window, path)
+    model = window.hand_list.hand_model
+    index = model.index(0, 0)
+    points = str(index.data(PointsRole))
+    label = str(index.data(Qt.ItemDataRole.DisplayRole))
+    assert points == " + ".join(f"{w:,}" for w in wins)
+    metrics = QFontMetrics(window.hand_list.font())
+    assert fitted_points(points, label, metrics, 1000) == points
+    for width in (180, 200, 220, 260):
+        shown = fitted_points(points, label, metrics, width)
+        assert shown in (points, points.replace(" + ", "+"), f"{sum(wins):,}")
+        if shown != f"{sum(wins):,}":
+            assert metrics.horizontalAdvance(label + shown) + 6 <= width
+    assert fitted_points(points, label, metrics, 150) == f"{sum(wins):,}"
+    assert fitted_points("8,000", label, metrics, 10) == "8,000"

@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QContextMenuEvent, QFont, QPainter, QPalette
+from PySide6.QtGui import QColor, QContextMenuEvent, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QListView,
     QMenu,
@@ -70,6 +70,22 @@ def hand_result(game: OpenGame, index: int) -> str:
     names = game.document.game.player_names
     players = game.document.game.player_count
     return texts.hand_result(hand, lambda seat: texts.seat_label(hand, seat, names, players))
+
+
+def fitted_points(points: str, label: str, metrics: QFontMetrics, width: int) -> str:
+    """The points beside ``label``: a double ron's '3,900 + 2,900' as its sum if both don't fit.
+
+    The hand's name comes first; a long points text must not cut it.
+    """
+    if " + " not in points:
+        return points
+    room = width - metrics.horizontalAdvance(label) - 6
+    if metrics.horizontalAdvance(points) <= room:
+        return points
+    compact = points.replace(" + ", "+")
+    if metrics.horizontalAdvance(compact) <= room:
+        return compact
+    return f"{sum(int(p.replace(',', '')) for p in points.split(' + ')):,}"
 
 
 class HandListModel(QAbstractListModel):
@@ -173,6 +189,12 @@ class HandDelegate(QStyledItemDelegate):
         painter.setPen(text_color)
         points = str(index.data(PointsRole) or "")
         first = QRect(text_rect.x(), text_rect.y(), text_rect.width(), half)
+        points = fitted_points(
+            points,
+            str(index.data(Qt.ItemDataRole.DisplayRole)),
+            painter.fontMetrics(),
+            first.width(),
+        )
         painter.drawText(
             first, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), points
         )

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QTransform
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTransform
 
 from yamaviewer.core.replay.presentation import HandScene, TableGeometry
 from yamaviewer.core.replay.tile_style import TILE_ASPECT
@@ -27,6 +27,42 @@ def snap(rect: QRectF) -> QRectF:
         max(1, round(rect.width())),
         max(1, round(rect.height())),
     )
+
+
+#: The smallest type the table shrinks a line to before it takes a shorter wording.
+SMALLEST_PIXELS = 8
+
+
+def fit_text(font: QFont, text: str, width: float, shorter: str = "") -> tuple[QFont, str]:
+    """``text`` in ``font`` made smaller until it fits ``width``; then ``shorter``; then elided.
+
+    At 1024x768 the table is about 420 pixels wide: its lines must fit, not be cut.
+    """
+    for wording in (text, shorter) if shorter else (text,):
+        fitted = QFont(font)
+        size = font.pixelSize()
+        while True:
+            if QFontMetricsF(fitted).horizontalAdvance(wording) <= width:
+                return fitted, wording
+            if size <= SMALLEST_PIXELS:
+                break
+            size -= 1
+            fitted.setPixelSize(size)
+    metrics = QFontMetricsF(fitted)
+    return fitted, metrics.elidedText(shorter or text, Qt.TextElideMode.ElideRight, width)
+
+
+@dataclass(frozen=True, slots=True)
+class CentreText:
+    """One line of words in the table's centre, fitted to the rect it is drawn in."""
+
+    rect: QRectF  # widget pixels
+    font: QFont
+    text: str
+    color: QColor
+    side: int = 0
+    #: For a wind laid along a side: its rect in the bottom side's drawing (else None).
+    local: QRectF | None = None
 
 
 @dataclass(frozen=True, slots=True)

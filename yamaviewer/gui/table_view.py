@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -32,7 +33,7 @@ from yamaviewer.core.replay.tile_style import DIE_PIPS, TILE_ASPECT
 from yamaviewer.gui import texts
 from yamaviewer.gui.paint_guard import paint_guarded
 from yamaviewer.gui.palette import HIGHLIGHT, MISMATCH, RON_MARK, seat_color
-from yamaviewer.gui.table_layout import TableLayout, snap, table_layout
+from yamaviewer.gui.table_layout import CentreText, TableLayout, fit_text, snap, table_layout
 from yamaviewer.gui.table_options import TableOptions
 from yamaviewer.gui.table_wall import WallLayers, paint_felt
 from yamaviewer.gui.tile_painter import TilePainter
@@ -294,6 +295,63 @@ class TableView(QWidget):
         c = g.centre - 0.1 * g.w
         return QRectF(g.cx - c, g.cy - c, 2 * c, 2 * c)
 
+    def centre_texts(self) -> list[CentreText]:
+        """The centre's words where they are drawn, each fitted to its rect (tests read it)."""
+        scene, g = self._scene, self._layout
+        if scene is None or g is None:
+            return []
+        box = self.centre_box()
+        c = box.width() / 2
+        state = scene.replay.state(self._step)
+        small = QFont(self.font())
+        small.setPixelSize(max(9, round(0.36 * g.w)))
+        small.setBold(True)
+        band = 0.45 * g.w
+        parts: list[CentreText] = []
+        for seat in range(scene.players):
+            side = self.side_of_seat(seat)
+            local = QRectF(-c + band, c - 0.5 * g.w, 2 * c - 2 * band, band)
+            color = seat_color(seat)
+            if seat != state.active_seat:
+                color = color.darker(160)
+            wind = texts.wind_name(scene.wind_of(seat))
+            font, text = fit_text(small, wind, local.width())
+            parts.append(CentreText(g.map(side, local), font, text, color, side, local))
+        # Inside the wind bands on all four edges, so no wind is painted over the words.
+        inner = box.adjusted(0.55 * g.w, 0.55 * g.w, -0.55 * g.w, -0.55 * g.w)
+        line = inner.height() / 5
+        big = QFont(self.font())
+        big.setPixelSize(max(10, round(0.5 * g.w)))
+        big.setBold(True)
+        normal = QFont(self.font())
+        normal.setPixelSize(max(9, round(0.34 * g.w)))
+        light = QColor("#b9d3c8")
+        rect = QRectF(inner.x(), inner.y(), inner.width(), line)
+        font, text = fit_text(big, texts.round_label(scene.hand.round), rect.width())
+        parts.append(CentreText(rect, font, text, QColor("#f3f7f5")))
+        rect = QRectF(inner.x(), inner.y() + line, inner.width(), line * 0.8)
+        sticks = self.tr("%1 honba · %2 riichi")
+        short = self.tr("H%1 R%2", "honba and riichi sticks, where the words do not fit")
+        font, text = fit_text(
+            normal,
+            sticks.replace("%1", str(state.honba)).replace("%2", str(state.deposits)),
+            rect.width(),
+            short.replace("%1", str(state.honba)).replace("%2", str(state.deposits)),
+        )
+        parts.append(CentreText(rect, font, text, light))
+        top = inner.y() + line * 1.85
+        die = min(0.72 * g.w, line * 1.2)
+        rect = QRectF(inner.x(), top + die + 0.05 * g.w, inner.width(), line * 0.8)
+        left = str(scene.tiles_left(self._step))
+        font, text = fit_text(
+            normal,
+            self.tr("%1 tiles left").replace("%1", left),
+            rect.width(),
+            self.tr("%1 left", "tiles left, where the words do not fit").replace("%1", left),
+        )
+        parts.append(CentreText(rect, font, text, light))
+        return parts
+
     def _paint_centre(self, painter: QPainter, scene: HandScene, step: int) -> None:
         g = self._layout
         assert g is not None
@@ -302,58 +360,25 @@ class TableView(QWidget):
         painter.setPen(QPen(QColor("#0d3326"), 1.5))
         painter.setBrush(QColor(16, 46, 36, 235))
         painter.drawRoundedRect(box, 8, 8)
-        hand = scene.hand
         state = scene.replay.state(step)
         # Seat winds along the box edges, coloured by seat; the active seat is bright.
-        small = QFont(self.font())
-        small.setPixelSize(max(9, round(0.36 * g.w)))
-        small.setBold(True)
         for seat in range(scene.players):
-            side = self.side_of_seat(seat)
-            local = QRectF(-c, c - 0.5 * g.w, 2 * c, 0.45 * g.w)
-            color = seat_color(seat)
-            if seat != state.active_seat:
-                color = color.darker(160)
-            wind = texts.wind_name(scene.wind_of(seat))
             if state.seats[seat].riichi:
-                self._paint_riichi_stick(painter, side, c)
-            self._text(painter, side, local, wind, color, small)
-        inner = box.adjusted(0.3 * g.w, 0.55 * g.w, -0.3 * g.w, -0.55 * g.w)
-        big = QFont(self.font())
-        big.setPixelSize(max(10, round(0.5 * g.w)))
-        big.setBold(True)
-        painter.setFont(big)
-        painter.setPen(QColor("#f3f7f5"))
-        round_name = texts.round_label(hand.round)
+                self._paint_riichi_stick(painter, self.side_of_seat(seat), c)
+        for part in self.centre_texts():
+            if part.local is not None:
+                self._text(painter, part.side, part.local, part.text, part.color, part.font)
+            else:
+                painter.setFont(part.font)
+                painter.setPen(part.color)
+                painter.drawText(part.rect, Qt.AlignmentFlag.AlignCenter, part.text)
+        inner = box.adjusted(0.55 * g.w, 0.55 * g.w, -0.55 * g.w, -0.55 * g.w)
         line = inner.height() / 5
-        painter.drawText(
-            QRectF(inner.x(), inner.y(), inner.width(), line),
-            Qt.AlignmentFlag.AlignCenter,
-            round_name,
-        )
-        normal = QFont(self.font())
-        normal.setPixelSize(max(9, round(0.34 * g.w)))
-        painter.setFont(normal)
-        painter.setPen(QColor("#b9d3c8"))
-        painter.drawText(
-            QRectF(inner.x(), inner.y() + line, inner.width(), line * 0.8),
-            Qt.AlignmentFlag.AlignCenter,
-            self.tr("%1 honba · %2 riichi")
-            .replace("%1", str(state.honba))
-            .replace("%2", str(state.deposits)),
-        )
         die = min(0.72 * g.w, line * 1.2)
         top = inner.y() + line * 1.85
         faces = scene.dice_faces
         self._paint_die(painter, QRectF(g.cx - die - 0.1 * g.w, top, die, die), faces[0])
         self._paint_die(painter, QRectF(g.cx + 0.1 * g.w, top, die, die), faces[1])
-        painter.setFont(normal)
-        painter.setPen(QColor("#b9d3c8"))
-        painter.drawText(
-            QRectF(inner.x(), top + die + 0.05 * g.w, inner.width(), line * 0.8),
-            Qt.AlignmentFlag.AlignCenter,
-            self.tr("%1 tiles left").replace("%1", str(scene.tiles_left(step))),
-        )
         # Dora indicators currently face up.
         indicators = state.dora_indicators
         tw = min(0.62 * g.w, inner.width() / max(5, len(indicators)) - 2)
@@ -492,9 +517,7 @@ class TableView(QWidget):
         g = self._layout
         assert g is not None
         state = scene.replay.state(step)
-        label_font = QFont(self.font())
-        label_font.setPixelSize(max(10, round(min(g.label * 0.78, 15))))
-        label_font.setBold(True)
+        label_font = self._label_font()
         upcoming = (
             scene.replay.upcoming_draws(step, self.options.what_if_count)
             if self.options.what_if
@@ -534,22 +557,10 @@ class TableView(QWidget):
         g = self._layout
         assert g is not None
         aspect = TILE_ASPECT
-        # Length in units of one hand tile width.
-        concealed = seat_state.concealed
-        length = float(len(concealed))
-        if seat_state.drawn is not None:
-            length += 0.35 + 1
-        for meld in seat_state.melds:
-            length += 0.3 + meld_units(meld)
         what_if = upcoming[: self.options.what_if_count]
-        if what_if:
-            length += 0.7 * len(what_if) + 0.5
-        available = 2 * g.outer - 0.2 * g.w
-        hw = float(int(min(g.hand_w, available / max(length, 1))))
+        hw, baseline, start, length = self._hand_measures(seat_state, len(what_if))
         hh = float(round(hw * aspect))
-        baseline = g.outer + 0.2 * g.w + g.label + g.hand_w * aspect
-        x = -length * hw / 2
-        start = x
+        x = start
         wall = scene.wall
         if what_if:
             sw = 0.7 * hw
@@ -561,7 +572,7 @@ class TableView(QWidget):
                 painter.drawRect(screen.adjusted(-1, -1, 1, 1))
                 x += sw
             x += 0.5 * hw
-        for tile in concealed:
+        for tile in seat_state.concealed:
             self._tile(painter, side, QRectF(x, baseline - hh, hw, hh), tile, face_up=open_hand)
             x += hw
         if seat_state.drawn is not None:
@@ -579,24 +590,129 @@ class TableView(QWidget):
                 painter.drawRoundedRect(screen.adjusted(-2, -2, 2, 2), 4, 4)
             x += hw
         # Melds from the right-hand end inwards: the first call lies rightmost.
-        right = start + length * hw
-        for meld in seat_state.melds:
-            right -= meld_units(meld) * hw
-            self._paint_meld(painter, side, meld, right, baseline, hw, seat_state.robbed)
-            right -= 0.3 * hw
+        for meld, left in self._meld_places(seat_state, hw, start + length * hw):
+            self._paint_meld(painter, side, meld, left, baseline, hw, seat_state.robbed)
         # The name line between the wall and the hand.
-        text = texts.seat_line(scene, seat, self._step)
-        if seat_state.riichi:
-            text += "  " + self.tr("riichi")
-        label_rect = QRectF(-g.outer, g.outer + 0.12 * g.w, 2 * g.outer, g.label)
+        label_rect, font, text = self.seat_line(seat, label_font)
         if active:
-            screen = g.map(side, label_rect.adjusted(g.outer * 0.45, 0, -g.outer * 0.45, 0))
+            width = QFontMetricsF(font).horizontalAdvance(text) + 0.6 * g.w
+            centre = label_rect.center()
+            pad = QRectF(centre.x() - width / 2, label_rect.y(), width, label_rect.height())
+            screen = g.map(side, pad)
             color = seat_color(seat)
             color.setAlpha(70)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(color)
             painter.drawRoundedRect(screen, 6, 6)
-        self._text(painter, side, label_rect, text, seat_color(seat).lighter(130), label_font)
+        self._text(painter, side, label_rect, text, seat_color(seat).lighter(130), font)
+
+    def _hand_measures(
+        self, seat_state: SeatState, what_ifs: int
+    ) -> tuple[float, float, float, float]:
+        """(tile width, baseline, left end, length in tile widths) of a hand as it lies."""
+        g = self._layout
+        assert g is not None
+        length = float(len(seat_state.concealed))
+        if seat_state.drawn is not None:
+            length += 0.35 + 1
+        for meld in seat_state.melds:
+            length += 0.3 + meld_units(meld)
+        if what_ifs:
+            length += 0.7 * what_ifs + 0.5
+        available = 2 * g.outer - 0.2 * g.w
+        hw = float(int(min(g.hand_w, available / max(length, 1))))
+        baseline = g.outer + 0.2 * g.w + g.label + g.hand_w * TILE_ASPECT
+        return hw, baseline, -length * hw / 2, length
+
+    @staticmethod
+    def _meld_places(seat_state: SeatState, hw: float, right: float) -> list[tuple[Meld, float]]:
+        """Each call and its left end, from the right-hand end inwards (first call rightmost)."""
+        places = []
+        for meld in seat_state.melds:
+            right -= meld_units(meld) * hw
+            places.append((meld, right))
+            right -= 0.3 * hw
+        return places
+
+    def _seat_upcoming(self, seat: int) -> int:
+        if not self.options.what_if or self._scene is None:
+            return 0
+        upcoming = self._scene.replay.upcoming_draws(self._step, self.options.what_if_count)
+        return len(upcoming.get(seat, [])[: self.options.what_if_count])
+
+    def meld_rects(self, seat: int) -> list[QRectF]:
+        """Where each tile of ``seat``'s calls is drawn, in widget pixels (a kakan's two)."""
+        scene, g = self._scene, self._layout
+        if scene is None or g is None:
+            return []
+        seat_state = scene.replay.state(self._step).seats[seat]
+        hw, baseline, start, length = self._hand_measures(seat_state, self._seat_upcoming(seat))
+        return [
+            g.map(self.side_of_seat(seat), local)
+            for meld, left in self._meld_places(seat_state, hw, start + length * hw)
+            for local in self._meld_tiles(meld, left, baseline, hw, seat_state.robbed)
+        ]
+
+    @staticmethod
+    def _meld_tiles(
+        meld: Meld, x: float, baseline: float, hw: float, robbed: int | None
+    ) -> list[QRectF]:
+        """The local rect of every tile of a call lying from ``x`` (stacked tiles included)."""
+        hh = float(round(hw * TILE_ASPECT))
+        robbed_here = (
+            robbed is not None and meld.type is MeldType.PON and robbed // 4 == meld.tiles[0] // 4
+        )
+        rects = []
+        for _tile, sideways, _face_up, stacked in meld_layout(meld):
+            if sideways:
+                rects.append(QRectF(x, baseline - hw, hh, hw))
+                if stacked is not None or robbed_here:  # a kakan's tile, or a robbed one
+                    rects.append(QRectF(x, baseline - 2 * hw, hh, hw))
+                x += hh
+            else:
+                rects.append(QRectF(x, baseline - hh, hw, hh))
+                x += hw
+        return rects
+
+    def seat_line(self, seat: int, font: QFont | None = None) -> tuple[QRectF, QFont, str]:
+        """The name line's rect (bottom side's drawing), font and words, clear of the calls.
+
+        A kakan's stacked tile reaches up into the line: the line then ends before it.
+        """
+        scene, g = self._scene, self._layout
+        assert scene is not None and g is not None
+        if font is None:
+            font = self._label_font()
+        seat_state = scene.replay.state(self._step).seats[seat]
+        text = texts.seat_line(scene, seat, self._step)
+        if seat_state.riichi:
+            text += "  " + self.tr("riichi")
+        rect = QRectF(-g.outer, g.outer + 0.12 * g.w, 2 * g.outer, g.label)
+        hw, baseline, start, length = self._hand_measures(seat_state, self._seat_upcoming(seat))
+        for meld, left in self._meld_places(seat_state, hw, start + length * hw):
+            for tile in self._meld_tiles(meld, left, baseline, hw, seat_state.robbed):
+                if tile.intersects(rect):
+                    rect.setRight(min(rect.right(), tile.left() - 0.2 * g.w))
+        fitted, words = fit_text(font, text, rect.width())
+        return rect, fitted, words
+
+    def seat_line_rect(self, seat: int) -> QRectF:
+        """Where the name line of ``seat`` lies in widget pixels (as far as its words reach)."""
+        g = self._layout
+        assert g is not None
+        rect, font, text = self.seat_line(seat)
+        width = QFontMetricsF(font).horizontalAdvance(text)
+        centre = rect.center()
+        words = QRectF(centre.x() - width / 2, rect.y(), width, rect.height())
+        return g.map(self.side_of_seat(seat), words)
+
+    def _label_font(self) -> QFont:
+        g = self._layout
+        assert g is not None
+        font = QFont(self.font())
+        font.setPixelSize(max(10, round(min(g.label * 0.78, 15))))
+        font.setBold(True)
+        return font
 
     def _paint_meld(
         self,
