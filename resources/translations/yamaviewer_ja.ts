@@ -3101,6 +3101,26 @@ SHA-512：%3</translation>
         <translation>牌山が何をしたか</translation>
     </message>
     <message>
+        <source>Play or wall</source>
+        <translation>実力か牌山か</translation>
+    </message>
+    <message>
+        <source>Per 100 hands</source>
+        <translation>100 局あたり</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Everyone in the selection</source>
+        <translation>選択範囲の全員</translation>
+    </message>
+    <message>
+        <source>p (you against the others)</source>
+        <translation>p（あなたと他の席の比較）</translation>
+    </message>
+    <message>
         <source>Measure</source>
         <translation>項目</translation>
     </message>
@@ -4603,6 +4623,69 @@ SHA-512：%3</translation>
     <message>
         <source>No wall</source>
         <translation>牌山なし</translation>
+    </message>
+</context>
+<context>
+    <name>WallLuck</name>
+    <message>
+        <source>Hands where the wall worked against you</source>
+        <translation>牌山があなたに不利に働いた局</translation>
+    </message>
+    <message>
+        <source>Hands where your own choice left a win</source>
+        <translation>あなた自身の選択で和了を逃した局</translation>
+    </message>
+    <message>
+        <source>Hands where the wall worked for you</source>
+        <translation>牌山があなたに有利に働いた局</translation>
+    </message>
+    <message>
+        <source>Waits in the dead wall</source>
+        <translation>待ちが王牌に</translation>
+    </message>
+    <message>
+        <source>Waits all in other hands</source>
+        <translation>待ちがすべて他家の手に</translation>
+    </message>
+    <message>
+        <source>A win had the hand gone on</source>
+        <translation>局が続いていれば和了</translation>
+    </message>
+    <message>
+        <source>A win a call took away</source>
+        <translation>鳴きで消えた和了</translation>
+    </message>
+    <message>
+        <source>A changed wait that would have won</source>
+        <translation>待ち変えしなければ和了</translation>
+    </message>
+    <message>
+        <source>A fold that would have won</source>
+        <translation>オリなければ和了</translation>
+    </message>
+    <message>
+        <source>A winning draw against a chance below 25%</source>
+        <translation>確率 25% 未満の和了牌を引いた</translation>
+    </message>
+    <message>
+        <source>A win on the last live copy</source>
+        <translation>山に残り 1 枚の待ちで和了</translation>
+    </message>
+    <message>
+        <source>A chasing riichi dealt into yours</source>
+        <translation>追っかけ立直があなたに放銃</translation>
+    </message>
+    <message>
+        <source>%1: %2 per 100 hands (95% interval %3 to %4; %5 hands), against %6 per 100 for everyone in the selection (%7 hands): %8 (p = %9).</source>
+        <translation>%1：100 局あたり %2（95% 区間 %3～%4、%5 局）、選択範囲の全員は 100 局あたり %6（%7 局）：%8（p = %9）。</translation>
+    </message>
+    <message>
+        <source>%1 of your hands in %2 games with a verified wall, against %3 hands of every seat; %4 games without a verified wall are not counted here.</source>
+        <translation>牌山を検証できた %2 試合のあなたの %1 局を、全席の %3 局と比べます。牌山を検証できない %4 試合はここでは数えません。</translation>
+    </message>
+    <message>
+        <source>%1-player games: %2</source>
+        <translation>%1 人打ち：%2</translation>
     </message>
 </context>
 <context>

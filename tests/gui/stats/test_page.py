@@ -123,3 +123,25 @@ def test_a_game_without_a_seed_says_why(window: MainWindow, qtbot: QtBot, tmp_pa
         page.show_wall_facts(str(bare))
     assert page.wall_facts.count() == 0
     assert "no seed" in page.wall_note.text()
+
+
+@pytest.mark.slow
+def test_play_or_wall_shows_the_cores_rates_and_sentences(window: MainWindow, qtbot: QtBot) -> None:
+    require(MJLOG_DIR)
+    page = _page(window)
+    files = [str(p) for p in mjlog_files()]
+    page.add_paths(files)
+    _count(page, qtbot, "CLS")
+    assert page.tabs.tabText(4) == "Play or wall"
+    luck = page.stats.luck if page.stats is not None else None
+    assert luck is not None
+    rates = luck.rates()
+    assert page.luck.rowCount() == len(rates)
+    against = rates["wall_against"]
+    cells = [page.luck.item(0, c).text() for c in range(5)]  # type: ignore[union-attr]
+    assert cells[0] == "▸ Hands where the wall worked against you"
+    assert cells[1] == f"{against.mine[0]:.1f} ({against.hits}/{against.hands})"
+    assert cells[3].startswith(f"{against.everyone[0]:.1f} (")
+    note = page.luck_note.text()
+    assert note.startswith(f"{luck.hands} of your hands in {luck.games} games")
+    assert "Starting hands: " in note and "(n = " in note

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from yamaviewer.core.library.sources import GameItem
 from yamaviewer.core.stats.collect import ReadSummary, player_stats
+from yamaviewer.core.stats.luck import GROUPS, NAMES, WallLuck
 from yamaviewer.core.stats.player import PlayerStats, Rate, Tally, proportion
 from yamaviewer.core.stats.whatif import WhatIf
 from yamaviewer.core.yaku import yaku_name
@@ -131,9 +132,18 @@ class StatisticsPage(QWidget):
         wall_row.addWidget(self.wall_note, 1)
         wall_layout.addLayout(wall_row)
         wall_layout.addWidget(self.wall_facts, 1)
+        self.luck = self._table("statisticsLuck", 5)
+        self.luck_note = QLabel()
+        self.luck_note.setObjectName("statisticsLuckNote")
+        self.luck_note.setWordWrap(True)
+        self.luck_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        luck_page = QWidget()
+        luck_layout = QVBoxLayout(luck_page)
+        luck_layout.addWidget(self.luck, 1)
+        luck_layout.addWidget(self.luck_note)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("statisticsTabs")
-        for tab in (self.rates, self.yaku, self.trend, wall_page):
+        for tab in (self.rates, self.yaku, self.trend, wall_page, luck_page):
             self.tabs.addTab(tab, "")
 
         layout = QVBoxLayout(self)
@@ -171,7 +181,13 @@ class StatisticsPage(QWidget):
         self.export_button.setText(self.tr("Export CSV…"))
         self.wall_button.setText(self.tr("What the wall did in a game…"))
         for index, title in enumerate(
-            (self.tr("Rates"), self.tr("Yaku"), self.tr("Trend"), self.tr("What the wall did"))
+            (
+                self.tr("Rates"),
+                self.tr("Yaku"),
+                self.tr("Trend"),
+                self.tr("What the wall did"),
+                self.tr("Play or wall"),
+            )
         ):
             self.tabs.setTabText(index, title)
         self.rates.setHorizontalHeaderLabels(
@@ -181,6 +197,10 @@ class StatisticsPage(QWidget):
         self.trend.setHorizontalHeaderLabels(
             [self.tr("Period"), self.tr("Hands"), self.tr("Win rate"), self.tr("Deal-in rate"),
              self.tr("95% interval of the win rate")]
+        )  # fmt: skip
+        self.luck.setHorizontalHeaderLabels(
+            [self.tr("Per 100 hands"), self.tr("You"), self.tr("95% interval"),
+             self.tr("Everyone in the selection"), self.tr("p (you against the others)")]
         )  # fmt: skip
         if self.items is not None:
             self._show_selection_note()
@@ -354,11 +374,13 @@ class StatisticsPage(QWidget):
     # -- showing ------------------------------------------------------------------------
     def show_stats(self) -> None:
         stats = self.stats
-        for table in (self.rates, self.yaku, self.trend):
+        for table in (self.rates, self.yaku, self.trend, self.luck):
             table.setRowCount(0)
+        self.luck_note.setText("")
         if stats is None:
             self.summary_label.setText("")
             return
+        self.show_luck(stats.luck)
         dropped = self.summary.duplicates_dropped if self.summary is not None else 0
         self.summary_label.setText(
             self.tr(
@@ -389,6 +411,29 @@ class StatisticsPage(QWidget):
             win, interval = _shown(proportion(tally.wins, tally.hands))
             deal_in, _ = _shown(proportion(tally.deal_ins, tally.hands))
             self._add_row(self.trend, [label, str(tally.hands), win, deal_in, interval])
+
+    def show_luck(self, luck: WallLuck | None) -> None:
+        """Play or wall: each fact's rate beside everyone's, the sentences with the numbers."""
+        if luck is None:
+            return
+        if luck.hands:
+            for name, rate in luck.rates().items():
+                value, low, high = rate.mine
+                base, base_low, base_high = rate.everyone
+                label = core_text(NAMES[name])
+                self._add_row(
+                    self.luck,
+                    [
+                        f"▸ {label}" if name in GROUPS else f"    {label}",
+                        f"{value:.1f} ({rate.hits}/{rate.hands})",
+                        f"{low:.1f} – {high:.1f}",
+                        f"{base:.1f} ({base_low:.1f} – {base_high:.1f})",
+                        f"{rate.p_value:.2g}",
+                    ],
+                )
+        sentences = luck.sentences()
+        kept = [sentences[0], *sentences[1 + len(luck.rates()) if luck.hands else 1 :]]
+        self.luck_note.setText("\n".join(core_text(s) for s in kept))
 
     @staticmethod
     def _add_row(table: QTableWidget, cells: list[str]) -> None:
