@@ -116,6 +116,12 @@ def test_the_seat_view_is_what_the_seat_holds_and_sees() -> None:
             assert mark is None or mark in table.rivers[seat]
         assert 1 <= len(table.dora_indicators) <= 5
         assert question.history_key == "safe:" + question.key
+        # the revealed waits agree with every held kind's truth
+        assert tuple(t.seat for t in question.truths) == question.decision.riichi
+        for danger in question.decision.tiles:
+            for against, truth in zip(danger.against, question.truths, strict=True):
+                assert against.in_wait == (danger.kind in truth.waits)
+                assert against.ron_possible == (against.in_wait and not truth.furiten)
 
 
 def test_stats_count_only_the_drills_answers_and_the_last_try_of_each() -> None:

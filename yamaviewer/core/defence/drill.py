@@ -15,7 +15,14 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from yamaviewer.core.defence.classes import TileClass
-from yamaviewer.core.defence.danger import Decision, TileDanger, decisions_of_hand
+from yamaviewer.core.defence.danger import (
+    Decision,
+    RiichiFacts,
+    RiichiTruth,
+    TileDanger,
+    decisions_of_hand,
+    riichi_truth,
+)
 from yamaviewer.core.identity import game_key, log_id_of, position_key
 from yamaviewer.core.library.sources import GameItem
 from yamaviewer.core.replay.document import GameDocument, open_game
@@ -64,6 +71,8 @@ class SafeTileQuestion:
     hand_index: int
     decision: Decision
     view: SeatView | None = None
+    #: Each riichi seat's real wait and furiten at the decision (revealed after the answer).
+    truths: tuple[RiichiTruth, ...] = ()
 
     @property
     def history_key(self) -> str:
@@ -116,6 +125,7 @@ def questions_of_document(
         except (ValueError, IndexError, KeyError):
             continue
         done: set[int] = set()
+        facts = RiichiFacts(replay.hand)
         for decision in decisions_of_hand(replay, index):
             if decision.seat in done or not 1 <= len(decision.riichi) <= 3:
                 continue
@@ -124,7 +134,12 @@ def questions_of_document(
             names = document.game.player_names
             player = names[decision.seat] if decision.seat < len(names) else ""
             view = seat_view(replay, decision.step, decision.seat, player)
-            yield SafeTileQuestion(key, source, index, decision, view)
+            state = replay.states[decision.step]
+            truths = tuple(
+                riichi_truth(state, r, facts.safe_kinds(r, decision.step), replay.players)
+                for r in decision.riichi
+            )
+            yield SafeTileQuestion(key, source, index, decision, view, truths)
 
 
 def questions_of_items(

@@ -15,6 +15,8 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication, QWidget
 
 from yamaviewer.core.chinitsu import HistoryStore, mask_to_ranks, waits
+from yamaviewer.core.defence.drill import SafeTileQuestion
+from yamaviewer.core.tiles import kind_of
 from yamaviewer.core.trainer_positions import Position
 from yamaviewer.gui.i18n import current_language, install_language
 from yamaviewer.gui.trainer.quiz import WaitQuizPage
@@ -149,6 +151,23 @@ def render_real_game_screenshot(
         assert p is not None
         for kind in p.waits[:-1] if len(p.waits) > 1 else p.waits:
             page.kind_buttons[kind].setChecked(True)
+        page.check()
+
+    return _render(path, lang, play)
+
+
+def render_safe_tile_screenshot(
+    path: Path | str, questions: Sequence[SafeTileQuestion], lang: str = "en", index: int = 0
+) -> Path:
+    """A safe-tile question answered with the discard the seat really made in the game."""
+
+    def play(widget: TrainerWidget, clock: _FakeClock) -> None:
+        page = widget.safe
+        page.questions = list(questions)
+        widget.show_mode("safe")
+        question = questions[index]
+        page.show_question(question)
+        page.select(question.kinds.index(kind_of(question.decision.discard)))
         page.check()
 
     return _render(path, lang, play)

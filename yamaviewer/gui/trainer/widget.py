@@ -25,12 +25,13 @@ from yamaviewer.gui.trainer.names import GUI_PRESETS, SUITS
 from yamaviewer.gui.trainer.quiz import WaitQuizPage
 from yamaviewer.gui.trainer.real_game_page import RealGamePage
 from yamaviewer.gui.trainer.reverse_page import ReversePage
+from yamaviewer.gui.trainer.safe_tile_page import SafeTilePage
 from yamaviewer.gui.trainer.scoring_page import ScoringPage
 from yamaviewer.gui.trainer.stats_page import StatsPage
 from yamaviewer.gui.trainer.tiles import shared_tile_painter
 from yamaviewer.gui.trainer.ukeire_page import UkeirePage
 
-MODES = ("quiz", "reverse", "discard", "real", "stats", "scoring")
+MODES = ("quiz", "reverse", "discard", "real", "stats", "scoring", "safe")
 
 
 class TrainerWidget(QWidget):
@@ -105,6 +106,16 @@ class TrainerWidget(QWidget):
         self.tabs.addTab(self.real, "")
         self.tabs.addTab(self.stats_page, "")
         self.tabs.addTab(self.scoring, "")
+        self.safe = SafeTilePage(
+            painter,
+            self.history,
+            self.rng,
+            clock=clock,
+            sources=self.real.sources,
+            with_library=self.real.library_check.isChecked,
+            parent=self.tabs,
+        )
+        self.tabs.addTab(self.safe, "")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.banner)
@@ -208,6 +219,7 @@ class TrainerWidget(QWidget):
         self.tabs.setTabText(3, self.tr("Real games"))
         self.tabs.setTabText(4, self.tr("Statistics"))
         self.tabs.setTabText(5, self.tr("Scoring"))
+        self.tabs.setTabText(6, self.tr("Safe tile"))
         self.tabs.setTabToolTip(0, self.tr("Find every tile that completes a one-suit hand"))
         self.tabs.setTabToolTip(1, self.tr("Find the tile taken out of a complete hand"))
         self.tabs.setTabToolTip(
@@ -219,6 +231,12 @@ class TrainerWidget(QWidget):
         self.tabs.setTabToolTip(4, self.tr("Accuracy and answer time over your history"))
         self.tabs.setTabToolTip(
             5, self.tr("Count the yaku, han, fu and points of wins from your games")
+        )
+        self.tabs.setTabToolTip(
+            6,
+            self.tr(
+                "Discard the safest tile against riichi in your games, judged by the real waits"
+            ),
         )
 
     def changeEvent(self, event: QEvent) -> None:
