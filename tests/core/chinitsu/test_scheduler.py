@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from yamaviewer.core.chinitsu.scheduler import INTERVALS, CardKey, LeitnerScheduler
+from yamaviewer.core.chinitsu.scheduler import (
+    INTERVALS,
+    CardKey,
+    KeyedReviews,
+    LeitnerScheduler,
+)
 
 A, B, C = CardKey(0o1), CardKey(0o2), CardKey(0o3)
 
@@ -76,3 +81,23 @@ def test_replay_equals_live_recording() -> None:
     replayed = LeitnerScheduler()
     replayed.replay(reversed(answers))  # replay sorts by time
     assert live.cards == replayed.cards
+
+
+def test_keyed_reviews_file_one_trainers_answers_and_give_keys_back() -> None:
+    answers = [
+        ("score:fu:g/1/0", False, 0.0),  # missed: box 1, due after a minute
+        ("score:han:g/1/0", True, 0.0),  # right the first time: never scheduled
+        ("alllast:gen:7", False, 0.0),  # another trainer's
+        ("score:points:g/2/1", False, 30.0),
+        ("score:points:g/2/1", True, 200.0),  # up to box 2: due 10 minutes later
+    ]
+    reviews = KeyedReviews("score:", answers)
+    assert len(reviews) == 2
+    assert reviews.due(59.0) == []
+    assert reviews.due(60.0) == ["score:fu:g/1/0"]
+    assert reviews.due(800.0) == ["score:fu:g/1/0", "score:points:g/2/1"]  # lower box first
+    reviews.record("score:fu:g/1/0", True, 800.0)
+    reviews.record("alllast:gen:7", False, 800.0)  # not this trainer's: ignored
+    assert reviews.due(800.0) == ["score:points:g/2/1"]
+    # both in box 2 now: the longer overdue first
+    assert reviews.due(800.0 + INTERVALS[2]) == ["score:points:g/2/1", "score:fu:g/1/0"]

@@ -13,8 +13,12 @@ from yamaviewer.core.scoring.conditions import (
     cheapest,
     condition_lines,
     needs,
+    place_after,
+    place_steps,
     places,
     standing_of_hand,
+    tie_short,
+    won_on_seat_order,
 )
 from yamaviewer.core.scoring.table import STICK, TableEntry, payment, payment_table, with_honba
 
@@ -116,3 +120,77 @@ def test_every_last_hand_of_the_shared_logs_has_conditions() -> None:
         assert sum(standing.scores) + standing.sticks * STICK in (100000, 105000)
         for seat in range(game.player_count):
             assert condition_lines(standing, seat)
+
+
+def _brute_tie(standing: Standing, seat: int, place: int, ron_from: int | None) -> object:
+    """The cheapest entry that misses the place but would make it were ties to go its way."""
+    for entry in payment_table():
+        final = _after(standing, seat, entry, ron_from)
+        ahead = sum(1 for s in range(standing.players) if final[s] > final[seat])
+        level = sum(1 for s in range(standing.players) if s != seat and final[s] == final[seat])
+        order = sorted(
+            range(standing.players),
+            key=lambda s: (-final[s], (s - standing.first_dealer) % standing.players),
+        )
+        real = order.index(seat) + 1
+        if real <= place:
+            return None  # the needed hand comes first: nothing cheaper only ties
+        if level and ahead + 1 <= place:
+            return entry, real
+    return None
+
+
+@pytest.mark.slow
+def test_ties_and_seat_order_equal_the_brute_force() -> None:
+    rng = random.Random(3131)
+    ties = won = 0
+    for round_number in range(120):
+        players = 4 if round_number % 4 else 3
+        standing = _standing(rng, players)
+        now = places(standing.scores, standing.first_dealer)
+        for seat in range(players):
+            for place in range(1, now[seat]):
+                for ron_from in (None, *(s for s in range(players) if s != seat)):
+                    got = tie_short(standing, seat, place, ron_from)
+                    assert got == _brute_tie(standing, seat, place, ron_from), (standing, seat)
+                    ties += got is not None
+                    entry = cheapest(standing, seat, place, ron_from)
+                    if entry is None:
+                        continue
+                    assert place_after(standing, seat, entry, ron_from) <= place
+                    final = _after(standing, seat, entry, ron_from)
+                    strictly = 1 + sum(1 for s in range(players) if final[s] >= final[seat]) - 1
+                    by_order = won_on_seat_order(standing, seat, place, entry, ron_from)
+                    assert by_order == (strictly > place), (standing, seat, place)
+                    won += by_order
+    assert ties > 20 and won > 5
+
+
+def test_a_tie_that_seat_order_loses_is_said_so() -> None:
+    # Seat 3 deals (East), so seat 2 (24,100) is North and chases seat 1 (28,000, West)
+    # for 2nd; seat 0 dealt first, so a tie in points goes to seat 1, West.
+    standing = Standing((31000, 28000, 24100, 16900), dealer=3, place_steps=(30, 20, 10))
+    first = str(condition_lines(standing, 2)[0])
+    assert first.startswith("North for 2nd (+20 after uma and oka): 800-1,600 tsumo")
+    assert first.endswith(
+        "; 800-1,500 tsumo or 3,900 from East ties (North stays 3rd on seat order)"
+    )
+    # 3,900 from East: North and West both 28,000, and West is nearer the first dealer.
+    tie = tie_short(standing, 2, 2, 3)
+    assert tie is not None and tie[0].base == 960 and tie[1] == 3
+    assert str(condition_lines(standing, 2)[-1]).startswith("Uma and oka never change the order")
+
+
+def test_uma_and_oka_from_the_logs_final_points_are_tenhous() -> None:
+    require(MJLOG_DIR)
+    said = 0
+    for path in mjlog_files():
+        try:
+            game = load_document(path).game
+        except ValueError:
+            continue
+        steps, from_log = place_steps(game)
+        # Tenhou: four players uma 10-20 and oka 20; three players uma 20 and oka 15.
+        assert steps == ((30, 20, 10) if game.player_count == 4 else (35, 20)), path.name
+        said += from_log
+    assert said >= 40

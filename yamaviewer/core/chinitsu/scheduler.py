@@ -17,11 +17,14 @@ Rules:
   so the order is fully deterministic.
 
 A card is a hand *under a rule set* (seven pairs, karaten), because the correct
-answer depends on the rules.
+answer depends on the rules.  Trainers whose questions are named by text (the scoring
+drill's ``score:<skill>:<win>``, the all-last quiz's ``alllast:<question>``) file them
+through :class:`KeyedReviews`, under the same boxes.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -109,3 +112,46 @@ class LeitnerScheduler:
 
     def __len__(self) -> int:
         return len(self.cards)
+
+
+def text_card(key: str) -> CardKey:
+    """The card of a question named by text: 64 bits of its key's SHA-1."""
+    return CardKey(int(hashlib.sha1(key.encode()).hexdigest()[:16], 16))
+
+
+class KeyedReviews:
+    """Leitner boxes for the questions of one trainer, named by history keys with ``prefix``.
+
+    Built from the kept answers (key, right, time) like every other schedule, so
+    nothing but the answers is stored; :meth:`due` gives keys back, not cards.
+    """
+
+    def __init__(
+        self,
+        prefix: str,
+        outcomes: Iterable[tuple[str, bool, float]] = (),
+        intervals: tuple[float, ...] = INTERVALS,
+    ) -> None:
+        self.prefix = prefix
+        self.scheduler = LeitnerScheduler(intervals)
+        self._keys: dict[CardKey, str] = {}
+        self.scheduler.replay(
+            (self._card(key), right, at) for key, right, at in outcomes if key.startswith(prefix)
+        )
+
+    def _card(self, key: str) -> CardKey:
+        card = text_card(key)
+        self._keys[card] = key
+        return card
+
+    def record(self, key: str, right: bool, at: float) -> None:
+        """File one answer (keys without the prefix are another trainer's: ignored)."""
+        if key.startswith(self.prefix):
+            self.scheduler.record(self._card(key), right, at)
+
+    def due(self, now: float) -> list[str]:
+        """The keys due at ``now``, in review order (lowest box, longest overdue first)."""
+        return [self._keys[card.key] for card in self.scheduler.due(now)]
+
+    def __len__(self) -> int:
+        return len(self.scheduler)

@@ -5,12 +5,17 @@ there by tsumo, and by ron from each other seat (a direct hit from the seat it c
 counts twice), honba and riichi sticks included.  A tie in points goes to the seat
 nearer the first dealer (Tenhou's rule).  Per seat ahead, the smallest base that passes
 it is found from the two scores alone; the place is then how many seats stay ahead.
+
+Uma and oka never change the order (it is by points, ties by seat order); they say what
+a place is worth, so the lines give each place's worth over the seat's own, read from
+the log's final points (``owari``) or, without them, from the lobby's rules (GO type).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from yamaviewer.core.record import GameRecord, HandRecord
 from yamaviewer.core.scoring.table import (
@@ -35,6 +40,9 @@ class Standing:
     sticks: int = 0
     #: The seat that dealt the first hand: ties in points go to the seat nearest it.
     first_dealer: int = 0
+    #: What each place is worth over the next after uma and oka (in final points, 1st
+    #: over 2nd first); () when unknown.
+    place_steps: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:
@@ -49,6 +57,97 @@ def places(scores: Sequence[int], first_dealer: int = 0) -> list[int]:
     for place, seat in enumerate(order, start=1):
         result[seat] = place
     return result
+
+
+def scores_after(
+    standing: Standing, winner: int, entry: TableEntry, ron_from: int | None
+) -> tuple[int, ...]:
+    """Every seat's points once the win is paid (honba and sticks to the winner)."""
+    paid = win_payment(standing, winner, entry, ron_from)
+    scores = list(standing.scores)
+    if ron_from is not None:
+        scores[ron_from] -= paid.ron
+        scores[winner] += paid.ron
+    else:
+        for payer in range(standing.players):
+            if payer != winner:
+                share = paid.dealer if payer == standing.dealer else paid.other
+                scores[payer] -= share
+                scores[winner] += share
+    scores[winner] += standing.sticks * STICK
+    return tuple(scores)
+
+
+def place_after(standing: Standing, winner: int, entry: TableEntry, ron_from: int | None) -> int:
+    """The winner's place once the win is paid."""
+    return places(scores_after(standing, winner, entry, ron_from), standing.first_dealer)[winner]
+
+
+def _level_place(scores: Sequence[int], seat: int) -> int:
+    """The seat's place were every tie in points to go its way."""
+    return 1 + sum(1 for other, points in enumerate(scores) if points > scores[seat])
+
+
+def tie_short(
+    standing: Standing, seat: int, place: int, ron_from: int | None
+) -> tuple[TableEntry, int] | None:
+    """The cheapest win, below the one needed, that draws level with a seat the place
+    needs passing but loses the tie on seat order; with the place it leaves the seat at."""
+    needed = cheapest(standing, seat, place, ron_from)
+    for entry in payment_table():
+        if needed is not None and entry.base >= needed.base:
+            return None
+        final = scores_after(standing, seat, entry, ron_from)
+        if _level_place(final, seat) <= place:
+            return entry, places(final, standing.first_dealer)[seat]
+    return None
+
+
+def won_on_seat_order(
+    standing: Standing, seat: int, place: int, entry: TableEntry, ron_from: int | None
+) -> bool:
+    """True when the win reaches the place only by a tie in points that seat order breaks."""
+    final = scores_after(standing, seat, entry, ron_from)
+    behind_or_level = sum(
+        1 for o, points in enumerate(final) if o != seat and points >= final[seat]
+    )
+    return behind_or_level >= place and places(final, standing.first_dealer)[seat] <= place
+
+
+#: Tenhou's uma and oka by player count, as each place's worth over the next in final
+#: points: four players start at 25,000, return 30,000 (oka 20 to 1st), uma 10-20
+#: (+20/+10/-10/-20); three players 35,000 and 40,000 (oka 15), uma +20/0/-20.
+TENHOU_PLACE_STEPS = {4: (30, 20, 10), 3: (35, 20)}
+
+
+def place_steps(game: GameRecord) -> tuple[tuple[int, ...], bool]:
+    """Each place's worth over the next after uma and oka, and whether the log said so.
+
+    The log's ``owari`` gives every seat's points and final points: what a seat's final
+    points hold beyond its points (in thousands) is its place's uma and oka, so the step
+    between two places is the difference, rounded to 5 (Tenhou rounds final points).
+    Without ``owari`` (a game cut short) the lobby's rules by the GO type's player count.
+    """
+    players = game.player_count
+    final = game.final_scores
+    if final is None or len(final) < 2 * players:
+        return TENHOU_PLACE_STEPS.get(players, ()), False
+    points = [round(final[2 * seat] * 100) for seat in range(players)]
+    extra = [final[2 * seat + 1] - points[seat] / 1000 for seat in range(players)]
+    first = game.hands[0].dealer if game.hands else 0
+    place_of = places(points, first)
+    order = sorted(range(players), key=lambda s: place_of[s])
+    steps = tuple(5 * round((extra[a] - extra[b]) / 5) for a, b in pairwise(order))
+    return steps, True
+
+
+def place_worth(standing: Standing, seat: int, place: int) -> int | None:
+    """What reaching ``place`` is worth over the seat's place now, in final points."""
+    now = places(standing.scores, standing.first_dealer)[seat]
+    steps = standing.place_steps
+    if len(steps) < now - 1:
+        return None
+    return sum(steps[place - 1 : now - 1])
 
 
 def win_payment(
@@ -144,6 +243,7 @@ def standing_of_hand(game: GameRecord, hand: HandRecord) -> Standing:
         honba=hand.honba,
         sticks=hand.riichi_sticks,
         first_dealer=first,
+        place_steps=place_steps(game)[0],
     )
 
 
@@ -165,6 +265,16 @@ NO_HAND = translatable("Scoring", "no hand")
 ALREADY_TOP = translatable("Scoring", "%1 is 1st: any win keeps it there")
 DEALER_NOTE = translatable("Scoring", "(the dealer's win goes on to another hand)")
 EACH_PAYS = translatable("Scoring", "%1 all")
+FOR_PLACE_WORTH = translatable("Scoring", "%1 for %2 (+%3 after uma and oka): %4")
+TIES = translatable("Scoring", "%1; %2")
+TIE_STAYS = translatable("Scoring", "%1 ties (%2 stays %3 on seat order)")
+TIE_ENDS = translatable("Scoring", "%1 ties (%2 ends %3 on seat order)")
+LEVEL_WON = translatable("Scoring", "%1 (level on points, ahead on seat order)")
+UMA_NOTE = translatable(
+    "Scoring",
+    "Uma and oka never change the order (points decide, a tie goes to the seat nearer "
+    "the first dealer); each place is worth %1 over the next in final points",
+)
 
 
 def _points(value: int) -> str:
@@ -197,9 +307,27 @@ def _joined(words: Sequence[str]) -> str:
     return text
 
 
+def _ways_words(standing: Standing, seat: int, ways: Sequence[tuple[int | None, str]]) -> str:
+    """ "mangan tsumo or 5,200 direct hit from West or 8,000 from North or East"."""
+    now = places(standing.scores, standing.first_dealer)
+    options: list[str] = []
+    rons: dict[tuple[bool, str], list[str]] = {}  # seats that need the same hand
+    for ron_from, words in ways:
+        if ron_from is None:
+            options.append(TSUMO_NEED.arg(words))
+        else:
+            direct = now[ron_from] < now[seat]
+            rons.setdefault((direct, words), []).append(seat_words(standing, ron_from))
+    for (direct, words), seats in rons.items():
+        options.append((DIRECT_NEED if direct else RON_NEED).arg(words, _joined(seats)))
+    return _joined(options)
+
+
 def condition_lines(standing: Standing, seat: int) -> list[Wording]:
     """The seat's conditions, one line per place above it, in players' words:
-    "South for 2nd: mangan tsumo or 5,200 direct hit from West or 8,000 from North"."""
+    "South for 2nd: mangan tsumo or 5,200 direct hit from West or 8,000 from North",
+    then the cheaper wins that only tie and lose on seat order ("3,900 from North ties
+    (South stays 3rd on seat order)"), and what the place is worth after uma and oka."""
     now = places(standing.scores, standing.first_dealer)
     if now[seat] == 1:
         return [ALREADY_TOP.arg(seat_words(standing, seat))]
@@ -207,27 +335,40 @@ def condition_lines(standing: Standing, seat: int) -> list[Wording]:
     by_place: dict[int, list[Need]] = {}
     for need in needs(standing, seat):
         by_place.setdefault(need.place, []).append(need)
+    name = seat_words(standing, seat)
     lines: list[Wording] = []
     for place in sorted(by_place, reverse=True):
-        options: list[str] = []
-        rons: dict[tuple[bool, str], list[str]] = {}  # seats that need the same hand
+        ways: list[tuple[int | None, str]] = []
+        ties: dict[int, list[tuple[int | None, str]]] = {}  # by the place a tie leaves
         for need in by_place[place]:
             if need.entry is None:
                 continue
             words = hand_words(standing, seat, need.entry, need.ron_from)
             if need.entry == cheapest_entry:
                 words = ANY_WIN
-            if need.ron_from is None:
-                options.append(TSUMO_NEED.arg(words))
-            else:
-                direct = now[need.ron_from] < now[seat]
-                who = seat_words(standing, need.ron_from)
-                rons.setdefault((direct, words), []).append(who)
-        for (direct, words), seats in rons.items():
-            options.append((DIRECT_NEED if direct else RON_NEED).arg(words, _joined(seats)))
-        lines.append(
-            FOR_PLACE.arg(seat_words(standing, seat), PLACE_NAMES[place - 1], _joined(options))
-        )
+            if won_on_seat_order(standing, seat, place, need.entry, need.ron_from):
+                words = LEVEL_WON.arg(words)
+            ways.append((need.ron_from, words))
+            short = tie_short(standing, seat, place, need.ron_from)
+            if short is not None:
+                entry, ends = short
+                ties.setdefault(ends, []).append(
+                    (need.ron_from, hand_words(standing, seat, entry, need.ron_from))
+                )
+        text: str = _ways_words(standing, seat, ways)
+        for ends, tie_ways in sorted(ties.items()):
+            tie = TIE_STAYS if ends == now[seat] else TIE_ENDS
+            text = TIES.arg(
+                text, tie.arg(_ways_words(standing, seat, tie_ways), name, PLACE_NAMES[ends - 1])
+            )
+        worth = place_worth(standing, seat, place)
+        if worth:
+            lines.append(FOR_PLACE_WORTH.arg(name, PLACE_NAMES[place - 1], worth, text))
+        else:
+            lines.append(FOR_PLACE.arg(name, PLACE_NAMES[place - 1], text))
     if seat == standing.dealer:
         lines.append(DEALER_NOTE)
+    if standing.place_steps:
+        steps = ", ".join(f"+{step}" for step in standing.place_steps)
+        lines.append(UMA_NOTE.arg(steps))
     return lines
