@@ -91,3 +91,30 @@ def test_danger_table_with_nothing_to_count(
 ) -> None:
     code, _out, err = _run(capsys, "danger-table", str(tmp_path))
     assert code == 2 and "no log files" in err
+
+
+def test_danger_table_over_the_library_equals_the_table_over_its_files(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from yamaviewer.core.library.store import Library
+
+    require(MJLOG_DIR)
+    files = [str(p) for p in mjlog_files()[:8]]
+    library_file = tmp_path / "library.sqlite3"
+    with Library(library_file) as library:
+        assert library.import_sources(files).added == len(files)
+    code, out, _err = _run(capsys, "danger-table", "--library", str(library_file), "--json")
+    assert code == 0
+    from_library = json.loads(out)["classes"]
+    code, out, _err = _run(capsys, "danger-table", *files, "--json")
+    assert code == 0
+    assert from_library == json.loads(out)["classes"] and from_library
+    # the library beside files counts both; nothing given is an error
+    code, out, _err = _run(
+        capsys, "danger-table", files[0], "--library", str(library_file), "--json"
+    )
+    both = {(r["class"], r["turns"]): r["decisions"] for r in json.loads(out)["classes"]}
+    alone = {(r["class"], r["turns"]): r["decisions"] for r in from_library}
+    assert code == 0 and sum(both.values()) > sum(alone.values())
+    code, _out, err = _run(capsys, "danger-table")
+    assert code == 2 and "--library" in err

@@ -4,18 +4,24 @@
 stands: each tile kind in the hand against each riichi seat, its class and estimate from
 what the seat could see, and the truth (in the real wait; a ron possible).
 ``danger-table`` measures deal-ins per class and turn band over files, folders, log
-databases or the library, beside the built-in estimate.
+databases and, with ``--library``, every game kept in the library, beside the built-in
+estimate (the player's own table, rebuilt from the truth).
 """
 
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from collections.abc import Iterator
+from itertools import chain
+from typing import TYPE_CHECKING, Any
 
 from yamaviewer.cli.analyse_command import open_document
 from yamaviewer.cli.common import EXIT_OK, CliError, Subcommands, add_json_flag, print_json
 from yamaviewer.core.defence.danger import Decision, decisions_of_hand
 from yamaviewer.core.tiles import kind_name, tile_name
+
+if TYPE_CHECKING:
+    from yamaviewer.core.library.sources import GameItem, SourceReport
 
 
 def register(subparsers: Subcommands) -> None:
@@ -42,7 +48,14 @@ def register(subparsers: Subcommands) -> None:
             "possible on it), the rate with its 95%% interval, and the built-in estimate."
         ),
     )
-    table.add_argument("paths", nargs="+", metavar="PATH", help="logs, folders or databases")
+    table.add_argument("paths", nargs="*", metavar="PATH", help="logs, folders or databases")
+    table.add_argument(
+        "--library",
+        nargs="?",
+        const="",
+        metavar="FILE",
+        help="also every game kept in the library (this library file, else the default one)",
+    )
     add_json_flag(table)
     table.set_defaults(func=run_table)
 
@@ -116,8 +129,21 @@ def run_table(args: argparse.Namespace) -> int:
     from yamaviewer.core.defence.table import danger_table, decisions_of_items
     from yamaviewer.core.library.sources import SourceReport, iter_games
 
+    if not args.paths and args.library is None:
+        raise CliError("give log files, folders or databases, or --library")
     report = SourceReport()
-    rows = danger_table(decisions_of_items(iter_games(args.paths, report=report)))
+    items: Iterator[GameItem] = iter_games(args.paths, report=report)
+    library = None
+    if args.library is not None:
+        from yamaviewer.core.library.store import Library
+
+        library = Library(args.library or None)
+        items = chain(items, _counted(library.iter_items(), report))
+    try:
+        rows = danger_table(decisions_of_items(items))
+    finally:
+        if library is not None:
+            library.close()
     if report.items == 0:
         raise CliError("no log files found in the given paths")
     if not any(row.decisions for row in rows):
@@ -141,3 +167,10 @@ def run_table(args: argparse.Namespace) -> int:
             f"{rate:>7} {interval:>15} {row.estimate:8.1%}"
         )
     return EXIT_OK
+
+
+def _counted(items: Iterator[GameItem], report: SourceReport) -> Iterator[GameItem]:
+    """The library's games, counted as the sources count theirs."""
+    for item in items:
+        report.items += 1
+        yield item
