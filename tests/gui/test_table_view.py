@@ -7,7 +7,10 @@ paints from are checked against each other.
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 
@@ -17,6 +20,7 @@ from yamaviewer.gui.main_window import MainWindow
 from yamaviewer.gui.settings import Settings
 from yamaviewer.gui.table_view import TableView
 
+SANMA = MJLOG_DIR / "Ledenel__auto-white-reimu__tests__2018110809gm-00b9-0000-00a79b89.xml"
 KAKAN = MJLOG_DIR / "Riichi-Mahjong-Statistics-Seminar__tenhou-paifu-to-json__samples__kakan.xml"
 
 
@@ -76,10 +80,47 @@ def test_the_table_paints_nothing_over_anything_else(
         for seat in range(scene.players):
             line = table.seat_line_rect(seat)
             assert not line.intersects(centre)
-            melds = table.meld_rects(seat)
+            melds = [rect for _meld, rects in table.meld_rects(seat) for rect in rects]
             assert not any(line.intersects(meld) for meld in melds), (hand, step, seat)
             rect, font, text = table.seat_line(seat)
             assert QFontMetricsF(font).horizontalAdvance(text) <= rect.width() + 0.5
             widths.add(round(rect.width()))
     # The case of the issue did occur: a kakan reached into a name line, which made way.
     assert len(widths) > 1
+
+
+def _apart(a: QRectF, b: QRectF) -> float:
+    return max(
+        a.left() - b.right(), b.left() - a.right(), a.top() - b.bottom(), b.top() - a.bottom()
+    )
+
+
+def _gap(one: list[QRectF], other: list[QRectF]) -> float:
+    return min(_apart(a, b) for a in one for b in other)
+
+
+def test_sanma_kita_lie_apart_from_the_other_calls(qtbot: QtBot, settings: Settings) -> None:
+    """Issue 28: nuki-dora (N with m & 0x20 in a GO type & 0x10 game) are a group of their own."""
+    window = MainWindow(settings, restore=False)
+    qtbot.addWidget(window)
+    window.resize(1360, 860)
+    window.show()
+    assert window.open_path(require(SANMA))
+    window.set_hand(1)
+    window.set_step(window.navigation.step_count - 1)
+    table = window.table
+    calls = {seat: table.meld_rects(seat) for seat in range(3)}
+    kita = [
+        (seat, m) for seat, places in calls.items() for m in places if m[0].type is MeldType.KITA
+    ]
+    assert len(kita) == 3  # two for East, one for South, as the log's N tags say
+    between_calls = min(
+        _gap(a[1], b[1])
+        for places in calls.values()
+        for a, b in itertools.pairwise(places)
+        if MeldType.KITA not in (a[0].type, b[0].type)
+    )
+    for seat, (_meld, rects) in kita:
+        for other, others in calls[seat]:
+            if other.type is not MeldType.KITA:
+                assert _gap(rects, others) > 2 * between_calls

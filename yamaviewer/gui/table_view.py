@@ -42,6 +42,8 @@ from yamaviewer.gui.view_events import LOOK_CHANGES, WheelSteps, answer_tooltip
 if TYPE_CHECKING:
     from yamaviewer.gui.navigation import Navigation
 
+#: Space between the kita (nuki-dora) and the other calls, in hand tile widths.
+KITA_GAP = 0.9
 #: Veil over tsumogiri discards in the rivers.
 TSUMOGIRI_SHADE = QColor(40, 50, 60, 70)
 
@@ -615,8 +617,9 @@ class TableView(QWidget):
         length = float(len(seat_state.concealed))
         if seat_state.drawn is not None:
             length += 0.35 + 1
-        for meld in seat_state.melds:
-            length += 0.3 + meld_units(meld)
+        if seat_state.melds:
+            right = self._meld_places(seat_state, 1.0, 0.0)[-1][1]
+            length += 0.3 - right
         if what_ifs:
             length += 0.7 * what_ifs + 0.5
         available = 2 * g.outer - 0.2 * g.w
@@ -626,12 +629,24 @@ class TableView(QWidget):
 
     @staticmethod
     def _meld_places(seat_state: SeatState, hw: float, right: float) -> list[tuple[Meld, float]]:
-        """Each call and its left end, from the right-hand end inwards (first call rightmost)."""
+        """Each call and its left end, from the right-hand end inwards (first call rightmost).
+
+        Sanma's kita (nuki-dora) lie rightmost in a group of their own, apart from the
+        kans, as Tenhou shows 抜きドラ.
+        """
         places = []
-        for meld in seat_state.melds:
+        kita = [meld for meld in seat_state.melds if meld.type is MeldType.KITA]
+        for meld in kita:
             right -= meld_units(meld) * hw
             places.append((meld, right))
-            right -= 0.3 * hw
+            right -= 0.05 * hw
+        if kita:
+            right -= KITA_GAP * hw
+        for meld in seat_state.melds:
+            if meld.type is not MeldType.KITA:
+                right -= meld_units(meld) * hw
+                places.append((meld, right))
+                right -= 0.3 * hw
         return places
 
     def _seat_upcoming(self, seat: int) -> int:
@@ -640,17 +655,23 @@ class TableView(QWidget):
         upcoming = self._scene.replay.upcoming_draws(self._step, self.options.what_if_count)
         return len(upcoming.get(seat, [])[: self.options.what_if_count])
 
-    def meld_rects(self, seat: int) -> list[QRectF]:
-        """Where each tile of ``seat``'s calls is drawn, in widget pixels (a kakan's two)."""
+    def meld_rects(self, seat: int) -> list[tuple[Meld, list[QRectF]]]:
+        """Each of ``seat``'s calls and where its tiles are drawn, in widget pixels."""
         scene, g = self._scene, self._layout
         if scene is None or g is None:
             return []
         seat_state = scene.replay.state(self._step).seats[seat]
         hw, baseline, start, length = self._hand_measures(seat_state, self._seat_upcoming(seat))
+        side = self.side_of_seat(seat)
         return [
-            g.map(self.side_of_seat(seat), local)
+            (
+                meld,
+                [
+                    g.map(side, r)
+                    for r in self._meld_tiles(meld, left, baseline, hw, seat_state.robbed)
+                ],
+            )
             for meld, left in self._meld_places(seat_state, hw, start + length * hw)
-            for local in self._meld_tiles(meld, left, baseline, hw, seat_state.robbed)
         ]
 
     @staticmethod
