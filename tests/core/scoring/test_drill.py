@@ -9,15 +9,19 @@ from yamaviewer.core.library.sources import iter_games
 from yamaviewer.core.replay.document import load_document
 from yamaviewer.core.scoring.drill import (
     ScoringQuestion,
+    due_reviews,
     expected_numbers,
     explanation,
     generated_question,
     judge,
     mistakes,
     parse_numbers,
+    question_of_seed,
     questions_of_game,
     questions_of_items,
+    reviews,
     skill_stats,
+    win_key,
     yaku_options,
 )
 from yamaviewer.core.scoring.table import STICK, base_points, payment
@@ -64,8 +68,8 @@ def test_payments_with_honba_and_sticks_are_the_logs_deltas() -> None:
             continue
         by_key = {q.key: q for q in questions_of_game(game, "g")}
         for hand in game.hands:
-            for win in hand.wins:
-                q = by_key[f"g/{hand.index}/{win.winner}"]
+            for index, win in enumerate(hand.wins):
+                q = by_key[win_key("g", hand.index, win.winner, index)]
                 paid, s = q.paid, q.situation
                 gain = paid.total(s.players, winner_is_dealer=s.dealer) + s.sticks * STICK
                 if win.pao is None:
@@ -78,9 +82,10 @@ def test_payments_with_honba_and_sticks_are_the_logs_deltas() -> None:
 
 def test_generated_hands_score_and_explain() -> None:
     rng = random.Random(31)
-    for number in range(150):
-        q = generated_question(rng, number)
-        assert q.key == f"gen:{number}" and q.log_points is None
+    for _ in range(150):
+        q = generated_question(rng)
+        assert q.key.startswith("gen:") and q.log_points is None
+        assert question_of_seed(int(q.key[4:])) == q  # the same hand from its seed
         base = base_points(q.score.han, q.score.fu, len(q.score.yakuman))
         plain = payment(base, dealer=q.situation.dealer, tsumo=q.situation.tsumo)
         assert plain.total(4, winner_is_dealer=q.situation.dealer) == q.score.points
@@ -131,3 +136,22 @@ def test_statistics_by_skill_and_mistakes() -> None:
     assert (stats["fu"].tried, stats["fu"].right) == (2, 1)
     assert (stats["han"].tried, stats["yaku"].tried) == (1, 0)
     assert mistakes(outcomes) == ["han:b"]
+
+
+def test_missed_questions_come_back_by_leitner_boxes() -> None:
+    """A missed real win and a missed generated hand are due a minute later (box 1),
+    the generated one made again from its seed; right answers move them up."""
+    real = _shared_questions()[0]
+    made = generated_question(random.Random(4))
+    outcomes = [
+        (f"score:fu:{real.key}", False, 0.0),
+        (f"score:fu:{made.key}", False, 10.0),
+        (f"score:han:{real.key}", True, 0.0),  # right the first time: never asked again
+    ]
+    boxes = reviews(outcomes)
+    assert due_reviews(boxes, 59.0, "fu", [real]) == []
+    assert due_reviews(boxes, 70.0, "fu", [real]) == [real, made]
+    assert due_reviews(boxes, 70.0, "han", [real]) == []
+    assert due_reviews(boxes, 70.0, "fu", []) == [made]  # the win's game no longer read
+    boxes.record(f"score:fu:{real.key}", True, 70.0)
+    assert due_reviews(boxes, 71.0, "fu", [real]) == [made]

@@ -129,3 +129,40 @@ def test_the_trainer_has_the_scoring_tab(make_trainer: Callable[..., TrainerWidg
     trainer.show_mode("scoring")
     assert trainer.tabs.currentWidget() is trainer.scoring
     assert trainer.tabs.tabText(trainer.tabs.currentIndex()) == "Scoring"
+
+
+def test_a_missed_win_comes_back_when_its_box_is_due(qtbot: QtBot, tmp_path: Path) -> None:
+    """Missed, a win is asked again once its Leitner box is due (a minute, on the
+    injected clock), before any other; the answers survive reopening the history."""
+    questions = list(shared_questions()[:40])
+    now = [1000.0]
+    store = HistoryStore(tmp_path / "h.sqlite3")
+    page = ScoringPage(
+        shared_tile_painter(), store, random.Random(8), questions=questions, clock=lambda: now[0]
+    )
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    missed = page.question
+    assert missed is not None
+    _type(qtbot, page, "1")  # no win pays 1 point
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    assert page.answered is False
+    assert "reviews due: 0" in page.stats_label.text()
+    now[0] += 30.0
+    qtbot.keyClick(page, Qt.Key.Key_Space)
+    assert page.question is not missed or len(questions) == 1
+    now[0] += 30.0  # a minute after the miss: due
+    qtbot.keyClick(page, Qt.Key.Key_Return)  # no answer typed: nothing checked
+    page.next_question()
+    assert page.question is missed
+    assert "reviews due: 1" in page.stats_label.text()
+    store.close()
+    again = HistoryStore(tmp_path / "h.sqlite3")
+    later = ScoringPage(
+        shared_tile_painter(), again, random.Random(9), questions=questions, clock=lambda: now[0]
+    )
+    qtbot.addWidget(later)
+    later.next_question()
+    assert later.question is missed
+    again.close()

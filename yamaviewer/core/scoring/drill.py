@@ -4,7 +4,9 @@ A question is a win as it stood (its :class:`WinSituation`) and its score.  A re
 becomes a question only when the recount agrees with the log, so every answer the drill
 expects is the log's own ``ten``.  Four skills are asked: name the yaku, count the han,
 count the fu, say the points (the ron payment, or the tsumo shares, honba included).
-Answers are kept in the trainer's history as position answers keyed ``score:<skill>:…``.
+Answers are kept in the trainer's history as position answers keyed ``score:<skill>:…``;
+a question's key is stable (a real win's position key, a generated hand's seed), so a
+missed one comes back by the trainer's Leitner boxes (:class:`KeyedReviews`).
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from yamaviewer.core.identity import game_key, log_id_of
+from yamaviewer.core.chinitsu.scheduler import KeyedReviews
+from yamaviewer.core.identity import game_key, log_id_of, position_key
 from yamaviewer.core.library.sources import GameItem, SourceReport, iter_games
 from yamaviewer.core.melds import Meld, MeldType
 from yamaviewer.core.record import GameRecord, Limit
@@ -64,7 +67,8 @@ LIMIT_NAMES: dict[Limit, Wording] = {
 class ScoringQuestion:
     """One win to count: where it comes from, how it stood and its answer."""
 
-    #: Stable key for the history: ``<game id>/<hand>/<winner>`` or ``gen:<number>``.
+    #: Stable key for the history: a real win's position key (its game, hand and
+    #: winner, the win's index in the hand for the step) or ``gen:<seed>``.
     key: str
     situation: WinSituation
     score: HandScore
@@ -89,16 +93,24 @@ class ScoringQuestion:
 # -- questions from games -------------------------------------------------------------------
 
 
+def win_key(game_id: str, hand: int, winner: int, index: int) -> str:
+    """A win's question key: the winner's position (core.identity) at the hand's
+    ``index``-th win (a double ron's two wins are two questions)."""
+    return position_key(game_id, hand, winner, index)
+
+
 def questions_of_game(game: GameRecord, game_id: str) -> Iterator[ScoringQuestion]:
     """Every win of the game whose recount agrees with the log, as a question."""
     hands = {hand.index: hand for hand in game.hands}
+    win_index: dict[int, int] = {}
     for check in check_game(game):
+        index = win_index[check.hand_index] = win_index.get(check.hand_index, -1) + 1
         if not check.agrees or check.score is None:
             continue
         hand = hands[check.hand_index]
         win = check.win
         yield ScoringQuestion(
-            key=f"{game_id}/{hand.index}/{win.winner}",
+            key=win_key(game_id, hand.index, win.winner, index),
             situation=situation_of_win(game, hand, win),
             score=check.score,
             log_points=win.points,
@@ -164,8 +176,15 @@ def _groups(rng: random.Random) -> list[list[int]] | None:
     return groups if max(counts) <= 4 else None
 
 
-def generated_question(rng: random.Random, number: int = 0) -> ScoringQuestion:
-    """A random complete hand that has a yaku, with random winds, calls, riichi and dora."""
+def generated_question(rng: random.Random) -> ScoringQuestion:
+    """A random complete hand that has a yaku (its seed drawn from ``rng``)."""
+    return question_of_seed(rng.getrandbits(32))
+
+
+def question_of_seed(seed: int) -> ScoringQuestion:
+    """The generated hand of a seed, with random winds, calls, riichi and dora: the same
+    hand every time, so a missed one can be asked again (key ``gen:<seed>``)."""
+    rng = random.Random(seed)
     while True:
         groups = _groups(rng)
         if groups is None:
@@ -210,7 +229,7 @@ def generated_question(rng: random.Random, number: int = 0) -> ScoringQuestion:
             score = score_situation(situation)
         except (ScoringError, ValueError):
             continue
-        return ScoringQuestion(key=f"gen:{number}", situation=situation, score=score)
+        return ScoringQuestion(key=f"gen:{seed}", situation=situation, score=score)
 
 
 # -- answers --------------------------------------------------------------------------------
@@ -405,6 +424,30 @@ def skill_stats(outcomes: Sequence[tuple[str, bool, float]]) -> dict[str, SkillS
             counts[skill][0] += 1
             counts[skill][1] += int(right)
     return {skill: SkillStats(tried, right) for skill, (tried, right) in counts.items()}
+
+
+def reviews(outcomes: Sequence[tuple[str, bool, float]]) -> KeyedReviews:
+    """The drill's Leitner boxes, from the history's position outcomes."""
+    return KeyedReviews(KEY_PREFIX, outcomes)
+
+
+def due_reviews(
+    boxes: KeyedReviews, now: float, skill: str, pool: Sequence[ScoringQuestion]
+) -> list[ScoringQuestion]:
+    """The skill's questions due at ``now`` in review order: real wins still in the pool,
+    generated hands made again from their seed."""
+    by_key = {q.key: q for q in pool}
+    head = f"{KEY_PREFIX}{skill}:"
+    found: list[ScoringQuestion] = []
+    for key in boxes.due(now):
+        if not key.startswith(head):
+            continue
+        question_key = key[len(head) :]
+        if question_key in by_key:
+            found.append(by_key[question_key])
+        elif question_key.startswith("gen:") and question_key[4:].isdigit():
+            found.append(question_of_seed(int(question_key[4:])))
+    return found
 
 
 def mistakes(outcomes: Sequence[tuple[str, bool, float]]) -> list[str]:

@@ -5,7 +5,8 @@ and Library (the real-games page's sources, read in a background thread) whose r
 agrees with the log, else generated hands.  The keyboard alone answers: Y, H, F, P pick
 the skill; digits type the number (or toggle yaku options 1-9), Space or - separates
 the two tsumo shares, Backspace erases, Enter checks, Enter or Space moves on, M asks
-the questions last answered wrong.  Every answer is explained step by step.
+the questions last answered wrong.  Every answer is explained step by step; a missed
+question comes back when its Leitner box is due, before any new one.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from yamaviewer.core.scoring.drill import (
     SKILLS,
     Judgement,
     ScoringQuestion,
+    due_reviews,
     explanation,
     generated_question,
     history_key,
@@ -43,6 +45,7 @@ from yamaviewer.core.scoring.drill import (
     judge,
     mistakes,
     questions_of_items,
+    reviews,
     skill_stats,
     yaku_options,
 )
@@ -162,7 +165,6 @@ class ScoringPage(TrainerPage):
         self._given = questions is not None
         self._loaded: list[ScoringQuestion] | None = None
         self._loading: threading.Thread | None = None
-        self._generated = 0
         self.skill = "points"
         self.question: ScoringQuestion | None = None
         self.typed = ""
@@ -173,6 +175,7 @@ class ScoringPage(TrainerPage):
         self.outcomes: list[tuple[str, bool, float]] = (
             list(history.position_outcomes()) if history is not None else []
         )
+        self.reviews = reviews(self.outcomes)
 
         self.intro_label = QLabel(self)
         self.intro_label.setWordWrap(True)
@@ -314,14 +317,16 @@ class ScoringPage(TrainerPage):
 
     def _stats_text(self) -> str:
         stats = skill_stats(self.outcomes)
-        return " · ".join(
+        counts = [
             self.tr("{skill} {right}/{tried}").format(
                 skill=core_text(SKILL_NAMES[skill]),
                 right=stats[skill].right,
                 tried=stats[skill].tried,
             )
             for skill in SKILLS
-        )
+        ]
+        due = len(self.reviews.due(self.clock()))
+        return " · ".join([*counts, self.tr("reviews due: {due}").format(due=due)])
 
     def refresh(self) -> None:
         q = self.question
@@ -385,6 +390,9 @@ class ScoringPage(TrainerPage):
 
     def _pick(self) -> ScoringQuestion:
         pool = [] if self.generated_check.isChecked() else self.questions
+        due = due_reviews(self.reviews, self.clock(), self.skill, pool)
+        if due:  # a missed question whose box is due comes first
+            return due[0]
         if self.mistakes_check.isChecked():
             wrong = set(mistakes(self.outcomes))
             review = [q for q in pool if f"{self.skill}:{q.key}" in wrong]
@@ -392,8 +400,7 @@ class ScoringPage(TrainerPage):
                 return self.rng.choice(review)
         if pool:
             return self.rng.choice(pool)
-        self._generated += 1
-        return generated_question(self.rng, self._generated)
+        return generated_question(self.rng)
 
     def next_question(self) -> None:
         self.show_question(self._pick())
@@ -437,6 +444,7 @@ class ScoringPage(TrainerPage):
         now = self.clock()
         self.keep_answer(right, PositionRecord(now, key, right))
         self.outcomes.append((key, right, now))
+        self.reviews.record(key, right, now)
         self.refresh()
         return right
 

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from yamaviewer.core.chinitsu import TrainerSession, TrainerStats
+from yamaviewer.core.scoring.drill import SKILL_NAMES, SKILLS, skill_stats
+from yamaviewer.gui.texts import core_text
 from yamaviewer.gui.trainer.charts import ChartPoint, ChartWidget
 from yamaviewer.gui.trainer.names import GUI_PRESETS, preset_title, shape_name
 
@@ -59,6 +61,7 @@ class StatsPage(QWidget):
         self.accuracy_by_day = ChartWidget("line", percent=True, color="#2e7d32")
         self.time_by_day = ChartWidget("line", color="#1f6fd1")
         self.accuracy_by_shape = ChartWidget("bar", percent=True, color="#7b3fb5")
+        self.scoring_by_skill = ChartWidget("bar", percent=True, color="#c0632b")
         top = QHBoxLayout()
         top.addWidget(self.scope_label)
         top.addWidget(self.scope_combo)
@@ -70,7 +73,8 @@ class StatsPage(QWidget):
         grid.addWidget(self.time_by_waits, 0, 1)
         grid.addWidget(self.accuracy_by_day, 1, 0)
         grid.addWidget(self.time_by_day, 1, 1)
-        grid.addWidget(self.accuracy_by_shape, 2, 0, 1, 2)
+        grid.addWidget(self.accuracy_by_shape, 2, 0)
+        grid.addWidget(self.scoring_by_skill, 2, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.summary_label)
@@ -98,6 +102,9 @@ class StatsPage(QWidget):
         self.accuracy_by_day.set_texts(self.tr("Accuracy by day"), "", empty, samples)
         self.time_by_day.set_texts(self.tr("Median time by day (seconds)"), seconds, empty, samples)
         self.accuracy_by_shape.set_texts(self.tr("Accuracy by wait shape"), "", empty, samples)
+        self.scoring_by_skill.set_texts(
+            self.tr("Scoring drill: accuracy by skill (all history)"), "", empty, samples
+        )
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -189,6 +196,22 @@ class StatsPage(QWidget):
             [
                 ChartPoint(shape_name(s).split(" (")[0], 100 * g.accuracy, g.answered)
                 for s, g in stats.by_shape.items()
+            ]
+        )
+        self._show_scoring()
+
+    def _show_scoring(self) -> None:
+        """The scoring drill's answers by skill (yaku, han, fu, points), from the history."""
+        by_skill = skill_stats(self.session.history.position_outcomes())
+        self.scoring_by_skill.set_points(
+            [
+                ChartPoint(
+                    core_text(SKILL_NAMES[skill]),
+                    100 * by_skill[skill].right / by_skill[skill].tried,
+                    by_skill[skill].tried,
+                )
+                for skill in SKILLS
+                if by_skill[skill].tried
             ]
         )
 
