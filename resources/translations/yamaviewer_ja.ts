@@ -3328,6 +3328,10 @@ SHA-512：%3</translation>
 <context>
     <name>StatsPage</name>
     <message>
+        <source>Scoring drill: accuracy by skill (all history)</source>
+        <translation>点数計算ドリル：項目別の正答率（全履歴）</translation>
+    </message>
+    <message>
         <source>Show:</source>
         <extracomment>Days shown in the by-day charts (the most recent ones). Histories with more answers than this are counted in a background thread.</extracomment>
         <translation>対象：</translation>
@@ -4092,6 +4096,14 @@ SHA-512：%3</translation>
 <context>
     <name>TrainerWidget</name>
     <message>
+        <source>All last</source>
+        <translation>オーラス</translation>
+    </message>
+    <message>
+        <source>The least hand that moves a seat up at the last hand of your games</source>
+        <translation>対局の最終局で順位を上げる最低限の手</translation>
+    </message>
+    <message>
         <source>Scoring</source>
         <translation>点数計算</translation>
     </message>
@@ -4826,6 +4838,66 @@ SHA-512：%3</translation>
 <context>
     <name>Scoring</name>
     <message>
+        <source>%1 for %2 (+%3 after uma and oka): %4</source>
+        <translation>%1が%2になるには（ウマ・オカ込みで+%3）：%4</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1 ties (%2 stays %3 on seat order)</source>
+        <translation>%1 は同点（席順で%2は%3のまま）</translation>
+    </message>
+    <message>
+        <source>%1 ties (%2 ends %3 on seat order)</source>
+        <translation>%1 は同点（席順で%2は%3）</translation>
+    </message>
+    <message>
+        <source>%1 (level on points, ahead on seat order)</source>
+        <translation>%1（同点、席順で上）</translation>
+    </message>
+    <message>
+        <source>Uma and oka never change the order (points decide, a tie goes to the seat nearer the first dealer); each place is worth %1 over the next in final points</source>
+        <translation>ウマ・オカで順位は変わらない（点数で決まり、同点は起家に近い席が上）。各順位は次の順位より最終ポイントで %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 ends %3 (%4)</source>
+        <translation>%1：%2は%3（%4）</translation>
+    </message>
+    <message>
+        <source>the least hand: %1</source>
+        <translation>最低限の手：%1</translation>
+    </message>
+    <message>
+        <source>no hand does it: even a yakuman leaves %1 %2</source>
+        <translation>どの手でも届かない：役満でも%1は%2</translation>
+    </message>
+    <message>
+        <source>one step less, %1, is not enough</source>
+        <translation>一段下の %1 では足りない</translation>
+    </message>
+    <message>
+        <source>%1 honba and %2 riichi sticks go to the winner as well</source>
+        <translation>%1本場と供託%2本も和了者に入る</translation>
+    </message>
+    <message>
+        <source>%1 is worth +%2 over %3 in final points (uma and oka)</source>
+        <translation>%1は%3より最終ポイントで+%2（ウマ・オカ）</translation>
+    </message>
+    <message>
+        <source>no hand is paid %1</source>
+        <translation>%1 と払われる手はない</translation>
+    </message>
+    <message>
+        <source>Every way:</source>
+        <translation>和了の仕方ごとに：</translation>
+    </message>
+    <message>
         <source>base</source>
         <translation>副底</translation>
     </message>
@@ -5264,6 +5336,10 @@ SHA-512：%3</translation>
 <context>
     <name>ScoringPage</name>
     <message>
+        <source>reviews due: {due}</source>
+        <translation>復習 {due}</translation>
+    </message>
+    <message>
         <source>What do the others and the dealer pay (honba included)?</source>
         <translation>子と親はそれぞれいくら払いますか？（本場込み）</translation>
     </message>
@@ -5486,6 +5562,57 @@ SHA-512：%3</translation>
     <message>
         <source>This win cannot be counted: %1</source>
         <translation>この和了は計算できません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>AllLastPage</name>
+    <message>
+        <source>All last: what does the seat need to move up? Type the least hand as players name it, honba left out: the ron payment, the dealer&apos;s tsumo share, or the two tsumo shares with a space or - between them; 0 if no hand does it. Backspace erases, Enter checks, Enter or Space moves on.</source>
+        <translation>オーラス：順位を上げるには何が必要？最低限の手を本場抜きで入力：ロンの点、親のツモはオール、子のツモは二つの支払いをスペースか - で区切って。どの手でも届かなければ 0。Backspace で消去、Enter で答え合わせ、Enter か Space で次へ。</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>答え合わせ (Enter)</translation>
+    </message>
+    <message>
+        <source>Next standing (Space)</source>
+        <translation>次の局面 (Space)</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>（親）</translation>
+    </message>
+    <message>
+        <source>Made standing, South 4</source>
+        <translation>作った局面・南4局</translation>
+    </message>
+    <message>
+        <source>{honba} honba, {sticks} riichi sticks</source>
+        <translation>{honba}本場・供託{sticks}本</translation>
+    </message>
+    <message>
+        <source>The least hand {seat} needs for {place} by tsumo?</source>
+        <translation>{seat}が{place}になる最低限のツモは？</translation>
+    </message>
+    <message>
+        <source>The least hand {seat} needs for {place} by ron from {other}?</source>
+        <translation>{seat}が{place}になる、{other}からの最低限のロンは？</translation>
+    </message>
+    <message>
+        <source>Solved {solved} of {tried} · reviews due: {due}</source>
+        <translation>{tried}問中{solved}問正解・復習 {due}</translation>
+    </message>
+    <message>
+        <source>Reading your games…</source>
+        <translation>対局を読み込み中…</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正解！</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>惜しい。</translation>
     </message>
 </context>
 </TS>

@@ -20,6 +20,7 @@ from yamaviewer.core.chinitsu import AnswerResult, HistoryStore, TrainerSession
 from yamaviewer.core.chinitsu.trainer import local_day
 from yamaviewer.core.trainer_positions import Position
 from yamaviewer.gui.tile_painter import TilePainter
+from yamaviewer.gui.trainer.all_last_page import AllLastPage
 from yamaviewer.gui.trainer.banner import HistoryBanner
 from yamaviewer.gui.trainer.names import GUI_PRESETS, SUITS
 from yamaviewer.gui.trainer.quiz import WaitQuizPage
@@ -31,7 +32,7 @@ from yamaviewer.gui.trainer.stats_page import StatsPage
 from yamaviewer.gui.trainer.tiles import shared_tile_painter
 from yamaviewer.gui.trainer.ukeire_page import UkeirePage
 
-MODES = ("quiz", "reverse", "discard", "real", "stats", "scoring", "safe")
+MODES = ("quiz", "reverse", "discard", "real", "stats", "scoring", "safe", "alllast")
 
 
 class TrainerWidget(QWidget):
@@ -116,6 +117,15 @@ class TrainerWidget(QWidget):
             parent=self.tabs,
         )
         self.tabs.addTab(self.safe, "")
+        self.all_last = AllLastPage(
+            painter,
+            self.history,
+            self.rng,
+            clock=clock,
+            sources=self.real.sources,
+            parent=self.tabs,
+        )
+        self.tabs.addTab(self.all_last, "")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.banner)
@@ -220,6 +230,7 @@ class TrainerWidget(QWidget):
         self.tabs.setTabText(4, self.tr("Statistics"))
         self.tabs.setTabText(5, self.tr("Scoring"))
         self.tabs.setTabText(6, self.tr("Safe tile"))
+        self.tabs.setTabText(7, self.tr("All last"))
         self.tabs.setTabToolTip(0, self.tr("Find every tile that completes a one-suit hand"))
         self.tabs.setTabToolTip(1, self.tr("Find the tile taken out of a complete hand"))
         self.tabs.setTabToolTip(
@@ -237,6 +248,9 @@ class TrainerWidget(QWidget):
             self.tr(
                 "Discard the safest tile against riichi in your games, judged by the real waits"
             ),
+        )
+        self.tabs.setTabToolTip(
+            7, self.tr("The least hand that moves a seat up at the last hand of your games")
         )
 
     def changeEvent(self, event: QEvent) -> None:
