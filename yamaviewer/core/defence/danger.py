@@ -130,6 +130,21 @@ def riichi_truth(state: TableState, seat: int, safe: set[int], players: int) -> 
     return RiichiTruth(seat, waits, any(kind in safe for kind in waits))
 
 
+def seen_counts(state: TableState, seat: int, players: int) -> list[int]:
+    """34 counts of the copies ``seat`` sees (its hand, every river and meld, indicators)."""
+    seen = [0] * KIND_COUNT
+    for tile in seen_by(state, seat, players):
+        seen[kind_of(tile)] += 1
+    return seen
+
+
+def held_kinds(state: TableState, seat: int) -> list[int]:
+    """The distinct kinds ``seat`` holds (the drawn tile included, red fives as fives)."""
+    own = state.seats[seat]
+    drawn = () if own.drawn is None else (own.drawn,)
+    return sorted({kind_of(t) for t in (*own.concealed, *drawn)})
+
+
 def _turn(state: TableState, seat: int) -> int:
     return len(state.seats[seat].river) + 1
 
@@ -152,13 +167,8 @@ def danger_at(
     riichi = [r for r in facts.riichi_seats(step, players) if r != seat]
     if not riichi:
         return (), ()
-    seen = [0] * KIND_COUNT
-    for tile in seen_by(state, seat, players):
-        seen[kind_of(tile)] += 1
-    own = state.seats[seat]
-    kinds = sorted(
-        {kind_of(t) for t in (*own.concealed, *(() if own.drawn is None else (own.drawn,)))}
-    )
+    seen = seen_counts(state, seat, players)
+    kinds = held_kinds(state, seat)
     turn = _turn(state, seat)
     hand = replay.hand
     truths = []
