@@ -138,3 +138,55 @@ def unusable_seeds() -> dict[str, str]:
 def with_seed(seed: str) -> str:
     """The real log with its SHUFFLE seed replaced by ``seed``."""
     return _SEED_ATTR.sub(lambda m: m.group(1) + seed + m.group(3), real_log_text(), count=1)
+
+
+_OWARI = re.compile(r'\s*owari="[^"]*"')
+
+
+def many_hands_log(count: int) -> bytes:
+    """The real log with its one hand played ``count`` times (tags packed: ~1.25 KB a hand).
+
+    50,000 hands make a 62 MB file, just under the 64 MiB every reader takes; the
+    seed's walls fit the first hand only, so the rest verify as mismatches.
+    """
+    text = real_log_text()
+    start, end = text.index("<INIT"), text.index("</mjloggm>")
+    hand = re.sub(r">\s+<", "><", text[start:end].strip())
+    plain = _OWARI.sub("", hand)
+    head = re.sub(r">\s+<", "><", text[:start].strip())
+    return (head + plain * (count - 1) + hand + "</mjloggm>").encode("utf-8")
+
+
+def hostile_folder(folder: Path, big_hands: int = 5_000) -> dict[str, str]:
+    """A folder of bad logs beside two good ones, one of them named with byte 0xff.
+
+    Returns {file name: what is wrong} for the bad ones.  The gzip bomb
+    inflates past the 64 MiB limit from 70 KB; the 'huge' file is sparse.
+    """
+    import gzip
+    import os
+    import zlib
+
+    folder.mkdir(parents=True, exist_ok=True)
+    text = real_log_text()
+    write(folder, "good.xml", text)
+    (folder / os.fsdecode(b"bad-name-\xff.xml")).write_text(text, encoding="utf-8")
+    bad: dict[str, str | bytes] = {
+        "kan-dora.xml": with_kan_dora(70),
+        "dora-80.xml": with_win_indicators(80),
+        "truncated.xml": text[: len(text) // 2],
+        "empty.mjlog": "",
+        "binary.mjlog": bytes(range(256)) * 64,
+        "deep.txt": json_variant("deep"),
+        "infinity.txt": json_variant("infinity"),
+        "cut.mjlog": gzip.compress(text.encode())[:-40],
+    }
+    packer = zlib.compressobj(9, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
+    block = b" " * (1 << 20)
+    bad["bomb.mjlog"] = b"".join(packer.compress(block) for _ in range(80)) + packer.flush()
+    for name, content in bad.items():
+        write(folder, name, content)
+    with open(folder / "huge.mjlog", "wb") as huge:
+        huge.truncate(200 * 1024 * 1024)
+    write(folder, "many-hands.xml", many_hands_log(big_hands))
+    return {**dict.fromkeys(bad, "bad"), "huge.mjlog": "bad"}

@@ -2207,6 +2207,10 @@ SHA-512：%3</translation>
         <translation>テンパイ局面: {count} · 対局数: {games} · 復習待ち: {due}</translation>
     </message>
     <message>
+        <source> · skipped: {count} ({name}: {reason})</source>
+        <translation> · 読めなかったファイル: {count} ({name}: {reason})</translation>
+    </message>
+    <message>
         <source>Solved {solved} of {tried}</source>
         <translation>{tried}問中 {solved}問正解</translation>
     </message>
@@ -2489,6 +2493,10 @@ SHA-512：%3</translation>
     <message>
         <source>Ura-dora</source>
         <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <translation>抜きドラ</translation>
     </message>
     <message>
         <source>red fives: %1</source>

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from yamaviewer.core.identity import game_key, log_id_of, path_position_key, position_key
 from yamaviewer.core.library.sources import GameItem, SourceReport, iter_games
@@ -96,6 +97,22 @@ class Position:
     def dead(self, kind: int) -> bool:
         """True when every copy of the wait is visible to this seat."""
         return self.live(kind) == 0
+
+
+class SkippedGame(NamedTuple):
+    """A game that gave no positions because it could not be read, and why."""
+
+    label: str  # as the source gave it (a file name may hold undecodable bytes)
+    reason: str
+
+    @property
+    def name(self) -> str:
+        """The label as it can always be shown: odd bytes of a file name as ``\\xff``."""
+        try:
+            raw = self.label.encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError:
+            return self.label.encode("utf-8", "backslashreplace").decode("utf-8")
+        return raw.decode("utf-8", "backslashreplace")
 
 
 def _sanma_removed(kind: int) -> bool:
@@ -227,9 +244,10 @@ def positions_of_document(document: GameDocument, source: str, game_id: str) -> 
     """
     game = document.game
     players = game.player_count
+    layout = document.layout
     for index, hand in enumerate(game.hands):
-        try:
-            replay = document.replay(index)
+        try:  # not document.replay: its cache would hold every hand's states at once
+            replay = HandReplay(hand, layout, document.wall(index))
         except (ValueError, IndexError, KeyError):
             continue  # a hand the replay cannot follow is skipped, not fatal
         done: set[int] = set()
@@ -277,23 +295,35 @@ def positions_of_document(document: GameDocument, source: str, game_id: str) -> 
 
 
 def iter_positions(
-    specs: Iterable[str], report: SourceReport | None = None, limit: int | None = None
+    specs: Iterable[str],
+    report: SourceReport | None = None,
+    limit: int | None = None,
+    skipped: list[SkippedGame] | None = None,
 ) -> Iterator[Position]:
-    """Tenpai positions from every game the specs hold (bad games are skipped)."""
-    return positions_of_items(iter_games(specs, report=report), limit)
+    """Tenpai positions from every game the specs hold (bad games go to ``skipped``)."""
+    return positions_of_items(iter_games(specs, report=report), limit, skipped)
 
 
-def positions_of_items(items: Iterable[GameItem], limit: int | None = None) -> Iterator[Position]:
+def positions_of_items(
+    items: Iterable[GameItem], limit: int | None = None, skipped: list[SkippedGame] | None = None
+) -> Iterator[Position]:
     """Tenpai positions from games as sources give them (files, databases, the library);
-    a game that cannot be read is skipped."""
+    a game that cannot be read is skipped, with its reason added to ``skipped``."""
     found = 0
     for item in items:
         if not item.ok:
+            if skipped is not None:
+                skipped.append(SkippedGame(item.label, item.error or "unreadable"))
             continue
         try:
             loaded = item.load()  # tenhou.net/6 JSON is a game log too
             document = open_game(loaded.record, format=loaded.format)  # type: ignore[arg-type]
-        except (ValueError, OSError, IndexError, KeyError):
+        except (ValueError, OSError, IndexError, KeyError, RecursionError) as error:
+            if skipped is not None:
+                reason = (
+                    str(error) if not isinstance(error, RecursionError) else "nested too deeply"
+                )
+                skipped.append(SkippedGame(item.label, reason or type(error).__name__))
             continue
         game_id = game_key(loaded.data, log_id_of(item), loaded.format)
         for position in positions_of_document(document, item.label, game_id):
@@ -311,4 +341,17 @@ def old_keys(positions: Iterable[Position]) -> dict[str, str]:
     :meth:`~yamaviewer.core.chinitsu.history.store.HistoryStore.rename_positions`
     each time positions are read.
     """
-    return {path_position_key(p.source, p.hand_index, p.seat, p.step): p.key for p in positions}
+    return {
+        path_position_key(p.source, p.hand_index, p.seat, p.step): p.key
+        for p in positions
+        if _encodable(p.source)  # no answer was ever kept under such a name: it could not be
+    }
+
+
+def _encodable(label: str) -> bool:
+    """Can the old keys' hash take ``label``? (A non-UTF-8 file name cannot.)"""
+    try:
+        label.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True

@@ -189,7 +189,7 @@ def test_a_failing_read_is_said_on_the_page(
 ) -> None:
     from yamaviewer.gui.trainer import real_game_page
 
-    def broken(_sources: object) -> list[Position]:
+    def broken(_sources: object, **_options: object) -> list[Position]:
         raise OSError("disk on fire")
 
     monkeypatch.setattr(real_game_page, "iter_positions", broken)
@@ -264,3 +264,20 @@ def test_answers_an_older_version_kept_under_path_keys_come_back_as_reviews(
     assert store.position_outcomes() == [(missed.key, False, clock() - 3600.0)]
     assert page.position is not None and page.position.key == missed.key
     store.close()
+
+
+def test_files_that_could_not_be_read_are_named(
+    make: Callable[..., TrainerWidget], tmp_path: Path
+) -> None:
+    """A bad file beside good ones: the page has the good ones' positions and names the bad."""
+    from tests import hostile_files as hostile
+
+    hostile.write(tmp_path, "good.xml", hostile.real_log_text())
+    hostile.write(tmp_path, "kan-dora.xml", hostile.with_kan_dora(70))
+    page = make().real
+    page.load([str(tmp_path)])
+    page.wait_loaded()
+    assert page.positions
+    assert [Path(game.label).name for game in page.skipped] == ["kan-dora.xml"]
+    assert "kan-dora.xml" in page.sources_label.text()
+    assert "kan-dora.xml" in page.sources_label.toolTip()

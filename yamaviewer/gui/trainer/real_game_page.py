@@ -36,6 +36,7 @@ from yamaviewer.core.trainer_positions import (
     CAME_DISCARDED,
     CAME_DRAWN,
     Position,
+    SkippedGame,
     iter_positions,
     old_keys,
     positions_of_items,
@@ -98,6 +99,8 @@ class RealGamePage(TrainerPage):
         self._loaded: list[Position] | None = None
         self._keys_moved = False  # answers were filed under new keys while loading
         self._load_error = ""
+        #: Files the last load could not read, with why (named under the counts).
+        self.skipped: list[SkippedGame] = []
 
         self.sources_label = QLabel(self)
         self.sources_label.setWordWrap(True)
@@ -238,18 +241,21 @@ class RealGamePage(TrainerPage):
         self._loaded = None
         library_file = store.library_path() if with_library else None
 
+        skipped: list[SkippedGame] = []
+        self.skipped = skipped
+
         def work() -> None:
             try:
                 found: dict[object, Position] = {}
                 renames: dict[str, str] = {}  # answers kept under the old keys move
-                for position in iter_positions(sources):
+                for position in iter_positions(sources, skipped=skipped):
                     found.setdefault(_same_position(position), position)
                     renames.update(old_keys((position,)))
                 if library_file is not None and library_file.is_file():
                     # A worker thread opens its own connection (SQLite stays in its thread).
                     with Library(library_file) as library:
                         items = library.iter_items()
-                        for position in positions_of_items(items, LIBRARY_POSITIONS):
+                        for position in positions_of_items(items, LIBRARY_POSITIONS, skipped):
                             found.setdefault(_same_position(position), position)
                             renames.update(old_keys((position,)))
                 self._keys_moved = self.history.rename_positions(renames) > 0
@@ -329,6 +335,15 @@ class RealGamePage(TrainerPage):
         }
         return names.get(wind, str(seat))
 
+    def _skipped_text(self) -> str:
+        """' · skipped: 2 (first.mjlog: why)' when files could not be read, else ''."""
+        if not self.skipped:
+            return ""
+        first = self.skipped[0]
+        return self.tr(" · skipped: {count} ({name}: {reason})").format(
+            count=len(self.skipped), name=first.name, reason=first.reason
+        )
+
     def _tile(self, kind: int) -> str:
         return long_kind_name(kind, "ja" if self.language() == "ja" else "en")
 
@@ -342,6 +357,10 @@ class RealGamePage(TrainerPage):
                 self.tr("Tenpai positions: {count} · games: {games} · reviews due: {due}").format(
                     count=len(self.positions), games=games, due=due
                 )
+                + self._skipped_text()
+            )
+            self.sources_label.setToolTip(
+                "\n".join(f"{game.name}: {game.reason}" for game in self.skipped[:50])
             )
         self.score_label.setText(
             self.tr("Solved {solved} of {tried}").format(solved=self.solved, tried=self.tried)
