@@ -16,6 +16,8 @@ from yamaviewer.core.chinitsu.hand import RANKS, counts_of
 from yamaviewer.core.shanten import useful_kinds
 
 HAND_14 = 14
+#: How best-discard answers are told apart in the shared answers-by-position table.
+DISCARD_PREFIX = "discard:"
 
 
 @dataclass(frozen=True)

@@ -12,14 +12,18 @@ import random
 from PySide6.QtWidgets import QWidget
 
 from yamaviewer.core.chinitsu import HistoryStore, PositionRecord
-from yamaviewer.core.chinitsu.ukeire import UkeireQuestion, make_ukeire_question
+from yamaviewer.core.chinitsu.ukeire import (
+    DISCARD_PREFIX,
+    UkeireQuestion,
+    judge_discards,
+    make_ukeire_question,
+)
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.names import tile_text
 from yamaviewer.gui.trainer.page_base import verdict_html
 from yamaviewer.gui.trainer.rank_puzzle import RankPuzzlePage, option_check
 
-#: How best-discard answers are told apart in the shared answers-by-position table.
-DISCARD_PREFIX = "discard:"
+__all__ = ["DISCARD_PREFIX", "UkeirePage"]
 
 
 class UkeirePage(RankPuzzlePage):
@@ -97,7 +101,15 @@ class UkeirePage(RankPuzzlePage):
 
     def next_question(self) -> None:
         """Draw a new 14-tile hand one step from tenpai."""
-        self.question = make_ukeire_question(self.rng, self.shuffled_check.isChecked())
+        self.ask(make_ukeire_question(self.rng, self.shuffled_check.isChecked()))
+
+    def replay(self, hand: int) -> None:
+        """Ask a 14-tile hand again (from "My mistakes"), in rank order."""
+        tiles = tuple(r for r in range(1, 10) for _ in range((hand >> (3 * (r - 1))) & 7))
+        self.ask(UkeireQuestion(hand, tiles, judge_discards(hand)))
+
+    def ask(self, question: UkeireQuestion) -> None:
+        self.question = question
         held = set(self.question.tiles)
         self.show_question(self.question.tiles, lambda rank: rank in held)
 
@@ -111,7 +123,8 @@ class UkeirePage(RankPuzzlePage):
         if q is None or self.choice is None or self.answered_right is not None:
             return None
         right = q.check(self.choice)
-        self.keep_answer(right, PositionRecord(self.clock(), f"{DISCARD_PREFIX}{q.hand:x}", right))
+        key = f"{DISCARD_PREFIX}{q.hand:x}"
+        self.keep_answer(right, PositionRecord(self.clock(), key, right, str(self.choice)))
         self.show_verdict(right, set(q.best))
         return right
 

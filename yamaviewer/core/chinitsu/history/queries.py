@@ -36,6 +36,9 @@ from yamaviewer.core.chinitsu.stats import (
     time_bucket,
 )
 
+#: A wrong answer of any mode that asks a question.
+Missed = AnswerRecord | ReverseRecord | PositionRecord
+
 
 class HistoryQueries:
     """What a history store answers; :class:`~.store.HistoryStore` opens and writes it.
@@ -298,6 +301,47 @@ class HistoryQueries:
             ):
                 best = item
         return best
+
+    def missed_items(self, limit: int = 5000) -> list[Missed]:
+        """The latest ``limit`` wrong answers of every mode, newest first ("My mistakes")."""
+        items: list[Missed] = [
+            AnswerRecord.from_row(r)
+            for r in self._rows(
+                f"SELECT {', '.join(COLUMNS)} FROM answers WHERE NOT {OK_SQL} AND {VALID_SQL} "
+                "ORDER BY answered_at DESC LIMIT ?",
+                (limit,),
+            )
+        ]
+        items.extend(
+            ReverseRecord(float(at), int(h), int(rm), int(ch), False)  # type: ignore[arg-type, call-overload]
+            for at, h, rm, ch in self._rows(
+                "SELECT answered_at, hand, removed, choice FROM reverse_answers "
+                "WHERE right = 0 AND typeof(answered_at) IN ('real', 'integer') "
+                "AND typeof(hand) = 'integer' ORDER BY answered_at DESC LIMIT ?",
+                (limit,),
+            )
+        )
+        with self._db_lock:  # a file from before schema 4 (read-only) has no ``chosen``
+            chosen = "''"
+            if self._conn is not None and self._loaded:
+                columns = {r[1] for r in self._conn.execute("PRAGMA table_info(position_answers)")}
+                chosen = "chosen" if "chosen" in columns else chosen
+        items.extend(
+            PositionRecord(float(at), str(key), False, str(ch))  # type: ignore[arg-type]
+            for at, key, ch in self._rows(
+                f"SELECT answered_at, position, {chosen} FROM position_answers WHERE right = 0 "
+                "AND typeof(answered_at) IN ('real', 'integer') ORDER BY answered_at DESC LIMIT ?",
+                (limit,),
+            )
+        )
+        items.extend(
+            i
+            for i in self._memory_items()
+            if (isinstance(i, AnswerRecord) and not i.is_correct)
+            or (isinstance(i, (ReverseRecord, PositionRecord)) and not i.right)
+        )
+        items.sort(key=lambda i: i.answered_at, reverse=True)
+        return items[:limit]
 
     def position_outcomes(self) -> list[tuple[str, bool, float]]:
         """(position key, right, answered_at) of every real-game answer, oldest first."""

@@ -58,7 +58,8 @@ INSERT = {
         "VALUES (?, ?, ?, ?, ?)"
     ),
     "position": (
-        "INSERT OR IGNORE INTO position_answers (answered_at, position, right) VALUES (?, ?, ?)"
+        "INSERT OR IGNORE INTO position_answers (answered_at, position, right, chosen) "
+        "VALUES (?, ?, ?, ?)"
     ),
     "run": (
         "INSERT OR IGNORE INTO runs (finished_at, day, mode, level, score, answered) "
@@ -143,9 +144,10 @@ class PositionRecord:
     answered_at: float
     position: str
     right: bool
+    chosen: str = ""  # what the player answered, as the page says it (for "My mistakes")
 
     def to_row(self) -> tuple[object, ...]:
-        return (self.answered_at, self.position, int(self.right))
+        return (self.answered_at, self.position, int(self.right), self.chosen)
 
 
 Item = AnswerRecord | ReverseRecord | RunRecord | PositionRecord
@@ -210,7 +212,12 @@ def item_from_json(d: object) -> Item:
             bool(d["right"]),
         )
     if kind == "position":
-        return PositionRecord(float(d["answered_at"]), str(d["position"]), bool(d["right"]))
+        return PositionRecord(
+            float(d["answered_at"]),
+            str(d["position"]),
+            bool(d["right"]),
+            str(d.get("chosen", "") or ""),
+        )
     if kind == "run":
         return RunRecord(
             float(d["finished_at"]),

@@ -56,7 +56,8 @@ QUICK_CHECK_BYTES = 16 * 2**20
 #: 2: the answers' level and suit columns; 3: real-game positions keyed by
 #: :mod:`yamaviewer.core.identity` (older keys are rewritten by :meth:`HistoryStore.
 #: rename_positions` as their games are read again), indexed for that rewrite.
-SCHEMA_VERSION = 3
+#: 4: what was answered on a position (``chosen``) and the starred questions.
+SCHEMA_VERSION = 4
 #: Seconds between the writer's retries while answers wait for a locked database.
 RETRY_SECONDS = 2.0
 
@@ -99,8 +100,11 @@ CREATE TABLE IF NOT EXISTS position_answers (
     answered_at REAL NOT NULL,
     position TEXT NOT NULL,
     right INTEGER NOT NULL,
+    chosen TEXT NOT NULL DEFAULT '',
     UNIQUE (answered_at, position)
 );
+-- Questions the player starred in "My mistakes" (kept until unstarred).
+CREATE TABLE IF NOT EXISTS starred (question TEXT PRIMARY KEY, starred_at REAL NOT NULL);
 CREATE INDEX IF NOT EXISTS position_answers_position ON position_answers (position);
 CREATE TABLE IF NOT EXISTS runs (
     id INTEGER PRIMARY KEY,
@@ -172,6 +176,7 @@ class HistoryStore(HistoryQueries):
         self._loaded = False
         self._pending: dict[tuple[object, ...], Item] = {}
         self._kept: list[Item] = []  # memory-only store: everything stays here
+        self._stars: dict[str, float] = {}  # starred questions not (yet) in the database
         self._conn: sqlite3.Connection | None = None
         self._read_only = False
         self._lock = threading.RLock()  # guards _pending, _unkept, status, the journal
@@ -258,6 +263,10 @@ class HistoryStore(HistoryQueries):
                 if name not in cols:
                     conn.execute(f"ALTER TABLE answers ADD COLUMN {name} {declaration}")
                     cols.add(name)
+            if "chosen" not in {r[1] for r in conn.execute("PRAGMA table_info(position_answers)")}:
+                conn.execute(  # schema 3 -> 4
+                    "ALTER TABLE position_answers ADD COLUMN chosen TEXT NOT NULL DEFAULT ''"
+                )
             conn.execute(
                 "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)",
                 (str(SCHEMA_VERSION),),
@@ -506,6 +515,47 @@ class HistoryStore(HistoryQueries):
                     self.status.saving = True
                     self.status.report("history saving again; pending answers written")
             return True
+
+    def set_starred(self, question: str, on: bool, at: float = 0.0) -> bool:
+        """Star (keep) or unstar a question by its key; True once the database has it.
+
+        A store that cannot write keeps the star for this session only.
+        """
+        with self._db_lock, self._lock:
+            if on:
+                self._stars[question] = at
+            else:
+                self._stars.pop(question, None)
+            if self._conn is None or self._read_only or not self._loaded:
+                return False
+            try:
+                with self._conn:
+                    if on:
+                        self._conn.execute(
+                            "INSERT OR REPLACE INTO starred (question, starred_at) VALUES (?, ?)",
+                            (question, at),
+                        )
+                    else:
+                        self._conn.execute("DELETE FROM starred WHERE question = ?", (question,))
+            except sqlite3.Error as error:
+                self.status.report(f"could not keep the star: {error}")
+                return False
+            self._stars.pop(question, None)
+            return True
+
+    def starred(self) -> dict[str, float]:
+        """Every starred question key with when it was starred."""
+        out: dict[str, float] = {}
+        with self._db_lock:
+            if self._conn is not None and self._loaded:
+                try:
+                    rows = self._conn.execute("SELECT question, starred_at FROM starred")
+                    out = {str(q): float(at) for q, at in rows}
+                except sqlite3.Error:
+                    out = {}  # a file from before schema 4 opened read-only: no stars yet
+        with self._lock:
+            out.update(self._stars)
+        return out
 
     def rename_positions(self, renames: Mapping[str, str]) -> int:
         """File the answers kept under an old position key under its new key; how many moved.
