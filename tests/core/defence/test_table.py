@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from tests.shared_data import MJLOG_DIR, require
+from tests.shared_data import MJLOG_DIR, mjlog_files, require
 from yamaviewer.core.defence.classes import TileClass
-from yamaviewer.core.defence.table import danger_table, decisions_of_items, pooled, table_of_rows
+from yamaviewer.core.defence.table import (
+    MIN_DECISIONS,
+    PlayerTable,
+    danger_table,
+    decisions_of_items,
+    player_table,
+    pooled,
+    table_of_rows,
+)
 from yamaviewer.core.fairness.stats import compare_rates
 from yamaviewer.core.library.sources import iter_games
 
@@ -46,3 +56,17 @@ def test_shared_logs_reproduce_the_class_order() -> None:
             assert row.low <= row.rate <= row.high
     own = table_of_rows(rows, minimum=100)
     assert own[TileClass.GENBUTSU, "13+"] == 0.0
+
+
+def test_player_table_keeps_the_measured_rates_and_survives_json() -> None:
+    files = [str(p) for p in mjlog_files()[:8]]
+    if not files:
+        require(MJLOG_DIR)
+    mine = player_table(iter_games(files), "library")
+    rows = danger_table(decisions_of_items(iter_games(files)))
+    assert mine.games == len(files) and mine.source == "library"
+    assert mine.table == table_of_rows(rows, MIN_DECISIONS) and mine.table
+    assert all(r.decisions >= MIN_DECISIONS for r in rows if (r.tile_class, r.turns) in mine.table)
+    assert PlayerTable.from_json(json.loads(json.dumps(mine.as_json()))) == mine
+    assert PlayerTable.from_json({"cells": [["no such class", "1-6", 0.1]]}) is None
+    assert PlayerTable.from_json("") is None

@@ -101,3 +101,43 @@ def pooled(rows: Iterable[DangerRow]) -> dict[TileClass, tuple[int, int]]:
         trials, hits = totals.get(row.tile_class, (0, 0))
         totals[row.tile_class] = (trials + row.decisions, hits + row.deal_ins)
     return totals
+
+
+#: Decisions a cell of a player's table needs before its rate replaces the built-in one.
+MIN_DECISIONS = 20
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTable:
+    """A player's own table for the panel, with where it was measured (kept in settings)."""
+
+    source: str  # "library" or a folder
+    games: int
+    table: EstimateTable
+
+    def as_json(self) -> dict[str, Any]:
+        cells = [[cls.value, band, rate] for (cls, band), rate in self.table.items()]
+        return {"source": self.source, "games": self.games, "cells": cells}
+
+    @classmethod
+    def from_json(cls, data: Any) -> PlayerTable | None:
+        """The table saved by :meth:`as_json`; None for anything else (old or edited)."""
+        try:
+            table = {(TileClass(c), str(b)): float(r) for c, b, r in data["cells"]}
+            return cls(str(data["source"]), int(data["games"]), table)
+        except (TypeError, KeyError, ValueError):
+            return None
+
+
+def player_table(items: Iterable[GameItem], source: str) -> PlayerTable:
+    """The table measured on ``items`` (cells of :data:`MIN_DECISIONS` decisions or more)."""
+    games = 0
+
+    def counted() -> Iterator[GameItem]:
+        nonlocal games
+        for item in items:
+            games += item.ok
+            yield item
+
+    rows = danger_table(decisions_of_items(counted()))
+    return PlayerTable(source, games, table_of_rows(rows, MIN_DECISIONS))
