@@ -58,6 +58,7 @@ def test_shared_logs_reproduce_the_class_order() -> None:
     assert own[TileClass.GENBUTSU, "13+"] == 0.0
 
 
+@pytest.mark.slow
 def test_player_table_keeps_the_measured_rates_and_survives_json() -> None:
     files = [str(p) for p in mjlog_files()[:8]]
     if not files:
