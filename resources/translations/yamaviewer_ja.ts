@@ -4878,6 +4878,10 @@ SHA-512：%3</translation>
         <translation>%1：%2は%3（%4）</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <translation>%1・%2</translation>
+    </message>
+    <message>
         <source>the least hand: %1</source>
         <translation>最低限の手：%1</translation>
     </message>

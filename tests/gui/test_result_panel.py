@@ -21,6 +21,7 @@ from yamaviewer.core.record import DrawKind, DrawResult
 from yamaviewer.core.replay.presentation import DrawSummary
 from yamaviewer.gui import texts
 from yamaviewer.gui.main_window import MainWindow
+from yamaviewer.gui.result_panel import TileRow
 from yamaviewer.gui.settings import Settings
 
 NAGASHI = "mjx-project__mjx__tests_cpp__resources__mjlog__upd-aft-nm.mjlog"
@@ -181,3 +182,32 @@ def test_the_result_panel_leaves_the_table_seen_at_small_sizes(
     assert panel.collapsed and panel.height() < 3 * panel.title.sizeHint().height()
     panel.set_collapsed(False)
     assert not panel.geometry().toRectF().intersects(centre)
+
+
+def test_sanma_kita_are_shown_apart_as_tenhous_nuki_dora(window: MainWindow) -> None:
+    """Issue 28: the winner's kita are a row of their own after the dora, not hand tiles."""
+    path = MJLOG_DIR / "Ledenel__auto-white-reimu__tests__2018110809gm-00b9-0000-00a79b89.xml"
+    text = _text_of(path)
+    second = text.split("<INIT")[2]
+    agari = re.search(r"<AGARI\b[^>]*/>", second)
+    assert agari is not None
+    [winner] = _numbers(agari.group(0), "who")
+    # A kita call is an N tag with bit 0x20 of m set; its tile is m >> 8.
+    kita = [
+        int(m) >> 8
+        for who, m in re.findall(r'<N who="(\d)" m="(\d+)"', second)
+        if int(who) == winner and int(m) & 0x20
+    ]
+    assert len(kita) == 2
+    window.open_path(path)
+    window.set_hand(1)
+    window.set_step(window.navigation.step_count - 1)
+    panel = window.result_panel
+    [summary] = panel.summaries
+    assert summary.kita == tuple(kita)
+    assert all(m.type.value != "kita" for m in summary.melds)
+    [row] = [r for r in panel.findChildren(TileRow) if r.objectName() == "kitaRow"]
+    assert [t for group in row.groups for t, _sideways in group] == kita
+    assert "Kita" in _texts(window)
+    hand_row = panel.findChildren(TileRow)[0]
+    assert not set(kita) & {t for group in hand_row.groups for t, _sideways in group}

@@ -411,17 +411,22 @@ class ResultPanel(QFrame):
         self._add_on_request(layout, scene, win)
         indicators = QHBoxLayout()
         indicators.setSpacing(6)
-        for label, tiles in ((self.tr("Dora"), win.dora), (self.tr("Ura-dora"), win.ura)):
+        for name, label, tiles in (
+            ("dora", self.tr("Dora"), win.dora),
+            ("ura", self.tr("Ura-dora"), win.ura),
+            # Sanma's nuki-dora apart from the hand and its calls, as Tenhou's 抜きドラ.
+            ("kita", self.tr("Kita"), summary.kita),
+        ):
             if tiles:
                 indicators.addWidget(_label(label, _MUTED))
-                indicators.addWidget(
-                    TileRow(
-                        self.tiles,
-                        [[(t, False) for t in tiles]],
-                        red_fives=scene.red_fives,
-                        tile_width=18,
-                    )
+                tile_row = TileRow(
+                    self.tiles,
+                    [[(t, False) for t in tiles]],
+                    red_fives=scene.red_fives,
+                    tile_width=18,
                 )
+                tile_row.setObjectName(f"{name}Row")
+                indicators.addWidget(tile_row)
         counts = {y: h for y, h in summary.yaku if y in (YAKU_DORA, YAKU_URA, YAKU_AKA)}
         if counts.get(YAKU_AKA):
             indicators.addWidget(

@@ -454,9 +454,12 @@ class WinSummary(NamedTuple):
     win: WinResult
     #: The winner's concealed tiles without the winning tile, sorted; melds as they lie.
     concealed: tuple[int, ...]
+    #: The calls, without the kita: sanma's nuki-dora are shown apart (Tenhou's 抜きドラ).
     melds: tuple[Meld, ...]
     #: (Tenhou yaku id, han) for every yaku, a yakuman counting 13.
     yaku: tuple[tuple[int, int], ...]
+    #: The kita (nuki-dora) tiles the winner set aside, in the order taken.
+    kita: tuple[int, ...] = ()
 
     @property
     def han(self) -> int:
@@ -499,7 +502,9 @@ def result_summaries(scene: HandScene) -> list[WinSummary | DrawSummary]:
             if result.winning_tile in concealed:
                 concealed.remove(result.winning_tile)
             yaku = tuple(result.yaku) + tuple((y, YAKUMAN_HAN) for y in result.yakuman)
-            summaries.append(WinSummary(result, tuple(sorted(concealed)), seat.melds, yaku))
+            calls = tuple(m for m in seat.melds if m.type is not MeldType.KITA)
+            kita = tuple(m.tiles[0] for m in seat.melds if m.type is MeldType.KITA)
+            summaries.append(WinSummary(result, tuple(sorted(concealed)), calls, yaku, kita))
     return summaries
 
 
