@@ -20,9 +20,16 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from yamaviewer.core.chinitsu.tables import DEFAULT_OPTIONS, question_pool
+from yamaviewer.core.chinitsu.explain import ALL_SHAPES, explain
+from yamaviewer.core.chinitsu.hand import HandError
+from yamaviewer.core.chinitsu.judge import waits
+from yamaviewer.core.chinitsu.stats import GroupStats, TrainerStats
+from yamaviewer.core.chinitsu.tables import DEFAULT_OPTIONS, Options, QuestionPool, question_pool
 
 MODES = ("practice", "time-attack", "survival", "daily")
+#: Draws tried for a hand of a wait shape before the focus is called impossible (every
+#: shape is in at least one tenpai hand in ten, so a possible focus needs a few dozen).
+FOCUS_TRIES = 4000
 TIME_ATTACK_SECONDS = 120.0
 DAILY_HANDS = 10
 DAILY_LEVEL = "mixed"
@@ -106,3 +113,59 @@ def share_line(run: Run, seconds: float) -> str:
         f"yamaviewer daily {run.day}: {run.score}/{DAILY_HANDS} {marks} "
         f"in {seconds:.0f} s #yamaviewer"
     )
+
+
+@dataclass(slots=True, frozen=True)
+class Focus:
+    """A set aimed at a weakness: hands with this many waits and/or this wait shape."""
+
+    wait_count: int | None = None
+    shape: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.wait_count is not None and not 0 <= self.wait_count <= 9:
+            raise ValueError(f"a hand has 0..9 waits, not {self.wait_count}")
+        if self.shape is not None and self.shape not in ALL_SHAPES:
+            raise ValueError(f"unknown wait shape {self.shape!r}")
+
+    def matches(self, hand: int, options: Options = DEFAULT_OPTIONS) -> bool:
+        """Whether ``hand`` belongs to the set, judged by the judge and the explanation."""
+        mask = waits(hand, options.seven_pairs, options.allow_karaten)
+        if self.wait_count is not None and mask.bit_count() != self.wait_count:
+            return False
+        if self.shape is not None:
+            return self.shape in explain(hand, options.seven_pairs, options.allow_karaten).shapes
+        return mask != 0 or self.wait_count == 0
+
+
+def draw_focused(
+    pool: QuestionPool, rng: random.Random, focus: Focus, weighted: bool = True
+) -> int:
+    """A hand of the focus's wait count and shape, as often as it occurs in play.
+
+    HandError when no hand has both (one wait and sanmenchan, say).
+    """
+    counts = None if focus.wait_count is None else (focus.wait_count,)
+    if focus.shape is None:
+        return pool.draw(rng, counts, weighted)
+    for _ in range(FOCUS_TRIES):
+        hand = pool.draw(rng, counts, weighted)
+        if focus.matches(hand, pool.options):
+            return hand
+    raise HandError(f"no hand with {focus.wait_count} waits has the shape {focus.shape}")
+
+
+def weaknesses(
+    stats: TrainerStats, min_answered: int = 5, limit: int = 4
+) -> list[tuple[Focus, GroupStats]]:
+    """The shapes and wait counts answered worst (lowest accuracy first), each as a set to drill.
+
+    Groups with fewer than ``min_answered`` answers say too little and are left out.
+    """
+    groups: list[tuple[Focus, GroupStats]] = [
+        (Focus(shape=shape), g) for shape, g in stats.by_shape.items() if shape in ALL_SHAPES
+    ]
+    groups += [(Focus(wait_count=n), g) for n, g in stats.by_wait_count.items() if 0 <= n <= 9]
+    kept = [(f, g) for f, g in groups if g.answered >= min_answered and g.correct < g.answered]
+    kept.sort(key=lambda fg: (fg[1].accuracy, -fg[1].answered))
+    return kept[:limit]

@@ -26,7 +26,7 @@ from yamaviewer.core.chinitsu.hand import mask_to_ranks, ranks_of, ranks_to_mask
 from yamaviewer.core.chinitsu.history.records import AnswerRecord, RunRecord, StoreStatus
 from yamaviewer.core.chinitsu.history.store import HistoryStore
 from yamaviewer.core.chinitsu.judge import waits, waits_unchecked
-from yamaviewer.core.chinitsu.modes import DAILY_LEVEL, Run, daily_hands
+from yamaviewer.core.chinitsu.modes import DAILY_LEVEL, Focus, Run, daily_hands, draw_focused
 from yamaviewer.core.chinitsu.scheduler import CardKey, LeitnerScheduler
 from yamaviewer.core.chinitsu.stats import TrainerStats, compute_stats
 from yamaviewer.core.chinitsu.tables import DEFAULT_OPTIONS, Options, popcount9, question_pool
@@ -185,6 +185,15 @@ class TrainerSession:
         self._run_paused_at: float | None = None
         self._run_paused_total = 0.0
         self._daily: list[tuple[int, tuple[int, ...]]] = []
+        #: A set aimed at a weakness (one wait count and/or shape); None = the level's hands.
+        self.focus: Focus | None = None
+        #: Questions asked again from "My mistakes", served before anything else.
+        self.replays: list[CardKey] = []
+
+    def replay(self, hand: int, seven_pairs: bool = True, allow_karaten: bool = False) -> None:
+        """Ask this hand next, under the rules it was missed under."""
+        self.replays.append(CardKey(hand, seven_pairs, allow_karaten))
+        self.current = None
 
     # -- scored runs -------------------------------------------------------------
     def start_run(self, mode: str) -> Run:
@@ -247,8 +256,13 @@ class TrainerSession:
 
     def _review_card(self, now: float) -> tuple[CardKey, int] | None:
         """The next due review (key, wait mask) this session may serve, or None."""
+        if self.replays and self.run is None:
+            key = self.replays.pop(0)
+            return key, waits_unchecked(key.hand, key.seven_pairs, key.allow_karaten)
         if self._reviews_in_a_row >= self.max_reviews_in_a_row or self.run is not None:
             return None  # a scored run is the same for everyone: no reviews in it
+        if self.focus is not None:
+            return None  # a set aimed at one weakness asks only its own hands
         p = self.preset
         if self.reviews_only:
             card = self.scheduler.next_due(now)
@@ -266,6 +280,8 @@ class TrainerSession:
         if self.run is not None and self.run.mode == "daily" and self._daily:
             return self._daily[min(self.run.answered, len(self._daily) - 1)][0]
         p = self.preset
+        if self.focus is not None:
+            return draw_focused(self._pool, self.rng, self.focus, p.weighted)
         counts = p.wait_counts
         if counts and 0 in counts and p.noten_share is not None:
             tenpai_counts = tuple(n for n in counts if n)
