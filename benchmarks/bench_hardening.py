@@ -1,6 +1,6 @@
 """Hardening figures (issue 19), whole processes, ratios against baselines in the same run.
 
-Run:  python benchmarks/bench_hardening.py [--rounds 7] [--skip-gui]
+Run:  python benchmarks/bench_hardening.py [--rounds 7] [--skip-gui] [--big-log HANDS]
 
 * start-up: ``yamaviewer-cli --version`` against a bare ``python -c pass``
   (target: within 2x);
@@ -12,6 +12,11 @@ Run:  python benchmarks/bench_hardening.py [--rounds 7] [--skip-gui]
   and x50 into a temporary folder (target: flat);
 * the app's cold start to a painted demo against a bare PySide6 window
   (target: at most 2.5x), measured as in bench_gui.py.
+
+``--big-log HANDS`` only measures a log of HANDS hands (the real validation log's
+hand repeated, as tests/hostile_files.many_hands_log builds it; 50,000 make 62 MB):
+peak RSS and time of ``info``, ``verify``, ``convert --to tenhou6`` and the app's open
+(``load_document`` and the first hand's replay), one process each (issue 27).
 
 Each pair is timed alternately, best of ``--rounds`` (default 7), so drift in
 the machine's speed hits both alike.  CPU time (user + system) is reported
@@ -163,12 +168,40 @@ def bench_gui(rounds: int) -> None:
     )
 
 
+def bench_big_log(hands: int) -> None:
+    """Peak RSS and time of every path that reads a log of ``hands`` hands."""
+    sys.path.insert(0, str(REPO))
+    from tests.hostile_files import many_hands_log
+
+    with tempfile.TemporaryDirectory(prefix="yamaviewer-big-") as folder:
+        log = Path(folder) / "big.xml"
+        log.write_bytes(many_hands_log(hands))
+        opening = (
+            "import sys; from yamaviewer.core.replay.document import load_document; "
+            "load_document(sys.argv[1]).replay(0)"
+        )
+        commands = {
+            "info": [str(CLI), "info", str(log)],
+            "verify": [str(CLI), "verify", str(log)],
+            "convert": [str(CLI), "convert", "--to", "tenhou6", "-o", f"{folder}/o.json", str(log)],
+            "app open": [sys.executable, "-c", opening, str(log)],
+        }
+        print(f"{hands:,} hands, {log.stat().st_size / 2**20:.0f} MiB of XML")
+        for name, command in commands.items():
+            wall, cpu, rss = run_once(command)
+            print(f"  {name:9} {rss / 1024:7.0f} MiB peak  {wall:6.1f} s  ({cpu:.1f} s CPU)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--skip-gui", action="store_true")
     parser.add_argument("--skip-memory", action="store_true")
+    parser.add_argument("--big-log", type=int, metavar="HANDS", help="only the big-log figures")
     args = parser.parse_args()
+    if args.big_log:
+        bench_big_log(args.big_log)
+        return
     if not DATA.is_dir():
         raise SystemExit(f"no shared data at {DATA}")
     print(f"load average {os.getloadavg()[0]:.1f} (the machine is shared)\n")
