@@ -9,7 +9,7 @@ import pytest
 
 from tests.shared_data import VALIDATION_DIR, VALIDATION_GAME, mjlog_files, require
 from yamaviewer.core.formats.mjlog import parse_mjlog_bytes, read_mjlog
-from yamaviewer.core.record import EventKind
+from yamaviewer.core.record import EventKind, GameRecord, WinResult
 from yamaviewer.core.replay.demo import demo_seed_text, game_from_seed
 from yamaviewer.core.verification.tenhou import CheckKind, verify_file, verify_game
 from yamaviewer.core.walls.layout import WallLayout
@@ -181,3 +181,50 @@ def test_a_ronin_seed_is_named_and_the_game_still_opens(ref: str) -> None:
     assert document.walls is None and document.seed_error == result.error
     last = len(game.hands[0].events)
     assert document.replay(0).state(last).seats[0] is not None  # the replay is built
+
+
+def _game_with(condition: str) -> tuple[GameRecord, int]:
+    """A shared log and the index of its first hand with a replacement draw or an ura."""
+    for path in mjlog_files():
+        game = read_mjlog(path)
+        for index, hand in enumerate(game.hands):
+            if condition == "kan" and hand.has_replacement:
+                return game, index
+            if condition == "ura" and any(w.ura for w in hand.wins):
+                return game, index
+    pytest.skip("shared logs absent")
+
+
+def test_tampered_replacement_draw_and_starting_tile_report_exactly_those() -> None:
+    game, index = _game_with("kan")
+    assert verify_game(game).status == "verified"
+    hand = game.hands[index]
+    sources = WallLayout(game.player_count).draw_sources(hand.events)
+    source = next(s for s in sources if s.replacement)
+    event = hand.events[source.event_index]
+    hand.events[source.event_index] = event._replace(tile=(event.tile + 4) % 136)
+    hand.haipai[1][7] = (hand.haipai[1][7] + 4) % 136
+    result = verify_game(game)
+    found = sorted((m.hand, m.kind, m.seat, m.number) for m in result.mismatches)
+    assert found == [
+        (index + 1, CheckKind.DEAL, 1, 8),
+        (index + 1, CheckKind.RINSHAN, event.seat, source.ordinal),
+    ]
+    assert result.hands[index].rinshan_draws >= 1
+
+
+def test_tampered_ura_indicator_reports_exactly_it() -> None:
+    game, index = _game_with("ura")
+    hand = game.hands[index]
+    step = next(
+        i for i, e in enumerate(hand.events) if isinstance(e.result, WinResult) and e.result.ura
+    )
+    win = hand.events[step].result
+    assert isinstance(win, WinResult)
+    ura = ((win.ura[0] + 4) % 136, *win.ura[1:])
+    hand.events[step] = hand.events[step]._replace(result=win._replace(ura=ura))
+    result = verify_game(game)
+    assert [(m.hand, m.step, m.kind, m.number, m.found) for m in result.mismatches] == [
+        (index + 1, step + 1, CheckKind.URA, 1, ura[0])
+    ]
+    assert result.hands[index].ura_checked == sum(len(w.ura) for w in hand.wins)

@@ -146,3 +146,34 @@ def test_draw_sources_follow_kans_to_the_dead_wall() -> None:
     ]
     sanma = WallLayout(3).draw_sources(events)
     assert [s.position for s in sanma] == [68, 67, 1, 66]
+
+
+def test_replacement_ordinals_are_draw_sources_replacements() -> None:
+    """The replacements found from the calls alone are the ones the walk over every event
+    finds, in every shared log with a kan or kita (3- and 4-player)."""
+    from tests.shared_data import mjlog_files
+    from yamaviewer.core.formats.mjlog import read_mjlog
+
+    hands = 0
+    for path in mjlog_files():
+        game = read_mjlog(path)
+        layout = WallLayout(game.player_count)
+        for hand in game.hands:
+            sources = layout.draw_sources(hand.events)
+            walked = [n for n, source in enumerate(sources) if source.replacement]
+            assert layout.replacement_ordinals(hand.events, hand.special_steps) == walked
+            hands += bool(walked)
+    assert hands > 50
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_dealt_tiles_are_every_seats_hand(players: int) -> None:
+    layout = WallLayout(players)
+    tiles = tuple(range(1000, 1000 + layout.size))
+    for dealer in range(players):
+        expected = [t for seat in range(players) for t in layout.deal(tiles, dealer)[seat]]
+        assert list(layout.dealt_tiles(tiles, dealer)) == expected
+        assert layout.dora_indicator_position(0) == layout.dora_positions[0]
+        assert [layout.ura_indicator_position(i) for i in range(7)] == [
+            layout.ura_positions[0] + 2 * i for i in range(7)
+        ]

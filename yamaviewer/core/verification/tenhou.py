@@ -10,6 +10,7 @@ the tiles expected and found.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import chain
 from pathlib import Path
 
 from yamaviewer.core.formats.errors import LogFormatError
@@ -20,6 +21,7 @@ from yamaviewer.core.record import (
     GameRecord,
     HandRecord,
     WinResult,
+    tiles_of_kind,
 )
 from yamaviewer.core.verification.results import (
     CheckKind,
@@ -101,11 +103,12 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
             )
 
     players = layout.players
-    for seat in range(players):
-        positions = layout.seat_haipai_positions(seat, hand.dealer)
-        dealt = hand.haipai[seat]
-        check.deal_checked += len(positions)
-        if list(layout.seat_haipai_tiles(y, seat, hand.dealer)) != dealt:
+    check.deal_checked = 13 * players
+    # Every seat's starting tiles in one comparison; seat by seat only to say what differs.
+    if layout.dealt_tiles(y, hand.dealer) != tuple(chain.from_iterable(hand.haipai[:players])):
+        for seat in range(players):
+            positions = layout.seat_haipai_positions(seat, hand.dealer)
+            dealt = hand.haipai[seat]
             for n, (position, found) in enumerate(zip(positions, dealt, strict=True)):
                 if y[position] != found:
                     miss(
@@ -137,9 +140,19 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
     draws = hand.drawn_tiles
     live = len(draws)
     rinshan = 0
-    fast = not hand.has_replacement and live <= first_live + 1
-    if fast and draws == list(y[first_live - live + 1 : first_live + 1][::-1]):
-        pass  # every draw came from the live wall, in order
+    if hand.has_replacement:  # set the replacement draws apart, found from the calls
+        ordinals = layout.replacement_ordinals(events, hand.special_steps)
+        rinshan = len(ordinals)
+        replaced = [draws[n] for n in ordinals]
+        for n in reversed(ordinals):
+            del draws[n]
+        live -= rinshan
+        if replaced != [_tile_at(y, layout.rinshan_position(n)) for n in range(rinshan)]:
+            live = -1  # differs: walked below
+    if 0 <= live <= first_live + 1 and draws == list(
+        y[first_live - live + 1 : first_live + 1][::-1]
+    ):
+        pass  # every live draw came from the live wall in order, and so did the replacements
     else:
         live, rinshan = _walk_draws(hand, y, layout, miss)
     check.live_draws = live
@@ -166,16 +179,18 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                 )
         elif isinstance(event.result, WinResult):
             win = event.result
+            check.dora_checked += len(win.dora)
+            check.ura_checked += len(win.ura)
+            if _indicators_match(y, layout.dora_positions, win.dora) and _indicators_match(
+                y, layout.ura_positions, win.ura
+            ):
+                continue  # one comparison each; one by one only to say what differs
             for label, tiles, locate, kind_of_check in (
                 ("dora indicator", win.dora, layout.dora_indicator_position, CheckKind.DORA),
                 ("ura-dora indicator", win.ura, layout.ura_indicator_position, CheckKind.URA),
             ):
                 for index, found in enumerate(tiles):
                     position = locate(index)
-                    if kind_of_check is CheckKind.DORA:
-                        check.dora_checked += 1
-                    else:
-                        check.ura_checked += 1
                     if _tile_at(y, position) != found:
                         miss(
                             step=step,
@@ -189,7 +204,7 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
         elif isinstance(event.result, DrawResult) and event.result.kind is DrawKind.EXHAUSTIVE:
             check.haitei_checked = True
             # Draws after the result (none in a sane log) do not count here.
-            drawn_before = [e[0] for e in events[:step_index]].count(_DRAW) - rinshan
+            drawn_before = len(tiles_of_kind(events[:step_index], _DRAW)) - rinshan
             available = layout.live_draws_available(rinshan)
             if drawn_before != available:
                 haitei = layout.haitei_position(rinshan)
@@ -205,6 +220,13 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
                     number=drawn_before,
                 )
     return check
+
+
+def _indicators_match(
+    y: tuple[int, ...], positions: tuple[int, ...], tiles: tuple[int, ...]
+) -> bool:
+    """Whether ``tiles`` are the wall's tiles at the first of ``positions``."""
+    return len(tiles) <= len(positions) and tiles == tuple([y[p] for p in positions[: len(tiles)]])
 
 
 def _tile_at(y: tuple[int, ...], position: int) -> int:

@@ -16,7 +16,7 @@ from functools import cache
 from operator import itemgetter
 from typing import NamedTuple
 
-from yamaviewer.core.record import Event, EventKind
+from yamaviewer.core.record import Event, EventKind, tiles_of_kind
 from yamaviewer.core.walls.table import (
     DeadWallRoles,
     dead_wall_roles,
@@ -59,18 +59,36 @@ class WallLayout:
     _haipai_getters: tuple[itemgetter[tuple[int, ...]], ...] = field(
         init=False, repr=False, compare=False
     )
+    #: Per dealer: every seat's starting hand, seat 0 first, read in one C call.
+    _deal_getters: tuple[itemgetter[tuple[int, ...]], ...] = field(
+        init=False, repr=False, compare=False
+    )
+    #: The positions of the five dora and ura-dora indicators (first, then kan-dora).
+    dora_positions: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    ura_positions: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.players not in (3, 4):
             raise ValueError("players must be 3 or 4")
         size = tile_count(self.players)
-        haipai = tuple(tuple(size - 1 - n for n in hand) for hand in deal_plan(self.players).hands)
+        players = self.players
+        haipai = tuple(tuple(size - 1 - n for n in hand) for hand in deal_plan(players).hands)
+        dead = dead_wall_roles(players, self.legacy)
         derived = {
             "size": size,
             "first_live_position": size - 1 - 13 * self.players,
-            "_dead": dead_wall_roles(self.players, self.legacy),
+            "_dead": dead,
             "_haipai": haipai,
             "_haipai_getters": tuple(itemgetter(*positions) for positions in haipai),
+            "_deal_getters": tuple(
+                itemgetter(
+                    *(p for seat in range(players) for p in haipai[(seat - dealer) % players])
+                )
+                for dealer in range(players)
+            ),
+            # Every 2nd position from the first indicator's.
+            "dora_positions": tuple(size - 1 - dead.dora_indicators[0] + 2 * i for i in range(5)),
+            "ura_positions": tuple(size - 1 - dead.ura_indicators[0] + 2 * i for i in range(5)),
         }
         for name, value in derived.items():
             object.__setattr__(self, name, value)  # frozen: set once, here
@@ -98,6 +116,11 @@ class WallLayout:
         """The 13 tiles of ``tiles`` dealt to absolute ``seat``, in deal order (one C call)."""
         return self._haipai_getters[(seat - dealer) % self.players](tiles)  # type: ignore[no-any-return]
 
+    def dealt_tiles(self, tiles: Sequence[int], dealer: int) -> tuple[int, ...]:
+        """Every seat's 13 starting tiles, seat 0's first, each in deal order: one C call
+        where the verifier would otherwise read the seats one by one."""
+        return self._deal_getters[dealer % self.players](tiles)  # type: ignore[no-any-return]
+
     def deal(self, tiles: Sequence[int], dealer: int) -> list[list[int]]:
         """Every seat's starting hand (absolute seats, deal order) from a full wall."""
         return [list(self.seat_haipai_tiles(tiles, seat, dealer)) for seat in range(self.players)]
@@ -121,16 +144,11 @@ class WallLayout:
     # -- dead wall ---------------------------------------------------------
     def dora_indicator_position(self, index: int) -> int:
         """0 = the first dora indicator, 1..4 = kan-dora indicators."""
-        return self._indicator(self._dead.dora_indicators, index)
+        return _indicator(self.dora_positions, index)
 
     def ura_indicator_position(self, index: int) -> int:
         """0 = the first ura indicator, 1..4 = kan-ura."""
-        return self._indicator(self._dead.ura_indicators, index)
-
-    def _indicator(self, draw_indices: tuple[int, ...], index: int) -> int:
-        first = self.array_index(draw_indices[0])
-        # Every 2nd position; a damaged log may ask beyond the 5 a game has.
-        return first + 2 * index
+        return _indicator(self.ura_positions, index)
 
     def rinshan_position(self, index: int) -> int:
         """The ``index``-th replacement draw: y[1] y[0] y[3] y[2] ... (older: y[0] y[1] ...)."""
@@ -164,6 +182,30 @@ class WallLayout:
             elif kind is EventKind.CALL and event.meld is not None:
                 replacement_due = event.meld.type.takes_replacement
         return sources
+
+    def replacement_ordinals(self, events: list[Event], special_steps: Sequence[int]) -> list[int]:
+        """The 0-based places among a hand's draws of its replacement draws: the
+        replacements :meth:`draw_sources` finds, from the hand's few special steps
+        (``HandRecord.special_steps``: calls among them) rather than from every event."""
+        ordinals: list[int] = []
+        for step in special_steps:
+            meld = events[step].meld
+            if meld is None or not meld.type.takes_replacement:
+                continue
+            # The next draw is the replacement, unless another call comes first.
+            for index in range(step + 1, len(events)):
+                kind = events[index].kind
+                if kind is EventKind.DRAW:
+                    ordinals.append(len(tiles_of_kind(events[:index], EventKind.DRAW)))
+                    break
+                if kind is EventKind.CALL:
+                    break
+        return ordinals
+
+
+def _indicator(positions: tuple[int, ...], index: int) -> int:
+    """The ``index``-th of five indicator positions; a damaged log may ask beyond them."""
+    return positions[index] if 0 <= index < len(positions) else positions[0] + 2 * index
 
 
 @cache
