@@ -159,6 +159,7 @@ def generated_question(rng: random.Random) -> AllLastQuestion:
 # -- the explanation ------------------------------------------------------------------------
 
 SCORE_OF = translatable("Scoring", "%1 %2")
+SCORES_JOIN = translatable("Scoring", "%1 · %2")
 ENDS_LINE = translatable("Scoring", "%1: %2 ends %3 (%4)")
 LEAST_LINE = translatable("Scoring", "the least hand: %1")
 NO_HAND_LINE = translatable("Scoring", "no hand does it: even a yakuman leaves %1 %2")
@@ -179,11 +180,15 @@ def way_words(q: AllLastQuestion, entry: TableEntry) -> str:
     return RON_NEED.arg(words, seat_words(q.standing, q.ron_from))
 
 
-def _scores_words(q: AllLastQuestion, scores: tuple[int, ...]) -> str:
+def _scores_words(q: AllLastQuestion, scores: tuple[int, ...]) -> Wording:
     """'East 31,000 · South 29,200 · …' in wind order."""
     s = q.standing
     order = sorted(range(s.players), key=lambda seat: seat_wind(seat, s.dealer, s.players))
-    return " · ".join(SCORE_OF.arg(seat_words(s, seat), f"{scores[seat]:,}") for seat in order)
+    words = [SCORE_OF.arg(seat_words(s, seat), f"{scores[seat]:,}") for seat in order]
+    text = words[0]
+    for word in words[1:]:  # Wordings all the way, so every seat name is translated
+        text = SCORES_JOIN.arg(text, word)
+    return text
 
 
 def _ends(q: AllLastQuestion, entry: TableEntry) -> Wording:
@@ -204,22 +209,27 @@ def explanation(q: AllLastQuestion, typed: AllLastJudgement | None = None) -> li
     s = q.standing
     entry = q.entry
     lines: list[Wording] = []
+    shown: list[TableEntry] = []  # hands whose outcome is already a line
     if entry is None:
         table = payment_table()
         final = scores_after(s, q.seat, table[-1], q.ron_from)
         place = places(final, s.first_dealer)[q.seat]
         lines.append(NO_HAND_LINE.arg(seat_words(s, q.seat), PLACE_NAMES[place - 1]))
     else:
+        shown.append(entry)
         lines.append(LEAST_LINE.arg(way_words(q, entry)))
         lines.append(_ends(q, entry))
         short = tie_short(s, q.seat, q.place, q.ron_from)
         below = [e for e in payment_table() if e.base < entry.base]
         if short is not None:
+            shown.append(short[0])
             lines.append(_ends(q, short[0]))
         elif below:
+            shown.append(below[-1])
             lines.append(SHORT_LINE.arg(way_words(q, below[-1])))
             lines.append(_ends(q, below[-1]))
-    if typed is not None and not typed.right:
+    said = {hand_numbers(q, e) for e in shown}
+    if typed is not None and not typed.right and typed.given not in said:
         if typed.entry is not None:
             lines.append(_ends(q, typed.entry))
         elif typed.given not in ((), (0,)):
