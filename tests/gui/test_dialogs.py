@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.shared_data import SHARED_DATA, require
 from yamaviewer.core.replay.demo import demo_seed_text
-from yamaviewer.core.replay.presentation import OpenGame
+from yamaviewer.core.replay.presentation import OpenGame, arcade_game
 from yamaviewer.core.walls import tenhou
 from yamaviewer.core.walls.arcade import UNVERIFIED_LABEL, arcade_wall
 from yamaviewer.core.walls.table import ARCADE_LAYOUT_ASSUMPTION
@@ -266,3 +266,30 @@ def test_dialogs_open_from_the_window(qtbot: QtBot, settings: Settings, method: 
     getattr(window, method).trigger()
     assert window.current_dialog is not None and window.current_dialog.isVisible()
     window.current_dialog.close()
+
+
+def test_arcade_remembers_the_seeds_and_takes_the_ue_it_shows(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    """Issue 28: reopening keeps the four seeds; the empty UE field's "0" is UE 0."""
+    vector = _arcade_vector()
+    seeds = list(vector["seeds"])  # type: ignore[call-overload]
+    dialog = ArcadeDialog(settings=settings)
+    qtbot.addWidget(dialog)
+    dialog.paste_all("\n".join(seeds))
+    assert dialog.ue_edit.text() == "" and dialog.ue_edit.placeholderText() == "0"
+    assert dialog.ok_button.isEnabled()  # UE left as shown: 0
+    with qtbot.waitSignal(dialog.gameReady) as blocker:
+        dialog.ok_button.click()
+    expected = arcade_game(arcade_wall(seeds, 0)).scene(0).wall
+    assert blocker.args[0].scene(0).wall == expected
+    assert arcade_game(arcade_wall(seeds, 1)).scene(0).wall != expected
+    again = ArcadeDialog(settings=settings)
+    qtbot.addWidget(again)
+    assert [e.text() for e in again.seed_edits] == seeds
+    again.ue_edit.setText("7")
+    again.reject()  # kept however it closes
+    third = ArcadeDialog(settings=settings)
+    qtbot.addWidget(third)
+    assert [e.text() for e in third.seed_edits] == seeds
+    assert third.ue_edit.text() == "7"

@@ -66,7 +66,7 @@ def seed_dialog(window: MainWindow) -> None:
 def arcade_dialog(window: MainWindow) -> None:
     from yamaviewer.gui.dialogs.arcade_dialog import ArcadeDialog
 
-    dialog = ArcadeDialog(window)
+    dialog = ArcadeDialog(window, window.settings)
     dialog.gameReady.connect(window.open_game)
     _open_dialog(window, dialog)
 

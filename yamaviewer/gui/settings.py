@@ -6,6 +6,7 @@ A seat view is not among them: it belongs to the game it was chosen in.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -20,6 +21,13 @@ def _as_bool(value: object, default: bool) -> bool:
     if isinstance(value, bool):
         return value
     return str(value).lower() in ("1", "true", "yes")
+
+
+class ArcadeInput(NamedTuple):
+    """What the MJ Arcade dialog was last given: the players' seeds (3 or 4) and UE."""
+
+    seeds: list[str]
+    ue: str
 
 
 class Settings:
@@ -88,6 +96,24 @@ class Settings:
 
     def set_language(self, code: str) -> None:
         self.store.setValue("ui/language", code)
+
+    def danger_table(self) -> str:
+        """The player's danger table as JSON (core PlayerTable), or "" for the built-in one."""
+        return str(self.store.value("analysis/danger_table", "") or "")
+
+    def set_danger_table(self, text: str) -> None:
+        self.store.setValue("analysis/danger_table", text)
+
+    def arcade_input(self) -> ArcadeInput:
+        text = str(self.store.value("arcade/seeds", "") or "")
+        return ArcadeInput(
+            text.split("|") if text else [], str(self.store.value("arcade/ue", "") or "")
+        )
+
+    def set_arcade_input(self, value: ArcadeInput) -> None:
+        # One string keeps the INI plain; an empty field keeps its place (3 or 4 seeds).
+        self.store.setValue("arcade/seeds", "|".join(s.replace("|", "") for s in value.seeds))
+        self.store.setValue("arcade/ue", value.ue)
 
     def sync(self) -> None:
         self.store.sync()

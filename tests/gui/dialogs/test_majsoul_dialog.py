@@ -71,3 +71,18 @@ def test_the_verdict_speaks_japanese(qapp: QApplication, qtbot: QtBot) -> None:
         assert str(fifth) in text and "1p" in text
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_tab_in_the_wall_box_moves_on_instead_of_typing_a_tab(
+    qtbot: QtBot, dialog: MajsoulDialog
+) -> None:
+    """Issue 28: a typed Tab used to land in the wall and show as a tile error."""
+    from PySide6.QtCore import Qt
+
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.wall_edit.setFocus()
+    qtbot.keyClicks(dialog.wall_edit, "5p6s")
+    qtbot.keyClick(dialog.wall_edit, Qt.Key.Key_Tab)
+    assert dialog.wall_edit.toPlainText() == "5p6s"
+    assert not dialog.wall_edit.hasFocus()

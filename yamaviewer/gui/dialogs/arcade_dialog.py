@@ -46,6 +46,7 @@ from yamaviewer.gui.dialogs.common import (
     intro_layout,
     mono_font,
 )
+from yamaviewer.gui.settings import ArcadeInput, Settings
 
 _SPLIT = re.compile(r"[\s,;、，]+")
 
@@ -77,8 +78,11 @@ class ArcadeDialog(QDialog):
 
     gameReady = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
         super().__init__(parent)
+        #: Where the seeds and UE are kept between openings (stepping UE through a
+        #: game must not mean pasting four seeds again each time).
+        self.settings = settings
         frame_dialog(self, "arcadeDialog", self.tr("MJ Arcade Wall"), 680, 560)
         layout = intro_layout(
             self,
@@ -170,6 +174,13 @@ class ArcadeDialog(QDialog):
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
         self.seed_edits[0].setFocus()
+        if settings is not None:
+            remembered = settings.arcade_input()
+            if len(remembered.seeds) == 3:
+                self.three.setChecked(True)
+            for edit, seed in zip(self.seed_edits, remembered.seeds):
+                edit.setText(seed)
+            self.ue_edit.setText(remembered.ue)
         self._validate_all()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -226,17 +237,12 @@ class ArcadeDialog(QDialog):
                 status.show_notes(self.note_texts(check, index))
             else:
                 status.show_ok(self.tr("27 characters, all valid"))
-        ue_text = self.ue_edit.text()
-        if not ue_text.strip():
+        try:
+            validate_ue(self.ue())
             self.ue_status.clear_status()
+        except ArcadeInputError as error:
+            self.ue_status.show_errors([texts.error_text(error)])
             ok = False
-        else:
-            try:
-                validate_ue(ue_text)
-                self.ue_status.clear_status()
-            except ArcadeInputError as error:
-                self.ue_status.show_errors([texts.error_text(error)])
-                ok = False
         self.ok_button.setEnabled(ok)
         self._update_preview(ok)
         return ok
@@ -244,12 +250,16 @@ class ArcadeDialog(QDialog):
     def seeds(self) -> list[str]:
         return [edit.text() for edit in self.seed_edits[: self.player_count]]
 
+    def ue(self) -> str:
+        """The UE typed, or the 0 the empty field shows."""
+        return self.ue_edit.text().strip() or "0"
+
     def _update_preview(self, ok: bool) -> None:
         if not ok:
             self.preview.set_banner("", "info")
             return
         try:
-            wall = arcade_wall(self.seeds(), self.ue_edit.text())
+            wall = arcade_wall(self.seeds(), self.ue())
         except ArcadeInputError as error:
             self.preview.set_banner(texts.error_text(error), "error")
             return
@@ -346,9 +356,14 @@ class ArcadeDialog(QDialog):
         from yamaviewer.core.replay.presentation import arcade_game
 
         try:
-            wall = arcade_wall(self.seeds(), self.ue_edit.text())
+            wall = arcade_wall(self.seeds(), self.ue())
         except ArcadeInputError as error:
             self.preview.set_banner(texts.error_text(error), "error")
             return
         self.gameReady.emit(arcade_game(wall))
         super().accept()
+
+    def done(self, result: int) -> None:
+        if self.settings is not None:  # kept however the dialog closes
+            self.settings.set_arcade_input(ArcadeInput(self.seeds(), self.ue_edit.text()))
+        super().done(result)

@@ -109,6 +109,7 @@ class MajsoulDialog(QDialog):
         self.wall_edit.setPlaceholderText("5p6s6m3s2s7z4m7p8s7m…")
         self.wall_edit.setAccessibleName(self.tr("Wall string"))
         self.wall_edit.textChanged.connect(self.update_result)
+        self.wall_edit.setTabChangesFocus(True)  # a typed Tab would show as a tile error
         layout.addWidget(self.wall_edit)
         self.wall_status = StatusLabel()
         self.wall_status.setObjectName("wallStatus")
