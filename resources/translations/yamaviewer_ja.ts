@@ -150,6 +150,86 @@
         <source>(furiten: no ron possible)</source>
         <translation>（フリテン: ロン不可）</translation>
     </message>
+    <message>
+        <source>Measure my table on a folder</source>
+        <translation>自分の表を測るフォルダ</translation>
+    </message>
+    <message>
+        <source>Measuring your table…</source>
+        <translation>自分の表を測っています…</translation>
+    </message>
+    <message>
+        <source>Estimates: the built-in table.</source>
+        <translation>推定: 内蔵の表。</translation>
+    </message>
+    <message>
+        <source>Use my table (Library)</source>
+        <translation>自分の表を使う（ライブラリ）</translation>
+    </message>
+    <message>
+        <source>from a folder…</source>
+        <translation>フォルダから…</translation>
+    </message>
+    <message>
+        <source>Estimates: your table (%1 games from %2; cells under %3 decisions use the built-in one).</source>
+        <translation>推定: 自分の表（%2 の %1 試合。判断が %3 未満のセルは内蔵の表）。</translation>
+    </message>
+    <message>
+        <source>Use the built-in table</source>
+        <translation>内蔵の表を使う</translation>
+    </message>
+    <message>
+        <source>Your table could not be measured: %1</source>
+        <translation>自分の表を測れませんでした: %1</translation>
+    </message>
+    <message>
+        <source>no games found</source>
+        <translation>対局が見つかりません</translation>
+    </message>
+    <message>
+        <source>the Library</source>
+        <translation>ライブラリ</translation>
+    </message>
+    <message>
+        <source>manzu</source>
+        <translation>萬子</translation>
+    </message>
+    <message>
+        <source>pinzu</source>
+        <translation>筒子</translation>
+    </message>
+    <message>
+        <source>souzu</source>
+        <translation>索子</translation>
+    </message>
+    <message>
+        <source>honitsu in %1</source>
+        <translation>%1の混一色</translation>
+    </message>
+    <message>
+        <source>toitoi</source>
+        <translation>対々和</translation>
+    </message>
+    <message>
+        <source>yakuhai</source>
+        <translation>役牌</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>Guess against open hands (from their calls and discards, not a measured rate)</source>
+        <translation>副露への推測（鳴きと捨て牌から。実測の率ではない）</translation>
+    </message>
+    <message>
+        <source>not tenpai</source>
+        <translation>ノーテン</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -1829,6 +1909,161 @@ SHA-512：%3</translation>
     <message>
         <source>the %1 has %2 hex digits; MD5 has 32 and SHA-256 has 64</source>
         <translation>%1は16進数%2桁です。MD5は32桁、SHA-256は64桁です</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesPage</name>
+    <message>
+        <source>Every question you missed, newest first. Click a row and press Replay (or double-click it) to answer it again; click ☆ to star a question and keep it.</source>
+        <translation>間違えた問題を新しい順にすべて並べます。行を選んで「もう一度」を押す（またはダブルクリック）と解き直せます。☆をクリックすると問題に星を付けて残します。</translation>
+    </message>
+    <message>
+        <source>Drill my weakness:</source>
+        <translation>苦手を集中練習:</translation>
+    </message>
+    <message>
+        <source>Exactly this many waits:</source>
+        <translation>待ちの数を指定:</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>モード:</translation>
+    </message>
+    <message>
+        <source>Waits:</source>
+        <translation>待ちの数:</translation>
+    </message>
+    <message>
+        <source>Shape:</source>
+        <translation>待ちの形:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>Starred only</source>
+        <translation>★のみ</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>もう一度</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>モード</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>You answered</source>
+        <translation>あなたの答え</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>Waits quiz</source>
+        <translation>待ち当て</translation>
+    </message>
+    <message>
+        <source>Reverse puzzle</source>
+        <translation>抜き牌当て</translation>
+    </message>
+    <message>
+        <source>Best discard</source>
+        <translation>最善の打牌</translation>
+    </message>
+    <message>
+        <source>Real games</source>
+        <translation>実戦の局面</translation>
+    </message>
+    <message>
+        <source>Safe tile</source>
+        <translation>安全牌</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>点数計算</translation>
+    </message>
+    <message>
+        <source>All last</source>
+        <translation>オーラス</translation>
+    </message>
+    <message>
+        <source>not tenpai</source>
+        <translation>ノーテン</translation>
+    </message>
+    <message>
+        <source>1 wait</source>
+        <translation>1面待ち</translation>
+    </message>
+    <message>
+        <source>{count} waits</source>
+        <translation>{count}面待ち</translation>
+    </message>
+    <message>
+        <source>{group} {percent} %</source>
+        <translation>{group} {percent}%</translation>
+    </message>
+    <message>
+        <source>{right} of {answered} right: practise {count} hands of it</source>
+        <translation>{answered}問中{right}問正解: この形を{count}問練習します</translation>
+    </message>
+    <message>
+        <source>Answer a few hands first</source>
+        <translation>まず何問か解いてください</translation>
+    </message>
+    <message>
+        <source>(one tile taken out)</source>
+        <translation>（1枚抜き）</translation>
+    </message>
+    <message>
+        <source>(too late)</source>
+        <translation>（時間切れ）</translation>
+    </message>
+    <message>
+        <source>see the position</source>
+        <translation>局面を参照</translation>
+    </message>
+    <message>
+        <source>Star: keep this question</source>
+        <translation>★: この問題を残す</translation>
+    </message>
+    <message>
+        <source>Mistakes: {count}</source>
+        <translation>間違い: {count}件</translation>
+    </message>
+    <message>
+        <source>Unstar</source>
+        <translation>★を外す</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>★を付ける</translation>
+    </message>
+    <message>
+        <source>Drilling {group}: {left} hands left</source>
+        <translation>{group}を練習中: 残り{left}問</translation>
+    </message>
+    <message>
+        <source>{title}: {group} ({left} left)</source>
+        <translation>{title}: {group}（残り{left}問）</translation>
     </message>
 </context>
 <context>
@@ -4103,6 +4338,14 @@ SHA-512：%3</translation>
 </context>
 <context>
     <name>TrainerWidget</name>
+    <message>
+        <source>My mistakes</source>
+        <translation>間違えた問題</translation>
+    </message>
+    <message>
+        <source>Every question you missed, to replay or star, and drills</source>
+        <translation>間違えた問題の解き直しと保存、苦手の集中練習</translation>
+    </message>
     <message>
         <source>All last</source>
         <translation>オーラス</translation>

@@ -193,7 +193,7 @@ class MainWindow(QMainWindow):
         scroll.setWidget(self.strip)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.strip_dock = self._dock("stripDock", scroll, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.analysis = AnalysisPanel(self.tiles)
+        self.analysis = AnalysisPanel(self.tiles, settings=self.settings)
         self.analysis.stepRequested.connect(self.set_step)
         self.analysis_dock = self._dock(
             "analysisDock", self.analysis, Qt.DockWidgetArea.LeftDockWidgetArea

@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from yamaviewer.core.record import EventKind
 from yamaviewer.core.replay.document import GameDocument
 from yamaviewer.gui import texts
-from yamaviewer.gui.analysis.danger_section import danger_html
+from yamaviewer.gui.analysis.danger_section import DangerTables, danger_html
 from yamaviewer.gui.first_frame import after_first_frame, first_frame_painted
+from yamaviewer.gui.settings import Settings
 from yamaviewer.gui.tile_painter import TilePainter
 
 if TYPE_CHECKING:
@@ -47,8 +48,16 @@ class AnalysisPanel(QTextBrowser):
     TILE_WIDTH = 20
     TILE_HEIGHT = 27
 
-    def __init__(self, tiles: TilePainter | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        tiles: TilePainter | None = None,
+        parent: QWidget | None = None,
+        settings: Settings | None = None,
+    ) -> None:
         super().__init__(parent)
+        #: The built-in danger table or the player's (kept in ``settings``).
+        self.danger_tables = DangerTables(settings, self)
+        self.danger_tables.changed.connect(self._table_changed)
         self.tiles = tiles
         self.setObjectName("analysisPanel")
         self.setOpenLinks(False)
@@ -180,6 +189,13 @@ class AnalysisPanel(QTextBrowser):
             self.stepRequested.emit(int(text[5:]))
         elif text.startswith("ev:"):
             self.open_calculator(int(text[3:]))
+        elif text.startswith("danger-table:"):
+            self.danger_tables.open_link(text[len("danger-table:") :], self)
+
+    def _table_changed(self) -> None:
+        self._dirty = True
+        if self.on_screen() and first_frame_painted(self):
+            self.refresh()
 
     def open_calculator(self, seat: int) -> QWidget | None:
         """Open the double-riichi calculator on ``seat``'s riichi hand (None if it has none)."""
@@ -225,7 +241,13 @@ class AnalysisPanel(QTextBrowser):
             )
             parts.append(self._seat_html(analysis, played if self.reveal else None))
             parts[-1] += danger_html(
-                replay, self.step, seat, tile=self._tile, seat_name=self._seat, reveal=self.reveal
+                replay,
+                self.step,
+                seat,
+                tile=self._tile,
+                seat_name=self._seat,
+                reveal=self.reveal,
+                tables=self.danger_tables,
             )
             request = riichi_request(
                 replay.hand, replay.states, seat, replay.players, document.game.red_fives
