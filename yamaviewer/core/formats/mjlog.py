@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from operator import itemgetter
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.formats.mjlog_tokens import (
@@ -238,6 +238,8 @@ def _score_changes(sc: list[int] | None, where: str) -> ScoreChanges:
 _HAI_KEYS = ("hai0", "hai1", "hai2", "hai3")
 #: The numbers an INIT tag carries, by player count.
 _INIT_FIELDS = {players: ("seed", "oya", "ten", *_HAI_KEYS[:players]) for players in (3, 4)}
+#: Every seat's starting hand is 13 tiles.
+_THIRTEENS = {players: [13] * players for players in (3, 4)}
 
 
 def _read_init(attrs: dict[str, str], index: int, players: int) -> HandRecord:
@@ -251,14 +253,19 @@ def _read_init(attrs: dict[str, str], index: int, players: int) -> HandRecord:
     if not 0 <= seed[3] < 6 or not 0 <= seed[4] < 6:
         raise LogFormatError(f"{where}: dice {seed[3]},{seed[4]} are not 0..5")
     scores = _counted(ten, "ten", where)
-    haipai: list[list[int]] = []
-    for seat, field in enumerate(dealt):
-        tiles = _counted(field, f"hai{seat}", where)
-        if tiles and not 0 <= min(tiles) <= max(tiles) < 136:
-            raise LogFormatError(f"{where}: hai{seat} holds a number that is not a tile id")
-        if len(tiles) != 13:
-            raise LogFormatError(f"{where}: seat {seat} starts with {len(tiles)} tiles, not 13")
-        haipai.append(tiles)
+    haipai = cast("list[list[int]]", dealt)  # checked just below
+    if (
+        None in dealt
+        or list(map(len, haipai)) != _THIRTEENS[players]
+        or min(map(min, haipai)) < 0
+        or max(map(max, haipai)) >= 136
+    ):  # one by one, to say which seat is wrong and how
+        for seat, field in enumerate(dealt):
+            tiles = _counted(field, f"hai{seat}", where)
+            if tiles and not 0 <= min(tiles) <= max(tiles) < 136:
+                raise LogFormatError(f"{where}: hai{seat} holds a number that is not a tile id")
+            if len(tiles) != 13:
+                raise LogFormatError(f"{where}: seat {seat} starts with {len(tiles)} tiles, not 13")
     haipai += [[] for _ in range(4 - players)]
     return HandRecord(
         index=index,
