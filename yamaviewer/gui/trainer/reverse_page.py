@@ -18,7 +18,9 @@ from yamaviewer.core.chinitsu import (
     ReverseRecord,
     decompositions,
     make_reverse_puzzle,
+    mask_to_ranks,
 )
+from yamaviewer.core.chinitsu.judge import waits_unchecked
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.names import seven_pairs_text, tile_text
 from yamaviewer.gui.trainer.page_base import verdict_html
@@ -100,6 +102,15 @@ class ReversePage(RankPuzzlePage):
             self.rng, self.seven_pairs_check.isChecked(), self.shuffled_check.isChecked()
         )
         self.show_question(self.puzzle.tiles, lambda _rank: True)
+
+    def replay(self, hand: int, removed: int) -> None:
+        """Ask a puzzle again (from "My mistakes"): these 13 tiles, in rank order."""
+        tiles = tuple(r for r in range(1, 10) for _ in range((hand >> (3 * (r - 1))) & 7))
+        seven = self.seven_pairs_check.isChecked()
+        answers = tuple(mask_to_ranks(waits_unchecked(hand, seven)))
+        complete = hand + (1 << (3 * (removed - 1)))
+        self.puzzle = ReversePuzzle(complete, removed, hand, tiles, answers)
+        self.show_question(tiles, lambda _rank: True)
 
     def check(self) -> bool | None:
         """Check the chosen rank; None if nothing was chosen yet."""

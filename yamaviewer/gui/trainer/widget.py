@@ -22,6 +22,7 @@ from yamaviewer.core.trainer_positions import Position
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.all_last_page import AllLastPage
 from yamaviewer.gui.trainer.banner import HistoryBanner
+from yamaviewer.gui.trainer.mistakes_page import MistakesHost, MistakesPage
 from yamaviewer.gui.trainer.names import GUI_PRESETS, SUITS
 from yamaviewer.gui.trainer.quiz import WaitQuizPage
 from yamaviewer.gui.trainer.real_game_page import RealGamePage
@@ -32,7 +33,7 @@ from yamaviewer.gui.trainer.stats_page import StatsPage
 from yamaviewer.gui.trainer.tiles import shared_tile_painter
 from yamaviewer.gui.trainer.ukeire_page import UkeirePage
 
-MODES = ("quiz", "reverse", "discard", "real", "stats", "scoring", "safe", "alllast")
+MODES = ("quiz", "reverse", "discard", "real", "stats", "scoring", "safe", "alllast", "mistakes")
 
 
 class TrainerWidget(QWidget):
@@ -126,6 +127,11 @@ class TrainerWidget(QWidget):
             parent=self.tabs,
         )
         self.tabs.addTab(self.all_last, "")
+        self.mistakes = MistakesPage(
+            self.history, self.tabs, clock=clock, suit=lambda: self.quiz.suit
+        )
+        self.tabs.addTab(self.mistakes, "")
+        self.mistakes_host = MistakesHost(self, self.mistakes)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.banner)
@@ -252,6 +258,12 @@ class TrainerWidget(QWidget):
         self.tabs.setTabToolTip(
             7, self.tr("The least hand that moves a seat up at the last hand of your games")
         )
+        mistakes = self.tabs.indexOf(self.mistakes)
+        self.tabs.setTabText(mistakes, self.tr("My mistakes"))
+        self.tabs.setTabToolTip(
+            mistakes, self.tr("Every question you missed, to replay or star, and drills")
+        )
+        self.mistakes_host.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
