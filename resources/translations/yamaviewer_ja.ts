@@ -4863,11 +4863,11 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>R = replacement</source>
-        <translation>R = 嶺上牌</translation>
+        <translation>嶺 = 嶺上牌</translation>
     </message>
     <message>
         <source>D/K/U = indicators</source>
-        <translation>D/K/U = 表示牌</translation>
+        <translation>表/槓/裏 = ドラ・槓ドラ・裏ドラ表示牌</translation>
     </message>
     <message>
         <source>no bar = still in the wall</source>
@@ -5868,6 +5868,99 @@ SHA-512：%3</translation>
     <message>
         <source>Not quite.</source>
         <translation>惜しい。</translation>
+    </message>
+</context>
+<context>
+    <name>TenhouIds</name>
+    <message>
+        <source>%1 is not a Tenhou log id (expected YYYYMMDDHHgm-TTTT-LLLL-XXXXXXXX, e.g. 2024010112gm-00a9-0000-1a2b3c4d)</source>
+        <translation>%1 は天鳳の牌譜IDではありません（YYYYMMDDHHgm-TTTT-LLLL-XXXXXXXX の形、例：2024010112gm-00a9-0000-1a2b3c4d）</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tenhou log id: %2 is not a date and hour</source>
+        <translation>%1 は天鳳の牌譜IDではありません：%2 は日付と時刻になっていません</translation>
+    </message>
+    <message>
+        <source>%1=%2 in the link is not a number from 0 to %3</source>
+        <translation>リンクの %1=%2 は0から%3までの数ではありません</translation>
+    </message>
+    <message>
+        <source>no Tenhou URL or log id given</source>
+        <translation>天鳳のURLも牌譜IDも入力されていません</translation>
+    </message>
+    <message>
+        <source>that text is too long to be a Tenhou URL or log id</source>
+        <translation>天鳳のURLや牌譜IDにしては長すぎます</translation>
+    </message>
+    <message>
+        <source>%1 is not a tenhou.net link (the host is missing)</source>
+        <translation>%1 は tenhou.net のリンクではありません（ホスト名がありません）</translation>
+    </message>
+    <message>
+        <source>%1 is not a tenhou.net link (the host is %2)</source>
+        <translation>%1 は tenhou.net のリンクではありません（ホストは %2）</translation>
+    </message>
+    <message>
+        <source>that link watches a live game; only finished games have logs</source>
+        <translation>このリンクは観戦中の対局です。牌譜があるのは終わった対局だけです</translation>
+    </message>
+    <message>
+        <source>%1 names no game: a replay link has ?log=ID in it</source>
+        <translation>%1 は対局を指していません：牌譜のリンクには ?log=ID が含まれます</translation>
+    </message>
+</context>
+<context>
+    <name>WallTags</name>
+    <message>
+        <source>E</source>
+        <comment>the East seat&apos;s deal and draws</comment>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>the South seat&apos;s deal and draws</comment>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>the West seat&apos;s deal and draws</comment>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>the North seat&apos;s deal and draws</comment>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>a replacement (rinshan) draw</comment>
+        <translation>嶺</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the dora indicator</comment>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>a kan-dora indicator</comment>
+        <translation>槓</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <comment>an ura-dora indicator</comment>
+        <translation>裏</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>場所(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
     </message>
 </context>
 </TS>

@@ -156,3 +156,18 @@ def test_switching_language_retranslates_the_open_trainer(qtbot, qapp, english_a
     assert trainer.tabs.tabText(0) == "Waits quiz"
     assert "Answered in" in quiz.feedback.toPlainText()
     trainer.shutdown()
+
+
+def test_qt_file_dialog_labels_are_japanese(qtbot, qapp, english_afterwards) -> None:  # type: ignore[no-untyped-def]
+    """Issue 28: 'Look in:' and 'Files of type:' stayed English (qtbase_ja lacks their
+    mnemonic forms; our catalogue carries them)."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    assert i18n.install_language(qapp, "ja")
+    dialog = QFileDialog()
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    labels = {label.objectName(): label.text() for label in dialog.findChildren(QLabel)}
+    assert labels["lookInLabel"] == "場所(&L):"
+    assert labels["fileTypeLabel"] == "ファイルの種類(&T):"
+    assert labels["fileNameLabel"] != "File &name:"  # Qt's own catalogue is loaded too

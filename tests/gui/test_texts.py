@@ -31,3 +31,24 @@ def test_an_honour_discard_is_named_not_numbered(qapp: QApplication, code: str) 
         assert checked > 0
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_the_strips_seat_and_indicator_tags_are_japanese(qapp: QApplication) -> None:
+    """Issue 28: the strip's E/S/W/N and D/K/U stayed Latin letters in Japanese."""
+    from yamaviewer.core.replay.presentation import HandScene
+    from yamaviewer.gui.wall_strip import scene_cells
+
+    document = load_document(mjlog_files()[0])
+    scene = HandScene(document, 0)
+    step = len(scene.hand.events)
+    english = [cell.tag for cell in scene_cells(scene, step)]
+    assert english == [look.tag for look in scene.strip_looks(step)]  # the core's letters
+    i18n.install_language(qapp, "ja")
+    try:
+        japanese = [cell.tag for cell in scene_cells(scene, step)]
+    finally:
+        i18n.install_language(qapp, "en")
+    letters = dict(zip("ESWNRDKU", "東南西北嶺表槓裏", strict=True))
+    assert "D" in english and "E" in english
+    for en, ja in zip(english, japanese, strict=True):
+        assert ja == (letters[en[0]] + en[1:] if en[:1] in letters else en)

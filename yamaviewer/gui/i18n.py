@@ -42,7 +42,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
 
 from yamaviewer.gui.resource_files import resource_path
 
@@ -52,6 +58,13 @@ LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
 _CATALOGUE = "yamaviewer_{lang}.qm"
 
 # Translators currently installed, kept alive here (Qt does not own them).
+#: Labels of Qt's own file dialog that Qt's qtbase_ja lacks (it has them without their
+#: mnemonics): our catalogue carries them, and Qt looks there after its own.
+QT_FILE_DIALOG_LABELS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+
 _installed: list[QTranslator] = []
 _current = SOURCE_LANGUAGE
 

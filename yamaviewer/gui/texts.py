@@ -7,6 +7,7 @@ CLI; the app words them here through Qt's translator, so the Japanese UI reads
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -353,3 +354,24 @@ def plural(translated: str, n: int) -> str:
     if "die/dice" in translated:
         translated = translated.replace("die/dice", "die" if n == 1 else "dice")
     return translated
+
+
+def wall_tag_text(tag: str) -> str:
+    """A strip cell's tag (core's 'E', 'S4', 'R1', 'D', 'K1', 'U1') in the interface language."""
+    return _wall_tag_text(i18n.current_language(), tag)
+
+
+@functools.lru_cache(maxsize=1024)  # 136 cells a step: translate each letter once
+def _wall_tag_text(language: str, tag: str) -> str:
+    letters = {
+        "E": QCoreApplication.translate("WallTags", "E", "the East seat's deal and draws"),
+        "S": QCoreApplication.translate("WallTags", "S", "the South seat's deal and draws"),
+        "W": QCoreApplication.translate("WallTags", "W", "the West seat's deal and draws"),
+        "N": QCoreApplication.translate("WallTags", "N", "the North seat's deal and draws"),
+        "R": QCoreApplication.translate("WallTags", "R", "a replacement (rinshan) draw"),
+        "D": QCoreApplication.translate("WallTags", "D", "the dora indicator"),
+        "K": QCoreApplication.translate("WallTags", "K", "a kan-dora indicator"),
+        "U": QCoreApplication.translate("WallTags", "U", "an ura-dora indicator"),
+    }
+    head = letters.get(tag[:1])
+    return tag if head is None else head + tag[1:]

@@ -469,7 +469,7 @@ def scene_cells(
         cells.append(
             StripCell(
                 tile,
-                tag=look.tag,
+                tag=texts.wall_tag_text(look.tag),
                 tag_color=look.tag_colour,
                 bar=look.bar,
                 current=look.current,

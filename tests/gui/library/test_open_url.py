@@ -57,3 +57,45 @@ def test_cancel_stops_a_stalled_download(qtbot: QtBot, server: LogServer, log_id
     assert opener.open(synthetic_id(600))
     qtbot.waitUntil(lambda: bool(opened), timeout=10000)
     assert time.monotonic() - began < 10
+
+
+@pytest.mark.parametrize(
+    ("text", "japanese"),
+    [
+        (
+            "https://example.com/0/?log=2024010112gm-00a9-0000-1a2b3c4d",
+            "tenhou.net のリンクではありません",
+        ),
+        ("2024130112gm-00a9-0000-1a2b3c4d", "日付と時刻になっていません"),
+        ("https://tenhou.net/0/?wg=ABCD", "観戦中の対局"),
+        ("https://tenhou.net/0/?log=2024010112gm-00a9-0000-1a2b3c4d&tw=7", "0から3までの数"),
+    ],
+)
+def test_a_link_that_names_no_game_is_explained_in_japanese(
+    qtbot: QtBot, qapp: object, text: str, japanese: str
+) -> None:
+    """Issue 28: the Open-URL error was English in the Japanese interface."""
+    from PySide6.QtGui import QGuiApplication
+
+    from yamaviewer.gui import i18n
+    from yamaviewer.gui.library.open_url import OpenUrlDialog
+
+    QGuiApplication.clipboard().clear()
+    try:
+        assert i18n.install_language(None, "ja")
+        dialog = OpenUrlDialog()
+        qtbot.addWidget(dialog)
+        dialog.line.setText(text)
+        assert dialog.status.kind == "error"
+        assert japanese in dialog.status.text()
+        parent = QWidget()
+        qtbot.addWidget(parent)
+        failures: list[str] = []
+        opener = UrlOpener(parent)
+        opener.failed.connect(failures.append)
+        assert not opener.open(text)
+        assert japanese in failures[0]
+    finally:
+        i18n.install_language(None, "en")
+    dialog.line.setText(text + " ")
+    assert japanese not in dialog.status.text()  # English again

@@ -14,6 +14,7 @@ import re
 from typing import NamedTuple
 
 from yamaviewer.core.record import GameType
+from yamaviewer.core.wording import translatable
 
 #: The de-obfuscation table of old Flash-client ids.
 _OBFUSCATION_TABLE = (
@@ -93,13 +94,20 @@ def _check_id(text: str) -> str:
     match = _ID.fullmatch(candidate)
     if match is None:
         raise LogIdError(
-            f"{text!r} is not a Tenhou log id (expected YYYYMMDDHHgm-TTTT-LLLL-XXXXXXXX, "
-            "e.g. 2024010112gm-00a9-0000-1a2b3c4d)"
+            translatable(
+                "TenhouIds",
+                "%1 is not a Tenhou log id (expected YYYYMMDDHHgm-TTTT-LLLL-XXXXXXXX, "
+                "e.g. 2024010112gm-00a9-0000-1a2b3c4d)",
+            ).arg(repr(text))
         )
     stamp = match["time"]
     month, day, hour = int(stamp[4:6]), int(stamp[6:8]), int(stamp[8:10])
     if not (1 <= month <= 12 and 1 <= day <= 31 and hour <= 23 and stamp[:4] >= "2006"):
-        raise LogIdError(f"{text!r} is not a Tenhou log id: {stamp} is not a date and hour")
+        raise LogIdError(
+            translatable("TenhouIds", "%1 is not a Tenhou log id: %2 is not a date and hour").arg(
+                repr(text), stamp
+            )
+        )
     return deobfuscate_log_id(candidate)
 
 
@@ -108,7 +116,11 @@ def _small_int(values: list[str] | None, name: str, top: int) -> int | None:
         return None
     value = values[0]
     if not (value.isascii() and value.isdigit()) or len(value) > 6 or int(value) > top:
-        raise LogIdError(f"{name}={value} in the link is not a number from 0 to {top}")
+        raise LogIdError(
+            translatable("TenhouIds", "%1=%2 in the link is not a number from 0 to %3").arg(
+                name, value, top
+            )
+        )
     return int(value)
 
 
@@ -128,9 +140,11 @@ def parse_log_reference(text: str) -> LogReference:
     """
     raw = text.strip()
     if not raw:
-        raise LogIdError("no Tenhou URL or log id given")
+        raise LogIdError(translatable("TenhouIds", "no Tenhou URL or log id given"))
     if len(raw) > 2000:
-        raise LogIdError("that text is too long to be a Tenhou URL or log id")
+        raise LogIdError(
+            translatable("TenhouIds", "that text is too long to be a Tenhou URL or log id")
+        )
     if "://" not in raw and not raw.lower().startswith(("tenhou.net/", "www.tenhou.net/")):
         checked = _check_id(raw)
         return LogReference(checked, obfuscated_id=raw.lower() if checked != raw.lower() else None)
@@ -140,7 +154,17 @@ def parse_log_reference(text: str) -> LogReference:
     parts = urlsplit(url.replace("&amp;", "&"))
     host = (parts.hostname or "").lower()
     if host not in _TENHOU_HOSTS:
-        raise LogIdError(f"{raw!r} is not a tenhou.net link (the host is {host or 'missing'})")
+        if not host:
+            raise LogIdError(
+                translatable("TenhouIds", "%1 is not a tenhou.net link (the host is missing)").arg(
+                    repr(raw)
+                )
+            )
+        raise LogIdError(
+            translatable("TenhouIds", "%1 is not a tenhou.net link (the host is %2)").arg(
+                repr(raw), host
+            )
+        )
     query = parse_qs(parts.query, keep_blank_values=True)
     if "log" in query:
         log_id = query["log"][0]
@@ -149,8 +173,16 @@ def parse_log_reference(text: str) -> LogReference:
         found = _ID_ANYWHERE.search(unquote(parts.query) or unquote(parts.path))
         if found is None:
             if "wg" in query:
-                raise LogIdError("that link watches a live game; only finished games have logs")
-            raise LogIdError(f"{raw!r} names no game: a replay link has ?log=ID in it")
+                raise LogIdError(
+                    translatable(
+                        "TenhouIds", "that link watches a live game; only finished games have logs"
+                    )
+                )
+            raise LogIdError(
+                translatable("TenhouIds", "%1 names no game: a replay link has ?log=ID in it").arg(
+                    repr(raw)
+                )
+            )
         log_id = found.group(0)
     return LogReference(
         log_id=_check_id(log_id),

@@ -28,6 +28,7 @@ from yamaviewer.core.library.tenhou_ids import (
     parse_log_reference,
 )
 from yamaviewer.core.replay.presentation import OpenGame
+from yamaviewer.gui import texts
 from yamaviewer.gui.dialogs.common import StatusLabel
 from yamaviewer.gui.library.tasks import BackgroundTask
 
@@ -82,7 +83,7 @@ class OpenUrlDialog(QDialog):
         try:
             reference = parse_log_reference(text)
         except LogIdError as error:
-            self.status.show_errors([str(error)])
+            self.status.show_errors([texts.error_text(error)])
             open_button.setEnabled(False)
             return None
         parts = [
@@ -124,7 +125,7 @@ class UrlOpener(QObject):
         try:
             reference = parse_log_reference(text)
         except LogIdError as error:
-            self.failed.emit(str(error))
+            self.failed.emit(texts.error_text(error))
             return False
         if self.task is not None:
             self.failed.emit(self.tr("A game is still being downloaded; wait for it first."))
