@@ -101,6 +101,9 @@ case "$command" in
     setup)
         install_debian_packages
         setup_venv
+        # The commands are not on PATH: say how to run them (a newcomer's first try).
+        echo "bootstrap: ready. Run .venv/bin/yamaviewer (the app) or .venv/bin/yamaviewer-cli --help;"
+        echo "           or 'source .venv/bin/activate' and then yamaviewer / yamaviewer-cli."
         ;;
     run)
         install_debian_packages
