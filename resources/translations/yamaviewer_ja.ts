@@ -1073,6 +1073,109 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>HistoryStore</name>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>%1 を作成できません：%2</translation>
+    </message>
+    <message>
+        <source>cannot start a new history: %1</source>
+        <translation>新しい履歴を始められません：%1</translation>
+    </message>
+    <message>
+        <source>history file %1 is damaged (%2) and could not be moved aside (%3); left untouched, answers kept in memory</source>
+        <translation>履歴ファイル %1 は壊れています（%2）。別名に退避もできなかったため（%3）そのままにし、解答はメモリに保持します</translation>
+    </message>
+    <message>
+        <source>history file was damaged (%1); kept as %2, started a new history</source>
+        <translation>履歴ファイルが壊れていました（%1）。%2 として残し、新しい履歴を始めました</translation>
+    </message>
+    <message>
+        <source>cannot read history %1: %2; answers kept in memory</source>
+        <translation>履歴 %1 を読めません：%2。解答はメモリに保持します</translation>
+    </message>
+    <message>
+        <source>cannot write history %1 (%2); answers kept in memory</source>
+        <translation>履歴 %1 に書き込めません（%2）。解答はメモリに保持します</translation>
+    </message>
+    <message>
+        <source>history file is from an older version and cannot be upgraded here</source>
+        <translation>履歴ファイルが古い版のもので、ここでは更新できません</translation>
+    </message>
+    <message>
+        <source>cannot read past answers: %1</source>
+        <translation>過去の解答を読めません：%1</translation>
+    </message>
+    <message>
+        <source>skipped 1 damaged answer in the history file</source>
+        <translation>履歴ファイルの壊れた解答1件を除外しました</translation>
+    </message>
+    <message>
+        <source>skipped %1 damaged answers in the history file</source>
+        <translation>履歴ファイルの壊れた解答%1件を除外しました</translation>
+    </message>
+    <message>
+        <source>saved %1 answers left over from an earlier session</source>
+        <translation>前回までに保存できなかった解答%1件を保存しました</translation>
+    </message>
+    <message>
+        <source>could not save answers (%1); %2 kept in memory, will retry</source>
+        <translation>解答を保存できませんでした（%1）。%2件をメモリに保持し、再試行します</translation>
+    </message>
+    <message>
+        <source>could not save answers (%1); %2 kept in the pending file, will retry</source>
+        <translation>解答を保存できませんでした（%1）。%2件を保存待ちファイルに保持し、再試行します</translation>
+    </message>
+    <message>
+        <source>history saving again; pending answers written</source>
+        <translation>履歴を保存できるようになり、保存待ちの解答を書き込みました</translation>
+    </message>
+    <message>
+        <source>could not keep the star: %1</source>
+        <translation>星印を保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>could not file past answers under their new keys: %1</source>
+        <translation>過去の解答を新しいキーに移せませんでした：%1</translation>
+    </message>
+    <message>
+        <source>ignored the unsaved answers in %1: %2</source>
+        <translation>%1 の未保存の解答を読み込みませんでした：%2</translation>
+    </message>
+    <message>
+        <source>could not read unsaved answers in %1: %2</source>
+        <translation>%1 の未保存の解答を読めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>ignored the unsaved answers in %1: larger than 64 MiB</source>
+        <translation>%1 の未保存の解答を読み込みませんでした：64 MiB を超えています</translation>
+    </message>
+    <message>
+        <source>skipped 1 damaged line in %2 (%3)</source>
+        <translation>%2 の壊れた行1行を除外しました（%3）</translation>
+    </message>
+    <message>
+        <source>skipped %1 damaged lines in %2 (%3)</source>
+        <translation>%2 の壊れた行%1行を除外しました（%3）</translation>
+    </message>
+    <message>
+        <source>kept in %1</source>
+        <translation>%1 に保存</translation>
+    </message>
+    <message>
+        <source>could not be kept</source>
+        <translation>保存できませんでした</translation>
+    </message>
+    <message>
+        <source>%1 unsaved answers written to %2</source>
+        <translation>未保存の解答%1件を %2 に書き出しました</translation>
+    </message>
+    <message>
+        <source>%1 answers could not be saved anywhere: %2</source>
+        <translation>解答%1件をどこにも保存できませんでした：%2</translation>
+    </message>
+</context>
+<context>
     <name>JournalDialog</name>
     <message>
         <source>Check Against a Hash Journal</source>

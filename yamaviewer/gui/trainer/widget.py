@@ -134,7 +134,6 @@ class TrainerWidget(QWidget):
         self.mistakes_host = MistakesHost(self, self.mistakes)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.banner)
         layout.addWidget(self.tabs, 1)
 
         self.quiz.answered.connect(self._on_answered)

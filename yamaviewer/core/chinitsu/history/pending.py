@@ -32,6 +32,7 @@ from yamaviewer.core.chinitsu.history.records import (
     item_from_json,
     item_to_json,
 )
+from yamaviewer.core.wording import translatable
 
 #: A pending file larger than this is not read (a real one holds a few answers).
 MAX_PENDING_BYTES = 64 * 2**20
@@ -78,16 +79,31 @@ class PendingFiles:
         try:
             descriptor = open_private(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         except OSError as error:
-            self.status.report(f"ignored the unsaved answers in {path}: {_reason(error)}")
+            self.status.report(
+                translatable("HistoryStore", "ignored the unsaved answers in %1: %2").arg(
+                    path, _reason(error)
+                ),
+                loss=True,
+            )
             return None
         try:
             with os.fdopen(descriptor, "rb") as f:
                 data = f.read(MAX_PENDING_BYTES + 1)
         except OSError as error:
-            self.status.report(f"could not read unsaved answers in {path}: {_reason(error)}")
+            self.status.report(
+                translatable("HistoryStore", "could not read unsaved answers in %1: %2").arg(
+                    path, _reason(error)
+                ),
+                loss=True,
+            )
             return None
         if len(data) > MAX_PENDING_BYTES:
-            self.status.report(f"ignored the unsaved answers in {path}: larger than 64 MiB")
+            self.status.report(
+                translatable(
+                    "HistoryStore", "ignored the unsaved answers in %1: larger than 64 MiB"
+                ).arg(path),
+                loss=True,
+            )
             return None
         self.imported.append(path)
         items: list[Item] = []
@@ -112,13 +128,16 @@ class PendingFiles:
             descriptor = open_private(kept, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
             with os.fdopen(descriptor, "w", encoding="utf-8") as f:
                 f.writelines(line + "\n" for line in rejected)
-            where = f"kept in {kept.name}"
+            where = translatable("HistoryStore", "kept in %1").arg(kept.name)
         except OSError:
-            where = "could not be kept"
-        self.status.ok = False
+            where = translatable("HistoryStore", "could not be kept")
         self.status.report(
-            f"skipped {len(rejected)} damaged line{'s' if len(rejected) != 1 else ''} "
-            f"in {path.name} ({where})"
+            (
+                translatable("HistoryStore", "skipped 1 damaged line in %2 (%3)")
+                if len(rejected) == 1
+                else translatable("HistoryStore", "skipped %1 damaged lines in %2 (%3)")
+            ).arg(len(rejected), path.name, where),
+            loss=True,
         )
 
     # -- the journal -----------------------------------------------------------------
@@ -201,11 +220,18 @@ class PendingFiles:
                         other.unlink()
             self.imported = [target]
             self.status.pending_file = target
-            self.status.report(f"{len(items)} unsaved answers written to {target}")
+            self.status.report(
+                translatable("HistoryStore", "%1 unsaved answers written to %2").arg(
+                    len(items), target
+                )
+            )
             return True
         self.status.pending_file = None
         self.status.report(
-            f"{len(items)} answers could not be saved anywhere: " + "; ".join(errors)
+            translatable("HistoryStore", "%1 answers could not be saved anywhere: %2").arg(
+                len(items), "; ".join(errors)
+            ),
+            loss=True,
         )
         return False
 

@@ -172,7 +172,14 @@ def item_identity(item: Item) -> tuple[object, ...]:
 
 @dataclass
 class StoreStatus:
-    """What the GUI shows about the history file; ``ok`` False means answers are at risk."""
+    """What the GUI shows about the history file.
+
+    ``saving`` False means answers are at risk now (held in memory, or the database
+    refuses them) and turns True again once they are written; ``losses`` lists what
+    was really lost or refused this session (a damaged file or rows set aside, a
+    pending file refused, answers kept nowhere), so a passing lock is never shown
+    as a loss.  ``ok`` is False while either holds.  Messages are core wordings.
+    """
 
     path: Path | None
     ok: bool = True
@@ -184,10 +191,14 @@ class StoreStatus:
     #: Where pending answers were last written for the next session (sidecar or fallback).
     pending_file: Path | None = None
     problems: list[str] = field(default_factory=list)
+    losses: list[str] = field(default_factory=list)
 
-    def report(self, message: str) -> None:
+    def report(self, message: str, *, loss: bool = False) -> None:
         self.message = message
         self.problems.append(message)
+        if loss:
+            self.losses.append(message)
+            self.ok = False
 
 
 def item_to_json(item: Item) -> dict[str, object]:

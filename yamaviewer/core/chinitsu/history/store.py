@@ -49,6 +49,7 @@ from yamaviewer.core.chinitsu.history.records import (
     StoreStatus,
     item_identity,
 )
+from yamaviewer.core.wording import translatable
 
 HISTORY_FILE_NAME = "chinitsu_history.sqlite3"
 #: Files up to this size get a full integrity check when opened (about 150,000 answers).
@@ -215,7 +216,11 @@ class HistoryStore(HistoryQueries):
             if not self.path.parent.is_dir():
                 self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         except OSError as error:
-            self.status.report(f"cannot create {self.path.parent}: {error.strerror or error}")
+            self.status.report(
+                translatable("HistoryStore", "cannot create %1: %2").arg(
+                    self.path.parent, error.strerror or error
+                )
+            )
         try:
             self._conn = self._connect_and_check()
         except sqlite3.DatabaseError as error:
@@ -225,7 +230,11 @@ class HistoryStore(HistoryQueries):
                     try:
                         self._conn = self._connect_and_check()
                     except sqlite3.DatabaseError as again:
-                        self._fail(f"cannot start a new history: {again}")
+                        self._fail(
+                            translatable("HistoryStore", "cannot start a new history: %1").arg(
+                                again
+                            )
+                        )
             else:
                 self._open_read_only(str(error))
         except OSError as error:
@@ -303,14 +312,20 @@ class HistoryStore(HistoryQueries):
             os.replace(self.path, backup)
         except OSError as error:
             self._fail(
-                f"history file {self.path} is damaged ({reason}) and could not be moved aside "
-                f"({error.strerror or error}); left untouched, answers kept in memory"
+                translatable(
+                    "HistoryStore",
+                    "history file %1 is damaged (%2) and could not be moved aside (%3); "
+                    "left untouched, answers kept in memory",
+                ).arg(self.path, reason, error.strerror or error)
             )
             return
         self.status.backup_path = backup
         self.status.ok = False  # the user should know, even though saving works again
         self.status.report(
-            f"history file was damaged ({reason}); kept as {backup.name}, started a new history"
+            translatable(
+                "HistoryStore", "history file was damaged (%1); kept as %2, started a new history"
+            ).arg(reason, backup.name),
+            loss=True,
         )
 
     def _open_read_only(self, reason: str) -> None:
@@ -323,9 +338,17 @@ class HistoryStore(HistoryQueries):
                 conn.execute("SELECT count(*) FROM answers").fetchone()
                 self._conn = conn
             except sqlite3.Error as error:
-                self._fail(f"cannot read history {self.path}: {error}; answers kept in memory")
+                self._fail(
+                    translatable(
+                        "HistoryStore", "cannot read history %1: %2; answers kept in memory"
+                    ).arg(self.path, error)
+                )
                 return
-        self._fail(f"cannot write history {self.path} ({reason}); answers kept in memory")
+        self._fail(
+            translatable(
+                "HistoryStore", "cannot write history %1 (%2); answers kept in memory"
+            ).arg(self.path, reason)
+        )
 
     def _fail(self, message: str) -> None:
         self.status.ok = False
@@ -341,7 +364,12 @@ class HistoryStore(HistoryQueries):
         assert self._conn is not None
         try:
             if not set(COLUMNS) <= self._columns():  # an old file opened read-only
-                self._fail("history file is from an older version and cannot be upgraded here")
+                self._fail(
+                    translatable(
+                        "HistoryStore",
+                        "history file is from an older version and cannot be upgraded here",
+                    )
+                )
                 self._conn.close()
                 self._conn = None
                 return
@@ -349,7 +377,7 @@ class HistoryStore(HistoryQueries):
                 f"SELECT count(*) FROM answers WHERE NOT ({VALID_SQL})"
             ).fetchone()
         except sqlite3.Error as error:
-            self._fail(f"cannot read past answers: {error}")
+            self._fail(translatable("HistoryStore", "cannot read past answers: %1").arg(error))
             return
         self._loaded = True
         bad = int(row[0]) if row else 0
@@ -357,7 +385,12 @@ class HistoryStore(HistoryQueries):
         if bad:
             self.status.ok = False
             self.status.report(
-                f"skipped {bad} damaged answer{'s' if bad != 1 else ''} in the history file"
+                translatable("HistoryStore", "skipped 1 damaged answer in the history file")
+                if bad == 1
+                else translatable(
+                    "HistoryStore", "skipped %1 damaged answers in the history file"
+                ).arg(bad),
+                loss=True,
             )
 
     # -- the pending file --------------------------------------------------
@@ -378,7 +411,11 @@ class HistoryStore(HistoryQueries):
                 self._pending[ident] = item
                 fresh += 1
             if fresh and self._write_pending():
-                self.status.report(f"saved {fresh} answers left over from an earlier session")
+                self.status.report(
+                    translatable(
+                        "HistoryStore", "saved %1 answers left over from an earlier session"
+                    ).arg(fresh)
+                )
             if not self._pending:
                 self._files.remove()
 
@@ -497,11 +534,18 @@ class HistoryStore(HistoryQueries):
                 with self._lock:
                     self._write_failed = True
                     self.status.saving = False
-                    where = "in memory" if self._unkept else "in the pending file"
-                    self.status.report(
-                        f"could not save answers ({error}); {len(self._pending)} kept {where}, "
-                        "will retry"
+                    template = (
+                        translatable(
+                            "HistoryStore",
+                            "could not save answers (%1); %2 kept in memory, will retry",
+                        )
+                        if self._unkept
+                        else translatable(
+                            "HistoryStore",
+                            "could not save answers (%1); %2 kept in the pending file, will retry",
+                        )
                     )
+                    self.status.report(template.arg(error, len(self._pending)))
                 return False
             with self._lock:
                 for key, item in items:
@@ -513,7 +557,12 @@ class HistoryStore(HistoryQueries):
                     self._files.remove()
                 if not self.status.saving:
                     self.status.saving = True
-                    self.status.report("history saving again; pending answers written")
+                    self.status.ok = not self.status.losses  # a passing refusal is over
+                    self.status.report(
+                        translatable(
+                            "HistoryStore", "history saving again; pending answers written"
+                        )
+                    )
             return True
 
     def set_starred(self, question: str, on: bool, at: float = 0.0) -> bool:
@@ -538,7 +587,9 @@ class HistoryStore(HistoryQueries):
                     else:
                         self._conn.execute("DELETE FROM starred WHERE question = ?", (question,))
             except sqlite3.Error as error:
-                self.status.report(f"could not keep the star: {error}")
+                self.status.report(
+                    translatable("HistoryStore", "could not keep the star: %1").arg(error)
+                )
                 return False
             self._stars.pop(question, None)
             return True
@@ -602,7 +653,11 @@ class HistoryStore(HistoryQueries):
                         )
                         moved += cursor.rowcount
             except sqlite3.Error as error:
-                self.status.report(f"could not file past answers under their new keys: {error}")
+                self.status.report(
+                    translatable(
+                        "HistoryStore", "could not file past answers under their new keys: %1"
+                    ).arg(error)
+                )
         return moved
 
     def _sync_status(self) -> None:
