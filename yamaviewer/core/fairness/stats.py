@@ -14,11 +14,11 @@ from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
-from scipy import stats
+from scipy import special
 
 #: Expected cell counts below this are pooled with their neighbour before a chi-square.
 MIN_EXPECTED = 5.0
-Z95 = float(stats.norm.ppf(0.975))
+Z95 = float(special.ndtri(0.975))
 
 
 @dataclass(frozen=True)
@@ -72,9 +72,14 @@ def goodness_of_fit(
         return TestResult(name, 0.0, 0, 1.0)
     scale = sum(obs) / sum(exp) if sum(exp) else 1.0
     exp = [e * scale for e in exp]  # guard against float drift in the expectation
-    lambda_ = "log-likelihood" if g_test else "pearson"
-    statistic, p_value = stats.power_divergence(obs, exp, lambda_=lambda_)
-    return TestResult(name, float(statistic), len(obs) - 1, float(p_value))
+    # scipy.stats.power_divergence's terms, without importing scipy.stats (a second
+    # of a report's start-up) for it.
+    o = np.asarray(obs, dtype=np.float64)
+    e = np.asarray(exp, dtype=np.float64)
+    terms = 2.0 * special.xlogy(o, o / e) if g_test else (o - e) ** 2 / e
+    statistic = float(np.sum(terms))
+    df = len(obs) - 1
+    return TestResult(name, statistic, df, float(special.chdtrc(df, statistic)))
 
 
 def position_test(
@@ -97,7 +102,7 @@ def position_test(
     expected = walls * share[np.newaxis, :]
     statistic = float(((table - expected) ** 2 / expected).sum()) * (n - 1) / n
     df = (n - 1) * (len(share) - 1)
-    return TestResult(name, statistic, df, float(stats.chi2.sf(statistic, df)))
+    return TestResult(name, statistic, df, float(special.chdtrc(df, statistic)))
 
 
 @dataclass(frozen=True)
@@ -135,7 +140,7 @@ def compare_mean(
     half = Z95 * math.sqrt(expected_var / count) if expected_var > 0 else 0.0
     z = (mean - expected_mean) / math.sqrt(expected_var / count) if expected_var > 0 else 0.0
     return MeanComparison(
-        mean, expected_mean, mean - half, mean + half, count, float(2 * stats.norm.sf(abs(z)))
+        mean, expected_mean, mean - half, mean + half, count, float(2 * special.ndtr(-abs(z)))
     )
 
 
@@ -154,7 +159,7 @@ def compare_sum(
     mean = observed / count
     low = mean - half if floor is None else max(floor, mean - half)
     return MeanComparison(
-        mean, expected / count, low, mean + half, count, float(2 * stats.norm.sf(abs(z)))
+        mean, expected / count, low, mean + half, count, float(2 * special.ndtr(-abs(z)))
     )
 
 
@@ -162,6 +167,8 @@ def proportion_interval(hits: int, trials: int) -> tuple[float, float]:
     """The exact (Clopper-Pearson) 95% interval of ``hits / trials``; NaNs for no trials."""
     if trials <= 0:
         return math.nan, math.nan
+    from scipy import stats  # the exact interval only: the rest needs scipy.special alone
+
     interval = stats.binomtest(hits, trials).proportion_ci(0.95)
     return float(interval.low), float(interval.high)
 
@@ -174,7 +181,7 @@ def mean_interval(total: float, total_squares: float, count: int) -> tuple[float
     if count < 2:
         return mean, math.nan, math.nan
     variance = max(0.0, (total_squares - count * mean * mean) / (count - 1))
-    half = float(stats.t.ppf(0.975, count - 1)) * math.sqrt(variance / count)
+    half = float(special.stdtrit(count - 1, 0.975)) * math.sqrt(variance / count)
     return mean, mean - half, mean + half
 
 
@@ -188,6 +195,8 @@ def compare_rates(hits: int, trials: int, base_hits: int, base_trials: int) -> M
     p_value = 1.0
     if base_trials:
         table = [[hits, trials - hits], [base_hits, base_trials - base_hits]]
+        from scipy import stats  # Fisher's test only: see proportion_interval
+
         p_value = float(stats.fisher_exact(table).pvalue)
     return MeanComparison(rate, base, low, high, trials, p_value)
 
