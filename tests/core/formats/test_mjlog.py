@@ -238,7 +238,7 @@ def test_player_names_read_as_unquote_reads_them() -> None:
     import random
     from urllib.parse import quote, unquote
 
-    from yamaviewer.core.formats.mjlog import _player_name
+    from yamaviewer.core.formats.mjlog import player_name
 
     rng = random.Random(5)
     names = ["", "%", "%E3", "%e3%81%82", "abc", "%ZZ", "a%20b", "%E3%81%82%E3%81"]
@@ -250,7 +250,7 @@ def test_player_names_read_as_unquote_reads_them() -> None:
         names.append(quote(text, safe=""))
         names.append(quote(text, safe="")[: rng.randint(0, 12)])  # cut mid-escape too
     for name in names:
-        assert _player_name(name) == unquote(name), name
+        assert player_name(name) == unquote(name), name
 
 
 #: The tags that have a reader, and a damage for one of their attributes.

@@ -519,7 +519,7 @@ def _build_game(tokens: Tokens, source_name: str) -> GameRecord:
             players = game.player_count
         elif tag == "UN" and not seen_names and "n0" in attrs:
             seen_names = True
-            game.player_names = [_player_name(attrs.get(f"n{i}", "")) for i in range(4)]
+            game.player_names = [player_name(attrs.get(f"n{i}", "")) for i in range(4)]
             game.dan = [int(v) for v in _padded_numbers(attrs.get("dan"), int)]
             game.rate = _padded_numbers(attrs.get("rate"), float)
             game.sex = (attrs.get("sx", "").split(",") + ["", "", "", ""])[:4]
@@ -591,7 +591,7 @@ def _cut_into_hands(
 _ESCAPED_NAME = re.compile("(?:%[0-9A-Fa-f]{2})+")
 
 
-def _player_name(text: str) -> str:
+def player_name(text: str) -> str:
     """A name from its %-escaped form, as ``urllib.parse.unquote`` reads it."""
     if _ESCAPED_NAME.fullmatch(text):  # the usual form, in one step
         return bytes.fromhex(text.replace("%", "")).decode("utf-8", "replace")

@@ -11,8 +11,8 @@ or opened.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from urllib.parse import unquote
 
+from yamaviewer.core.formats.mjlog import player_name
 from yamaviewer.core.formats.mjlog_tokens import plain_tokens
 from yamaviewer.core.formats.sniff import MJAI, MORTAL_REVIEW, log_format, looks_like_json
 from yamaviewer.core.library.sources import GameItem
@@ -75,7 +75,7 @@ def quick_mjlog_facts(xml: bytes) -> GameFacts | None:
     except ValueError:
         return None
     un = first.get("UN", {})
-    names = [unquote(un.get(f"n{i}", "")) for i in range(4)]
+    names = [player_name(un.get(key, "")) for key in ("n0", "n1", "n2", "n3")]
     seed = first.get("SHUFFLE", {}).get("seed", "")
     players = 3 if game_type & GameType.SANMA else 4
     return GameFacts(players, game_type, lobby, tuple(names[:players]), scores, hands, bool(seed))

@@ -474,6 +474,8 @@ class Library:
     def _insert(self, rows: Sequence[_Row]) -> list[tuple[int, bool]]:
         """Insert in one transaction; (game id, newly added) per row."""
         out: list[tuple[int, bool]] = []
+        logs: list[tuple[int, bytes]] = []
+        players: list[tuple[int, int, str]] = []
         with self._transaction() as connection:
             now = time.time()
             for row in rows:
@@ -500,20 +502,22 @@ class Library:
                 )
                 if cursor.rowcount:
                     game = int(cursor.lastrowid or 0)
-                    # Logs live in their own table: listing never reads past them.
-                    connection.execute(
-                        "INSERT INTO logs (game, log) VALUES (?, ?)", (game, row.log)
-                    )
-                    connection.executemany(
-                        "INSERT INTO players (game, seat, name) VALUES (?, ?, ?)",
-                        [(game, seat, name) for seat, name in enumerate(row.facts.names) if name],
-                    )
+                    logs.append((game, row.log))
+                    players += [
+                        (game, seat, name) for seat, name in enumerate(row.facts.names) if name
+                    ]
                     out.append((game, True))
                 else:
                     found = connection.execute(
                         "SELECT id FROM games WHERE key = ?", (row.key,)
                     ).fetchone()
                     out.append((int(found[0]), False))
+            # Logs live in their own table: listing never reads past them.  One statement
+            # each for the batch's logs and players, not one per game.
+            connection.executemany("INSERT INTO logs (game, log) VALUES (?, ?)", logs)
+            connection.executemany(
+                "INSERT INTO players (game, seat, name) VALUES (?, ?, ?)", players
+            )
         return out
 
     def add_loaded(
@@ -570,6 +574,7 @@ class Library:
         report = ImportReport()
         sources = SourceReport()
         database_kinds: dict[str, str] = {}
+        resolved: dict[str, str] = {}
         batch: list[_Row] = []
 
         def flush() -> None:
@@ -604,8 +609,12 @@ class Library:
                             database_kinds[item.origin] = _database_kind(Path(item.origin))
                         source = database_kinds[item.origin]
                     origin = item.origin
-                    if item.kind in ("file", "database"):
+                    if item.kind == "file":
                         origin = str(Path(origin).resolve())
+                    elif item.kind == "database":  # one database gives many games
+                        if origin not in resolved:
+                            resolved[origin] = str(Path(origin).resolve())
+                        origin = resolved[origin]
                     # A gzip log (houou-logs rows, .mjlog files) is kept as it came.
                     payload = item.payload
                     kept = payload if payload and payload[:2] == b"\x1f\x8b" else None
