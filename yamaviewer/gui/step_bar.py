@@ -125,6 +125,7 @@ class StepBar(QWidget):
         self.step_label.setObjectName("stepLabel")
         # Ignored width: a long step text is elided, never pushing the slider aside.
         self.step_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._steady_step_label()
         for widget in (
             self.prev_hand_button,
             self.first_button,
@@ -142,6 +143,21 @@ class StepBar(QWidget):
         column.addWidget(self.step_label)
         self.retranslate_ui()
         self.show_position()
+
+    def _steady_step_label(self) -> None:
+        """Keep the step text one height whatever script it is in.
+
+        A Japanese name in it is drawn in a taller fallback font: the label grew by a
+        few pixels, the table above shrank, and every one of its cached layers was
+        painted again on such a step (half of what a step cost).
+        """
+        label = self.step_label
+        shown = label.text()
+        label.setMinimumHeight(0)
+        label.setText("東南 Ag")  # a CJK line is the taller one
+        tall = label.sizeHint().height()
+        label.setText(shown)
+        label.setMinimumHeight(tall)
 
     def _tool(self, icon: QStyle.StandardPixmap) -> QToolButton:
         button = QToolButton()
@@ -290,4 +306,6 @@ class StepBar(QWidget):
             self.show_position()
         elif event.type() == QEvent.Type.PaletteChange:
             self._paint_step_icons()
+        elif event.type() == QEvent.Type.FontChange:
+            self._steady_step_label()
         super().changeEvent(event)
