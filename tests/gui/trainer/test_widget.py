@@ -235,10 +235,12 @@ def test_review_schedule_brings_missed_hands_back(qtbot, make_trainer, clock) ->
     assert "Reviews due: 0" in quiz.due_label.text()  # box 1 waits a minute
     key(qtbot, quiz, Qt.Key.Key_Space)
     assert not quiz.question.is_review and quiz.review_badge.isHidden()
+    second_hand = quiz.question.hand
     give_up(quiz)
     clock.advance(61.0)
-    key(qtbot, quiz, Qt.Key.Key_Space)
-    assert quiz.question.is_review and quiz.question.hand == missed_hand
+    key(qtbot, quiz, Qt.Key.Key_Space)  # both are due: either comes back first
+    assert quiz.question.is_review and quiz.question.hand in {missed_hand, second_hand}
+    first_back = quiz.question.hand
     assert not quiz.review_badge.isHidden() and quiz.review_badge.text() == "REVIEW"
     # Right this time: the hand moves up a box and is not due for 10 minutes.
     for r in winning_ranks(quiz):
@@ -259,7 +261,7 @@ def test_review_schedule_brings_missed_hands_back(qtbot, make_trainer, clock) ->
     assert not any(b.isEnabled() for b in quiz.candidates)
     clock.advance(600.0)
     key(qtbot, quiz, Qt.Key.Key_Space)
-    assert quiz.question is not None and quiz.question.hand == missed_hand
+    assert quiz.question is not None and quiz.question.hand == first_back
     quiz.set_reviews_only(False)
     assert quiz.session.max_reviews_in_a_row == 2
 

@@ -8,7 +8,11 @@ A :class:`Run` is a scored attempt inside a :class:`~.trainer.TrainerSession`:
 * ``survival``: exact answers until the first miss;
 * ``daily``: the same ten hands for everyone on a given date, drawn from a
   generator seeded by the date alone, at the "mixed" level; the score is the
-  number of exact answers, and :func:`share_line` gives a line to post.
+  number of exact answers, and :func:`share_line` gives a line to post.  Only the
+  first play of a day counts (``Run.counted``): a replay, with the hands known, is
+  practice, never a best or a line to share.
+
+A run keeps the level it started with: changing the level ends it unsaved.
 
 Runs end by themselves (:meth:`Run.over`); the session stores the finished run
 as a :class:`~.history.records.RunRecord`, from which personal bests per mode and level
@@ -49,6 +53,8 @@ class Run:
     answered: int = 0
     results: list[bool] = field(default_factory=list)
     ended_at: float | None = None
+    #: False for a replay of a day's daily set: played, but not stored or shared.
+    counted: bool = True
 
     def __post_init__(self) -> None:
         if self.mode not in MODES or self.mode == "practice":

@@ -243,6 +243,47 @@ class QuestionPool:
         self.by_waits: tuple[Sampler, ...] = tuple(Sampler(b) for b in buckets)
         self.tenpai = Sampler([item for b in buckets[1:] for item in b])
         self._mask_of: dict[int, int] = {h: m for h, m in zip(hands, masks) if m}
+        self._patterns: dict[int, list[list[tuple[int, int]]]] = {}
+
+    def patterns(self, n: int) -> list[list[tuple[int, int]]]:
+        """The hands with ``n`` waits grouped by wait pattern (the set of winning ranks),
+        each (hand, tile combinations); built on first use, a few ms."""
+        if n not in self._patterns:
+            groups: dict[int, list[tuple[int, int]]] = {}
+            sampler = self.by_waits[n]
+            for weight, hands in zip(sampler._class_weight, sampler._class_hands):
+                for h in hands:
+                    groups.setdefault(self._mask_of.get(h, 0), []).append((h, weight))
+            self._patterns[n] = [groups[m] for m in sorted(groups)]
+        return self._patterns[n]
+
+    def draw_by_pattern(
+        self,
+        rng: random.Random,
+        wait_counts: tuple[int, ...],
+        exclude: frozenset[int] | set[int] = frozenset(),
+    ) -> int:
+        """A hand whose wait pattern is drawn uniformly among the counts' patterns.
+
+        Why: by hand count a small count swamps its level (the one nine-sided hand,
+        1112345678999, was a third of Expert); here every pattern of the level is as
+        likely, and within one the hands come as often as in play.  Hands in
+        ``exclude`` are never drawn (HandError once none is left).
+        """
+        classes = [c for n in wait_counts for c in self.patterns(n)]
+        if exclude:
+            classes = [c for c in classes if any(h not in exclude for h, _w in c)]
+        if not classes:
+            raise HandError("no hand matches this question")
+        items = classes[rng.randrange(len(classes))]
+        if exclude:
+            items = [(h, w) for h, w in items if h not in exclude]
+        x = rng.randrange(sum(w for _h, w in items))
+        for h, w in items:
+            x -= w
+            if x < 0:
+                return h
+        raise AssertionError("unreachable: x is below the total weight")
 
     def draw(
         self,

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
 from yamaviewer.core.chinitsu.explain import HandExplanation, explain
-from yamaviewer.core.chinitsu.hand import mask_to_ranks, ranks_of, ranks_to_mask
+from yamaviewer.core.chinitsu.hand import HandError, mask_to_ranks, ranks_of, ranks_to_mask
 from yamaviewer.core.chinitsu.history.records import AnswerRecord, RunRecord, StoreStatus
 from yamaviewer.core.chinitsu.history.store import HistoryStore
 from yamaviewer.core.chinitsu.judge import waits, waits_unchecked
@@ -30,6 +30,9 @@ from yamaviewer.core.chinitsu.modes import DAILY_LEVEL, Focus, Run, daily_hands,
 from yamaviewer.core.chinitsu.scheduler import CardKey, LeitnerScheduler
 from yamaviewer.core.chinitsu.stats import TrainerStats, compute_stats
 from yamaviewer.core.chinitsu.tables import DEFAULT_OPTIONS, Options, popcount9, question_pool
+
+#: Draws tried for a hand not yet asked before one is asked again (pools of thousands).
+REDRAWS = 20
 
 
 class TrainerError(ValueError):
@@ -189,6 +192,8 @@ class TrainerSession:
         self.focus: Focus | None = None
         #: Questions asked again from "My mistakes", served before anything else.
         self.replays: list[CardKey] = []
+        #: New hands asked since the run (or the session) began: never asked twice.
+        self._asked: set[int] = set()
 
     def replay(self, hand: int, seven_pairs: bool = True, allow_karaten: bool = False) -> None:
         """Ask this hand next, under the rules it was missed under."""
@@ -203,7 +208,10 @@ class TrainerSession:
         if mode == "daily":
             self.set_preset(DAILY_LEVEL)
             self._daily = daily_hands(day)
-        self.run = Run(mode, self.preset.name, now, day=day)
+        # The daily set counts its first play of the day; a replay is practice.
+        counted = mode != "daily" or not self.history.played_run(mode, day)
+        self.run = Run(mode, self.preset.name, now, day=day, counted=counted)
+        self._asked = set()
         self.finished_run = None
         self._run_paused_at = None
         self._run_paused_total = 0.0
@@ -240,7 +248,8 @@ class TrainerSession:
         assert run is not None
         previous = self.history.best_run(run.mode, run.level)
         now = self.clock()
-        self.history.add(RunRecord(now, run.day, run.mode, run.level, run.score, run.answered))
+        if run.counted:
+            self.history.add(RunRecord(now, run.day, run.mode, run.level, run.score, run.answered))
         self.finished_run = (run, previous)
         self.run = None
         self._daily = []
@@ -250,8 +259,14 @@ class TrainerSession:
         return self.history.best_run(mode, level or self.preset.name)
 
     def set_preset(self, preset: Preset | str) -> None:
-        """Change difficulty; an open question keeps its own level and is still answered."""
-        self.preset = _preset(preset)
+        """Change difficulty; an open question keeps its own level and is still answered.
+
+        A run keeps the level it started with: another level ends it, unsaved.
+        """
+        new = _preset(preset)
+        if self.run is not None and new.name != self.run.level:
+            self.stop_run()
+        self.preset = new
         self._pool = question_pool(self.preset.options)
 
     def _review_card(self, now: float) -> tuple[CardKey, int] | None:
@@ -283,6 +298,22 @@ class TrainerSession:
         if self.focus is not None:
             return draw_focused(self._pool, self.rng, self.focus, p.weighted)
         counts = p.wait_counts
+        if counts and p.weighted and not (0 in counts and p.noten_share is not None):
+            try:
+                return self._pool.draw_by_pattern(self.rng, counts, self._asked)
+            except HandError:  # every hand of the level asked: start over
+                self._asked = set()
+                return self._pool.draw_by_pattern(self.rng, counts)
+        hand = self._draw_any()
+        for _ in range(REDRAWS):  # the big pools: a repeat is rare, draw again
+            if hand not in self._asked:
+                break
+            hand = self._draw_any()
+        return hand
+
+    def _draw_any(self) -> int:
+        p = self.preset
+        counts = p.wait_counts
         if counts and 0 in counts and p.noten_share is not None:
             tenpai_counts = tuple(n for n in counts if n)
             if self.rng.random() < p.noten_share or not tenpai_counts:
@@ -303,6 +334,7 @@ class TrainerSession:
             self._reviews_in_a_row += 1
         else:
             hand = self._draw_new()
+            self._asked.add(hand)
             mask = self._pool.waits_of(hand)
             self._reviews_in_a_row = 0
         tiles = ranks_of(hand)

@@ -35,6 +35,10 @@ from yamaviewer.core.chinitsu.stats import (
     group_from_histogram,
     time_bucket,
 )
+from yamaviewer.core.wording import translatable
+
+#: What the status says when past answers cannot be read (the GUI words it again).
+UNREADABLE = translatable("HistoryStore", "cannot read past answers: %1")
 
 #: A wrong answer of any mode that asks a question.
 Missed = AnswerRecord | ReverseRecord | PositionRecord
@@ -75,7 +79,7 @@ class HistoryQueries:
             try:
                 return iter(self._conn.execute(sql, params).fetchall())
             except sqlite3.Error as error:
-                self.status.report(f"cannot read past answers: {error}")
+                self.status.report(UNREADABLE.arg(error))
                 return iter(())
 
     @property
@@ -144,7 +148,7 @@ class HistoryQueries:
                     yield int(hand), bool(sp), bool(ak), bool(ok), float(at)
             reader.close()
         except sqlite3.Error as error:
-            self.status.report(f"cannot read past answers: {error}")
+            self.status.report(UNREADABLE.arg(error))
 
     def stats(self, level: str | None = None, suit: str | None = None) -> TrainerStats:
         """Statistics over the whole history (plus pending answers), in one streamed pass.
@@ -204,14 +208,14 @@ class HistoryQueries:
                             count(rows)
                         cursor = None
                 except sqlite3.Error as error:
-                    self.status.report(f"cannot read past answers: {error}")
+                    self.status.report(UNREADABLE.arg(error))
                     cursor = None
         try:
             if cursor is not None:
                 while rows := cursor.fetchmany(16384):
                     count(rows)
         except sqlite3.Error as error:
-            self.status.report(f"cannot read past answers: {error}")
+            self.status.report(UNREADABLE.arg(error))
         finally:
             if reader is not None:
                 reader.close()
@@ -301,6 +305,15 @@ class HistoryQueries:
             ):
                 best = item
         return best
+
+    def played_run(self, mode: str, day: str) -> bool:
+        """True if a run of ``mode`` was stored on ``day`` (the daily set counts once a day)."""
+        if any(self._rows("SELECT 1 FROM runs WHERE mode = ? AND day = ? LIMIT 1", (mode, day))):
+            return True
+        return any(
+            isinstance(item, RunRecord) and item.mode == mode and item.day == day
+            for item in self._memory_items()
+        )
 
     def missed_items(self, limit: int = 5000) -> list[Missed]:
         """The latest ``limit`` wrong answers of every mode, newest first ("My mistakes")."""
