@@ -2109,6 +2109,10 @@ SHA-512：%3</translation>
         <translation>オーラス</translation>
     </message>
     <message>
+        <source>Ron or not</source>
+        <translation>ロン判断</translation>
+    </message>
+    <message>
         <source>not tenpai</source>
         <translation>ノーテン</translation>
     </message>
@@ -4283,6 +4287,14 @@ SHA-512：%3</translation>
         <source>Press Space to play again.</source>
         <translation>Space でもう一度。</translation>
     </message>
+    <message>
+        <source>Daily set {day}, practice: hand {n} of {total} · {score} right</source>
+        <translation>今日の問題 {day}（練習）: {total}問中 {n}問目 · 正解 {score}</translation>
+    </message>
+    <message>
+        <source>Practice: the daily set counts its first play of the day; this one is not kept.</source>
+        <translation>練習: 今日の問題はその日の最初の1回だけが記録されます。今回の結果は残りません。</translation>
+    </message>
 </context>
 <context>
     <name>TrainerNames</name>
@@ -4444,6 +4456,14 @@ SHA-512：%3</translation>
     <message>
         <source>My mistakes</source>
         <translation>間違えた問題</translation>
+    </message>
+    <message>
+        <source>Ron or not</source>
+        <translation>ロン判断</translation>
+    </message>
+    <message>
+        <source>Ron or let it go? Furiten and hands without yaku from your games</source>
+        <translation>ロンか見逃しか？あなたの牌譜のフリテンと役なしを見抜く</translation>
     </message>
     <message>
         <source>Every question you missed, to replay or star, and drills</source>
@@ -4844,6 +4864,14 @@ SHA-512：%3</translation>
     <message>
         <source>The new level starts with the next hand.</source>
         <translation>新しい難易度は次の問題から始まります。</translation>
+    </message>
+    <message>
+        <source>The run is over. Press Space to play again, or pick another mode.</source>
+        <translation>終了しました。Space でもう一度挑戦するか、別のモードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Changing the level ended the run; it was not saved.</source>
+        <translation>難易度を変えたので、この挑戦は終了しました（記録されません）。</translation>
     </message>
     <message>
         <source>Hand {number}</source>
@@ -5920,6 +5948,136 @@ SHA-512：%3</translation>
     <message>
         <source>This win cannot be counted: %1</source>
         <translation>この和了は計算できません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RonPage</name>
+    <message>
+        <source>Ron or not: another seat discards a tile in front of your tenpai hand. R calls ron, N lets it go; Enter or Space moves on.</source>
+        <translation>ロンか見逃しか：テンパイしているあなたの前で他家が牌を切ります。R でロン、N で見逃し。Enter か Space で次へ。</translation>
+    </message>
+    <message>
+        <source>Ron (R)</source>
+        <translation>ロン (R)</translation>
+    </message>
+    <message>
+        <source>Let it go (N)</source>
+        <translation>見逃す (N)</translation>
+    </message>
+    <message>
+        <source>Next discard (Space)</source>
+        <translation>次の打牌 (Space)</translation>
+    </message>
+    <message>
+        <source>Dora indicators:</source>
+        <translation>ドラ表示牌:</translation>
+    </message>
+    <message>
+        <source>Your hand (calls on the right) and the discarded tile:</source>
+        <translation>あなたの手牌（副露は右）と切られた牌:</translation>
+    </message>
+    <message>
+        <source>Discard:</source>
+        <translation>捨て牌:</translation>
+    </message>
+    <message>
+        <source>East seat</source>
+        <translation>東家</translation>
+    </message>
+    <message>
+        <source>South seat</source>
+        <translation>南家</translation>
+    </message>
+    <message>
+        <source>West seat</source>
+        <translation>西家</translation>
+    </message>
+    <message>
+        <source>North seat</source>
+        <translation>北家</translation>
+    </message>
+    <message>
+        <source>Solved {solved} of {tried} · reviews due: {due}</source>
+        <translation>{tried}問中{solved}問正解・復習 {due}</translation>
+    </message>
+    <message>
+        <source>Reading your logs…</source>
+        <translation>牌譜を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>No positions yet: add a folder of your logs on the Real games page. Every discard in front of a tenpai seat becomes a question.</source>
+        <translation>まだ局面がありません:「実戦の局面」ページで牌譜のフォルダを追加してください。テンパイしている家の前で切られた牌がすべて問題になります。</translation>
+    </message>
+    <message>
+        <source>in riichi</source>
+        <translation>リーチ中</translation>
+    </message>
+    <message>
+        <source>not in riichi</source>
+        <translation>リーチなし</translation>
+    </message>
+    <message>
+        <source>Hand {hand}, {seat} ({player}), {state}, after your discard {turn}: {other} discards this tile. Ron?</source>
+        <translation>第{hand}局、{seat}（{player}）、{state}、{turn}打目のあと: {other}がこの牌を切りました。ロン？</translation>
+    </message>
+    <message>
+        <source>The rivers (a riichi tile lies sideways), the calls and the dora indicators are what this seat could see.</source>
+        <translation>河（リーチ宣言牌は横向き）、副露、ドラ表示牌はこの家から見えていたものです。</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正解！</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>不正解です。</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロンできる</translation>
+    </message>
+    <message>
+        <source>No ron</source>
+        <translation>ロンできない</translation>
+    </message>
+</context>
+<context>
+    <name>RonQuiz</name>
+    <message>
+        <source>Ron: %1 completes the hand and it has a yaku (%2).</source>
+        <translation>ロン: %1で和了形になり、役があります（%2）。</translation>
+    </message>
+    <message>
+        <source>No ron: %1 is not one of your waits (%2).</source>
+        <translation>ロンできない: %1は待ちではありません（待ち: %2）。</translation>
+    </message>
+    <message>
+        <source>Furiten: you discarded %1 on turn %2.</source>
+        <translation>フリテン: %2巡目に%1を切っています。</translation>
+    </message>
+    <message>
+        <source>Furiten in riichi: %1 was let go on your turn %2 after your riichi.</source>
+        <translation>リーチ後のフリテン: リーチ後の%2巡目に%1を見逃しています。</translation>
+    </message>
+    <message>
+        <source>Temporary furiten: %1 was let go since your last discard (turn %2).</source>
+        <translation>同巡内フリテン: 自分の直前の打牌（%2巡目）のあとに%1を見逃しています。</translation>
+    </message>
+    <message>
+        <source>No yaku: %1 completes the hand, but a ron on it has no yaku (dora are no yaku).</source>
+        <translation>役なし: %1で和了形になりますが、ロンでは役がありません（ドラは役ではありません）。</translation>
+    </message>
+    <message>
+        <source>Your waits: %1.</source>
+        <translation>待ち: %1。</translation>
+    </message>
+    <message>
+        <source>In the game this seat called ron.</source>
+        <translation>実戦ではこの家はロンしました。</translation>
+    </message>
+    <message>
+        <source>In the game this seat let it go.</source>
+        <translation>実戦ではこの家は見逃しました。</translation>
     </message>
 </context>
 <context>

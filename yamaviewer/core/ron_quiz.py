@@ -31,7 +31,7 @@ from yamaviewer.core.replay.document import GameDocument, open_game
 from yamaviewer.core.replay.state import HandReplay, TableState
 from yamaviewer.core.scoring.hand import ScoringError, score_situation, situation_of_win
 from yamaviewer.core.shanten import ShantenInputError, tenpai_waits
-from yamaviewer.core.tiles import KIND_COUNT, kind_name, kind_of
+from yamaviewer.core.tiles import KIND_COUNT, kind_name, kind_of, long_kind_name
 from yamaviewer.core.trainer_positions import table_view
 from yamaviewer.core.wording import Wording, translatable
 
@@ -100,16 +100,22 @@ class RonQuestion:
     def answer(self) -> bool:
         return self.verdict == RON
 
-    def explanation(self) -> list[Wording]:
-        """Why the ron may or may not be called, then the waits and what the player did."""
-        tile = kind_name(kind_of(self.tile))
-        waits = " ".join(kind_name(k) for k in self.waits)
-        reason = kind_name(self.reason_kind) if self.reason_kind is not None else ""
+    def explanation(self, language: str = "en") -> list[Wording]:
+        """Why the ron may or may not be called, then the waits and what the seat did;
+        tiles and yaku named in ``language`` ("en": 4p, East; "ja": 四筒, 東)."""
+
+        def name(kind: int) -> str:
+            suited = kind < 27 and language == "en"
+            return kind_name(kind) if suited else long_kind_name(kind, language)
+
+        tile = name(kind_of(self.tile))
+        waits = " ".join(name(k) for k in self.waits)
+        reason = name(self.reason_kind) if self.reason_kind is not None else ""
         lines: list[Wording] = []
         if self.verdict == RON:
             from yamaviewer.core.yaku import yaku_name
 
-            names = ", ".join(f"{yaku_name(y)} {h}" for y, h in self.yaku)
+            names = ", ".join(f"{yaku_name(y, language)} {h}" for y, h in self.yaku)
             lines.append(RON_LINE.arg(tile, names))
         elif self.verdict == NOT_A_WAIT:
             lines.append(NOT_A_WAIT_LINE.arg(tile, waits))

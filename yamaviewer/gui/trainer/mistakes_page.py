@@ -204,6 +204,7 @@ class MistakesPage(TrainerPage):
             "safe": self.tr("Safe tile"),
             "scoring": self.tr("Scoring"),
             "all-last": self.tr("All last"),
+            "ron": self.tr("Ron or not"),
         }
         return names.get(mode, mode)
 

@@ -27,13 +27,25 @@ from yamaviewer.gui.trainer.names import GUI_PRESETS, SUITS
 from yamaviewer.gui.trainer.quiz import WaitQuizPage
 from yamaviewer.gui.trainer.real_game_page import RealGamePage
 from yamaviewer.gui.trainer.reverse_page import ReversePage
+from yamaviewer.gui.trainer.ron_page import RonPage
 from yamaviewer.gui.trainer.safe_tile_page import SafeTilePage
 from yamaviewer.gui.trainer.scoring_page import ScoringPage
 from yamaviewer.gui.trainer.stats_page import StatsPage
 from yamaviewer.gui.trainer.tiles import shared_tile_painter
 from yamaviewer.gui.trainer.ukeire_page import UkeirePage
 
-MODES = ("quiz", "reverse", "discard", "real", "stats", "scoring", "safe", "alllast", "mistakes")
+MODES = (
+    "quiz",
+    "reverse",
+    "discard",
+    "real",
+    "stats",
+    "scoring",
+    "safe",
+    "alllast",
+    "ron",
+    "mistakes",
+)
 
 
 class TrainerWidget(QWidget):
@@ -127,6 +139,15 @@ class TrainerWidget(QWidget):
             parent=self.tabs,
         )
         self.tabs.addTab(self.all_last, "")
+        self.ron = RonPage(
+            painter,
+            self.history,
+            self.rng,
+            clock=clock,
+            sources=self.real.sources,
+            parent=self.tabs,
+        )
+        self.tabs.addTab(self.ron, "")
         self.mistakes = MistakesPage(
             self.history, self.tabs, clock=clock, suit=lambda: self.quiz.suit
         )
@@ -256,6 +277,11 @@ class TrainerWidget(QWidget):
         )
         self.tabs.setTabToolTip(
             7, self.tr("The least hand that moves a seat up at the last hand of your games")
+        )
+        ron = self.tabs.indexOf(self.ron)
+        self.tabs.setTabText(ron, self.tr("Ron or not"))
+        self.tabs.setTabToolTip(
+            ron, self.tr("Ron or let it go? Furiten and hands without yaku from your games")
         )
         mistakes = self.tabs.indexOf(self.mistakes)
         self.tabs.setTabText(mistakes, self.tr("My mistakes"))

@@ -19,7 +19,7 @@ from yamaviewer.core.chinitsu.judge import waits_unchecked
 from yamaviewer.core.chinitsu.ukeire import DISCARD_PREFIX, UkeireQuestion, judge_discards
 
 #: The modes in the order the page lists them; "real" is every real-game position key.
-MODES = ("waits", "reverse", "discard", "real", "safe", "scoring", "all-last")
+MODES = ("waits", "reverse", "discard", "real", "safe", "scoring", "all-last", "ron")
 #: Position keys by prefix (the prefixes of core/defence/drill, core/scoring/drill and
 #: core/scoring/all_last, which this engine may not import); a bare key is a real game.
 _POSITION_PREFIXES = (
@@ -27,6 +27,7 @@ _POSITION_PREFIXES = (
     ("safe:", "safe"),
     ("score:", "scoring"),
     ("alllast:", "all-last"),
+    ("ron:", "ron"),
 )
 
 
