@@ -253,6 +253,8 @@ class WaitQuizPage(TrainerPage):
             )
         if self.question is not None and self.question.preset.name != self.session.preset.name:
             prompt += " " + self.tr("The new level starts with the next hand.")
+        if self.run_over:
+            prompt = self.tr("The run is over. Press Space to play again, or pick another mode.")
         if self._hint:
             prompt = self._hint
         self.prompt_label.setText(prompt)
@@ -317,6 +319,11 @@ class WaitQuizPage(TrainerPage):
         return [b.rank for b in self.candidates if b.isChecked()]
 
     @property
+    def run_over(self) -> bool:
+        """A finished run's summary is on screen (it stays until the player moves on)."""
+        return self.mode != "practice" and self.session.run is None and bool(self._run_summary)
+
+    @property
     def preset_allows_noten(self) -> bool:
         q = self.question
         counts = (q.preset if q is not None else self.session.preset).wait_counts
@@ -342,7 +349,7 @@ class WaitQuizPage(TrainerPage):
     def copy_share_line(self) -> None:
         """Put the finished daily set's result line on the clipboard."""
         finished = self.session.finished_run
-        if finished is not None and finished[0].mode == "daily":
+        if finished is not None and finished[0].mode == "daily" and finished[0].counted:
             QGuiApplication.clipboard().setText(share_line(finished[0], self._run_seconds))
 
     def _run_finished(self) -> None:
@@ -353,7 +360,7 @@ class WaitQuizPage(TrainerPage):
         run, previous = finished
         self._run_seconds = run.ended_at if run.ended_at is not None else 0.0
         self._run_summary = run_summary_html(run, previous, self._run_seconds)
-        self.share_button.setVisible(run.mode == "daily")
+        self.share_button.setVisible(run.mode == "daily" and run.counted)
 
     def next_hand(self) -> None:
         """Ask the next question (a due review or a new hand)."""
@@ -484,8 +491,12 @@ class WaitQuizPage(TrainerPage):
         self.result = None
         self._run_finished()
         self._timed_out_at = self.session.clock()
+        self.hand_view.set_tiles((), self.suit)  # the unanswered hand is not part of it
+        self.hand_view.hide()
+        self.empty_label.hide()
         for button in self.candidates:
             button.setEnabled(False)
+            button.set_verdict("")
         self.noten_button.setEnabled(False)
         self.submit_button.setEnabled(False)
         self.next_button.setEnabled(True)
@@ -517,14 +528,21 @@ class WaitQuizPage(TrainerPage):
         Nothing is dropped unrecorded: an unanswered hand stays on screen (the
         prompt says the new level starts with the next hand).
         """
+        in_run = self.session.run is not None
         self.session.set_preset(GUI_PRESETS[name])
+        if in_run and self.session.run is None:  # a run keeps its level: this one is over
+            self.mode = "practice"
+            self.mode_combo.setCurrentIndex(self.mode_combo.findData("practice"))
+            self._run_summary = ""
+            self.share_button.hide()
         index = self.preset_combo.findData(name)
         if index != self.preset_combo.currentIndex():
             self.preset_combo.setCurrentIndex(index)
         if self.question is None or self.result is not None:
             self.next_hand()
-        else:
-            self._refresh_texts()
+        if in_run and self.session.run is None:
+            self._hint = self.tr("Changing the level ended the run; it was not saved.")
+        self._refresh_texts()
         self.settings_changed.emit()
 
     def set_suit(self, suit: str) -> None:
@@ -584,6 +602,8 @@ class WaitQuizPage(TrainerPage):
             self.toggle_noten()
             return True
         if key in SUBMIT_KEYS:
+            if self.run_over:
+                return True  # the summary stays until Space, Next or another mode
             if self.result is not None or self.question is None:
                 if self._timed_out_at is not None and (
                     self.session.clock() - self._timed_out_at < TIMEOUT_ENTER_GUARD

@@ -48,6 +48,12 @@ def run_status(session: TrainerSession, mode: str) -> str:
         return translate("TrainerModes", "Survival: {score} right in a row · {best}").format(
             score=run.score, best=best
         )
+    if not run.counted:
+        return translate(
+            "TrainerModes", "Daily set {day}, practice: hand {n} of {total} · {score} right"
+        ).format(
+            day=run.day, n=min(run.answered + 1, DAILY_HANDS), total=DAILY_HANDS, score=run.score
+        )
     return translate("TrainerModes", "Daily set {day}: hand {n} of {total} · {score} right").format(
         day=run.day, n=min(run.answered + 1, DAILY_HANDS), total=DAILY_HANDS, score=run.score
     )
@@ -67,6 +73,14 @@ def run_summary_html(run: Run, previous: RunRecord | None, seconds: float) -> st
         head = translate("TrainerModes", "Daily set done: {score} of {total} right.").format(
             score=run.score, total=DAILY_HANDS
         )
+    if not run.counted:  # a replay of the day's set: the hands were known
+        out = f'<p style="font-size: large"><b>{head}</b><br>'
+        out += translate(
+            "TrainerModes",
+            "Practice: the daily set counts its first play of the day; this one is not kept.",
+        )
+        out += "</p><p>" + translate("TrainerModes", "Press Space to play again.") + "</p>"
+        return out
     if previous is None or run.score > previous.score:
         best = translate("TrainerModes", "New personal best at this level!")
     else:
