@@ -968,7 +968,7 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>Answered in {seconds} s.</source>
-        <translation>解答時間 {seconds} 秒。</translation>
+        <translation>解答時間 {seconds}秒。</translation>
     </message>
     <message>
         <source>No tile completes this hand, so it is not tenpai (noten).</source>
@@ -2494,7 +2494,7 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>Leave out dead waits</source>
-        <translation>純カラの待ちは除く</translation>
+        <translation>残り0枚の待ちは除く</translation>
     </message>
     <message>
         <source>Games in my library</source>
@@ -2582,7 +2582,11 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>dead: every copy is visible</source>
-        <translation>純カラ: すべて見えています</translation>
+        <translation>カラテン（残り0枚）: すべて見えています</translation>
+    </message>
+    <message>
+        <source>dead: every copy is in this hand</source>
+        <translation>純カラ: すべて自分の手の内です</translation>
     </message>
     <message>
         <source>{live} live</source>
@@ -2595,7 +2599,7 @@ SHA-512：%3</translation>
     </message>
     <message>
         <source>(left out: dead)</source>
-        <translation>（純カラのため除外）</translation>
+        <translation>（残り0枚のため除外）</translation>
     </message>
     <message>
         <source>Does not win: {tiles}</source>
@@ -4466,6 +4470,14 @@ SHA-512：%3</translation>
         <translation>ロンか見逃しか？あなたの牌譜のフリテンと役なしを見抜く</translation>
     </message>
     <message>
+        <source>Your hand</source>
+        <translation>手牌入力</translation>
+    </message>
+    <message>
+        <source>Type any hand and see its waits explained</source>
+        <translation>好きな手牌を入力して待ちと解説を見る</translation>
+    </message>
+    <message>
         <source>Every question you missed, to replay or star, and drills</source>
         <translation>間違えた問題の解き直しと保存、苦手の集中練習</translation>
     </message>
@@ -4589,6 +4601,10 @@ SHA-512：%3</translation>
     <message>
         <source>{shanten}-shanten: {count} tiles improve it</source>
         <translation>{shanten}シャンテン: 有効牌 {count}枚</translation>
+    </message>
+    <message>
+        <source>Each count is the copies still to draw: not those in your hand, nor the tile you discard.</source>
+        <translation>枚数はまだ引ける牌の数です（手の内の牌と、切る牌は数えません）。</translation>
     </message>
 </context>
 <context>
@@ -5948,6 +5964,48 @@ SHA-512：%3</translation>
     <message>
         <source>This win cannot be counted: %1</source>
         <translation>この和了は計算できません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>OwnHandPage</name>
+    <message>
+        <source>Type a hand of 13 tiles (or 10, 7, 4, 1 with calls left out) and press Enter: 1112345678999p, or 123m456p789s1122z. Bare digits are the quiz&apos;s suit.</source>
+        <translation>13枚の手牌（副露を除いた10・7・4・1枚も可）を入力して Enter：1112345678999p や 123m456p789s1122z。数字だけなら待ち当ての色です。</translation>
+    </message>
+    <message>
+        <source>e.g. 2223456777888s</source>
+        <translation>例: 2223456777888s</translation>
+    </message>
+    <message>
+        <source>Show waits (Enter)</source>
+        <translation>待ちを表示 (Enter)</translation>
+    </message>
+    <message>
+        <source>Not tenpai ({shanten}-shanten): no tile completes this hand.</source>
+        <translation>ノーテン（{shanten}向聴）：和了形になる牌はありません。</translation>
+    </message>
+    <message>
+        <source>{tile} ({live} live)</source>
+        <translation>{tile}（残り{live}枚）</translation>
+    </message>
+    <message>
+        <source>Waits ({count}):</source>
+        <translation>待ち（{count}種）：</translation>
+    </message>
+</context>
+<context>
+    <name>TypedHand</name>
+    <message>
+        <source>A hand needs 1, 4, 7, 10 or 13 tiles; this has %1.</source>
+        <translation>手牌は1・4・7・10・13枚です（入力は%1枚）。</translation>
+    </message>
+    <message>
+        <source>More than four copies of one tile.</source>
+        <translation>同じ牌が5枚以上あります。</translation>
+    </message>
+    <message>
+        <source>Write the hand as 1112345678999p or 123m456p789s1122z.</source>
+        <translation>1112345678999p や 123m456p789s1122z のように入力してください。</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@ from yamaviewer.gui.trainer.all_last_page import AllLastPage
 from yamaviewer.gui.trainer.banner import HistoryBanner
 from yamaviewer.gui.trainer.mistakes_page import MistakesHost, MistakesPage
 from yamaviewer.gui.trainer.names import GUI_PRESETS, SUITS
+from yamaviewer.gui.trainer.own_hand_page import OwnHandPage
 from yamaviewer.gui.trainer.quiz import WaitQuizPage
 from yamaviewer.gui.trainer.real_game_page import RealGamePage
 from yamaviewer.gui.trainer.reverse_page import ReversePage
@@ -44,6 +45,7 @@ MODES = (
     "safe",
     "alllast",
     "ron",
+    "hand",
     "mistakes",
 )
 
@@ -148,6 +150,8 @@ class TrainerWidget(QWidget):
             parent=self.tabs,
         )
         self.tabs.addTab(self.ron, "")
+        self.own_hand = OwnHandPage(painter, self.tabs, suit=lambda: self.quiz.suit)
+        self.tabs.addTab(self.own_hand, "")
         self.mistakes = MistakesPage(
             self.history, self.tabs, clock=clock, suit=lambda: self.quiz.suit
         )
@@ -283,6 +287,9 @@ class TrainerWidget(QWidget):
         self.tabs.setTabToolTip(
             ron, self.tr("Ron or let it go? Furiten and hands without yaku from your games")
         )
+        own_hand = self.tabs.indexOf(self.own_hand)
+        self.tabs.setTabText(own_hand, self.tr("Your hand"))
+        self.tabs.setTabToolTip(own_hand, self.tr("Type any hand and see its waits explained"))
         mistakes = self.tabs.indexOf(self.mistakes)
         self.tabs.setTabText(mistakes, self.tr("My mistakes"))
         self.tabs.setTabToolTip(
