@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.gui.trainer.test_widget import FakeClock
 from tests.gui.trainer.test_widget_fixes import answer_right, make  # noqa: F401
 from yamaviewer.core.chinitsu.modes import DAILY_HANDS
+from yamaviewer.gui import i18n
 from yamaviewer.gui.trainer import TrainerWidget
 from yamaviewer.gui.trainer.quiz import TIMEOUT_ENTER_GUARD
 
@@ -93,3 +95,27 @@ def test_the_daily_set_counts_once_a_day(make: Callable[..., TrainerWidget]) -> 
     assert quiz.share_button.isHidden()
     runs = [r for r in trainer.history._memory_items() if type(r).__name__ == "RunRecord"]
     assert len(runs) == 1
+
+
+def test_the_daily_set_says_its_tiles_are_shuffled(make: Callable[..., TrainerWidget]) -> None:
+    quiz = make().quiz
+    assert "sorted" in quiz.preset_summary_label.text()  # Beginner: sorted, as shown
+    quiz.set_mode("daily")
+    assert "shuffled" in quiz.preset_summary_label.text()
+    assert "sorted" not in quiz.preset_summary_label.text()
+    assert quiz.question is not None and list(quiz.question.tiles) != sorted(quiz.question.tiles)
+
+
+def test_seconds_are_written_without_a_space_in_japanese(
+    make: Callable[..., TrainerWidget], clock: FakeClock, qapp: QApplication
+) -> None:
+    assert i18n.install_language(qapp, "ja")
+    QCoreApplication.processEvents()
+    try:
+        quiz = make().quiz
+        clock.advance(26.6)
+        answer_right(quiz)
+        assert "解答時間 26.6秒。" in quiz.feedback.toPlainText()
+    finally:
+        i18n.install_language(qapp, "en")
+        QCoreApplication.processEvents()

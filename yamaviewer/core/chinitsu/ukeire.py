@@ -2,8 +2,9 @@
 
 For each discard the remaining 13 tiles are asked of the shared shanten code
 (:mod:`yamaviewer.core.shanten`, one home for shanten and useful tiles): its
-shanten and the ranks whose draw makes it tenpai.  A rank counts the copies not
-in the hand (4 minus those held); a rank held four times is never counted.
+shanten and the ranks whose draw makes it tenpai.  A rank counts the copies that
+can still be drawn: 4 minus those among the 14 tiles, so the tile just discarded
+(in the river now) is not counted, and a rank with no copy left is not listed.
 The best discards keep the lowest shanten and, among those, the most tiles.
 """
 
@@ -71,7 +72,9 @@ def judge_discards(hand14: int) -> tuple[DiscardChoice, ...]:
             continue
         counts[rank - 1] -= 1
         shanten, kinds = useful_kinds(_as_kinds(counts))
-        useful = tuple((k + 1, 4 - counts[k]) for k in kinds if k < 9)
+        # The discarded copy lies in the river: 4 minus the copies of the 14 tiles are left.
+        left = [(k + 1, 4 - counts[k] - (k == rank - 1)) for k in kinds if k < 9]
+        useful = tuple((r, n) for r, n in left if n > 0)
         out.append(DiscardChoice(rank, shanten, useful))
         counts[rank - 1] += 1
     return tuple(out)

@@ -13,6 +13,7 @@ window-wide shortcuts, so they cannot clash with the viewer's shortcuts.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent
@@ -238,7 +239,10 @@ class WaitQuizPage(TrainerPage):
 
     def _refresh_texts(self) -> None:
         """Texts that depend on the game state (also re-run after every change)."""
-        self.preset_summary_label.setText(preset_summary(self.session.preset))
+        preset = self.session.preset
+        if self.session.run is not None and self.session.run.mode == "daily":
+            preset = replace(preset, shuffled=True)  # the daily set's tiles come shuffled
+        self.preset_summary_label.setText(preset_summary(preset))
         if self.result is not None:
             prompt = self.tr("Press Space (or Enter) for the next hand.")
         elif self.preset_allows_noten:

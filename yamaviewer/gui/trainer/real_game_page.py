@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from yamaviewer.core.chinitsu import CardKey, HistoryStore, LeitnerScheduler, PositionRecord
 from yamaviewer.core.library.store import Library
-from yamaviewer.core.tiles import kind_name, long_kind_name
+from yamaviewer.core.tiles import kind_name, kind_of, long_kind_name
 from yamaviewer.core.trainer_positions import (
     CAME_DISCARDED,
     CAME_DRAWN,
@@ -487,6 +487,13 @@ class RealGamePage(TrainerPage):
         leave_out = self.dead_check.isChecked()
         return {k for k in p.waits if not (leave_out and p.dead(k))}
 
+    def _dead_text(self, p: Position, kind: int) -> str:
+        """Players' words: 純カラ only when every copy is in this seat's own tiles."""
+        own = sum(kind_of(t) == kind for t in (*p.concealed, *(t for m in p.melds for t in m)))
+        if own and own == p.visible[kind]:
+            return self.tr("dead: every copy is in this hand")
+        return self.tr("dead: every copy is visible")
+
     def _dead_option_changed(self, on: bool) -> None:
         if self.settings is not None:
             self.settings.setValue("trainer/leave_out_dead_waits", on)
@@ -501,7 +508,7 @@ class RealGamePage(TrainerPage):
             live = p.live(kind)
             state = (
                 f'<span style="color: {EXTRA_COLOR.name()}; font-weight: bold">'
-                + self.tr("dead: every copy is visible")
+                + self._dead_text(p, kind)
                 + "</span>"
                 if p.dead(kind)
                 else self.tr("{live} live", "copies this seat cannot see").format(live=live)

@@ -94,9 +94,13 @@ class UkeirePage(RankPuzzlePage):
                 f'<tr><td style="padding-right: 8px"><img src="tile:{c.rank}{s}"></td>'
                 f"<td><b>{tile_text(c.rank, s)}</b>{mark} — {what}</td></tr>"
             )
+        note = self.tr(
+            "Each count is the copies still to draw: not those in your hand, nor the tile "
+            "you discard."
+        )
         return (
             f"<p>{verdict_html(head, self.answered_right)}<br>{best}</p>"
-            f"<table cellspacing='4'>{''.join(rows)}</table>"
+            f"<table cellspacing='4'>{''.join(rows)}</table><p>{note}</p>"
         )
 
     def next_question(self) -> None:
