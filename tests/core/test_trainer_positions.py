@@ -15,7 +15,7 @@ import pytest
 from tests.core.test_shanten_waits import brute_waits
 from tests.shared_data import MJLOG_DIR, VALIDATION_GAME, mjlog_files, require
 from yamaviewer.core.chinitsu.history.records import PositionRecord
-from yamaviewer.core.chinitsu.history.store import HistoryStore
+from yamaviewer.core.chinitsu.history.store import SCHEMA_VERSION, HistoryStore
 from yamaviewer.core.chinitsu.scheduler import CardKey, LeitnerScheduler
 from yamaviewer.core.identity import game_key
 from yamaviewer.core.library.sources import iter_games
@@ -256,7 +256,7 @@ def test_a_history_keyed_by_paths_moves_to_game_keys_and_survives_a_move(
         assert store.rename_positions(old_keys(positions)) == 0
     with closing(sqlite3.connect(history)) as conn:
         assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() == (
-            "3",
+            str(SCHEMA_VERSION),
         )
         rows = conn.execute("SELECT position, right FROM position_answers ORDER BY id").fetchall()
     assert rows == [(positions[0].key, 0), (positions[5].key, 1), ("discard:1234", 0)]

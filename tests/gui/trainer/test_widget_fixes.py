@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.trainer.test_widget import FakeClock, give_up, winning_ranks
 from yamaviewer.core.chinitsu import HistoryStore, pack_ranks
+from yamaviewer.core.chinitsu.history.store import SCHEMA_VERSION
 from yamaviewer.core.chinitsu.trainer import PRESETS, TrainerSession, noten_share
 from yamaviewer.gui.main_window import MainWindow
 from yamaviewer.gui.settings import Settings
@@ -290,7 +291,8 @@ def test_schema_1_history_is_migrated_in_place(tmp_path: Path) -> None:
     assert [(r.level, r.suit, r.hand) for r in store.records] == [("", "", hand)]
     with sqlite3.connect(db) as check:
         version = check.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
-    assert version == ("3",)  # 2: level and suit; 3: position keys by game identity
+    # 2: level and suit; 3: position keys by game identity; 4: chosen answers and stars
+    assert version == (str(SCHEMA_VERSION),)
     store.close()
 
 
