@@ -484,8 +484,10 @@ class LibraryPanel(QWidget):
         """List the games again, with the filters and the order, in a worker thread.
 
         Returns at once; the list changes when the answer comes.  A query still
-        running for an older search is stopped and its answer never shown.
+        running for an older search is stopped and its answer never shown, and a
+        search still waiting for typing to pause is covered by this one.
         """
+        self._refresh_timer.stop()
         if self.query is not None:
             self.query.cancel()
         self._queries = [query for query in self._queries if not query.done.is_set()]
