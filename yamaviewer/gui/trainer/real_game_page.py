@@ -69,6 +69,17 @@ def _same_position(position: Position) -> object:
 LIBRARY_POSITIONS = 20_000
 
 
+#: Columns of the answer grid: two suits a row (9 + a gap + 9), so the grid is two rows
+#: high and the page fits 1280x720 and 1024x768 with every button whole.
+KIND_COLUMNS = 19
+
+
+def kind_cell(kind: int) -> tuple[int, int]:
+    """(row, column) of a tile kind's button: man | pin on the first row, sou | honours below."""
+    suit, rank = divmod(kind, 9)
+    return suit // 2, (suit % 2) * 10 + rank
+
+
 class RealGamePage(TrainerPage):
     """One real position at a time; ``positions`` can be given (tests) or loaded from folders."""
 
@@ -149,7 +160,8 @@ class RealGamePage(TrainerPage):
         for kind in range(34):
             button = KindButton(kind, painter, self)
             self.kind_buttons.append(button)
-            grid.addWidget(button, kind // 9, kind % 9)
+            grid.addWidget(button, *kind_cell(kind))
+        grid.setColumnMinimumWidth(9, 12)  # between the two suits of a row
         self.check_button, self.next_button = self.make_buttons(self.check, self.next_position)
         self.score_label = QLabel(self)
         self.feedback = self.make_feedback(painter)
@@ -163,7 +175,7 @@ class RealGamePage(TrainerPage):
         dora = QHBoxLayout()
         dora.addWidget(self.dora_label)
         dora.addWidget(self.dora_strip, 1)
-        grid.setColumnStretch(9, 1)
+        grid.setColumnStretch(KIND_COLUMNS, 1)
         # The answer area keeps its height; the explanation below takes what is left.
         answer_box = QWidget(self)
         answer_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
