@@ -4631,6 +4631,13 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>Verification</name>
+    <message>
+        <source>and %1 more</source>
+        <translation>ほか %1 件</translation>
+    </message>
+</context>
+<context>
     <name>VerificationPanel</name>
     <message>
         <source>Dice</source>

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -205,3 +206,31 @@ def test_info_of_a_log_cut_short_counts_its_complete_hands(
     assert report["hands"] == 3 and "(hand 4)" in report["cut_short_reason"]
     assert main(["info", "--json", str(source)]) == 0
     assert json.loads(capsys.readouterr().out)["cut_short"] is False
+
+
+def test_info_and_convert_build_no_wall(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 27: reporting or converting a log rebuilds and checks no wall, yet info still
+    says whether the seed is usable."""
+    from tests.shared_data import VALIDATION_DIR, VALIDATION_GAME
+    from yamaviewer.core.replay import document
+    from yamaviewer.core.walls import tenhou
+
+    log = require(VALIDATION_DIR / f"{VALIDATION_GAME}.xml")
+
+    def no_walls(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a wall was made")
+
+    monkeypatch.setattr(document, "verify_game", no_walls)
+    monkeypatch.setattr(tenhou.TenhouGenerator, "next_hand", no_walls)
+    assert main(["info", "--json", str(log)]) == 0
+    assert json.loads(capsys.readouterr().out)["has_seed"] is True
+    assert main(["convert", "-o", str(tmp_path / "out.json"), str(log)]) == 0
+    assert json.loads((tmp_path / "out.json").read_text())["log"]
+    capsys.readouterr()
+    broken = tmp_path / "broken-seed.xml"
+    unusable = b'<SHUFFLE seed="mt19937ar-sha512-n288-base64,AAAA"'
+    broken.write_bytes(re.sub(rb'<SHUFFLE\s+seed="[^"]*"', unusable, log.read_bytes()))
+    assert main(["info", "--json", str(broken)]) == 0
+    assert json.loads(capsys.readouterr().out)["has_seed"] is False

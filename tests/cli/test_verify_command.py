@@ -137,3 +137,24 @@ def test_verify_a_log_cut_short_checks_its_complete_hands(
     path.write_bytes(tampered[: inits[3] + 900])
     assert main(["verify", str(path)]) == 1  # a mismatch in the complete hands still counts
     capsys.readouterr()
+
+
+def test_mismatches_past_the_first_hundred_end_in_and_n_more(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 27: the text lists the kept mismatches then 'and N more'; JSON counts them."""
+    from tests.hostile_files import many_hands_log
+    from yamaviewer.core.verification.results import MISMATCH_DETAILS
+
+    path = tmp_path / "many.xml"
+    path.write_bytes(many_hands_log(4))
+    assert main(["verify", str(path)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    total = int(lines[0].split(": ")[1].split()[0])  # "MISMATCH  file: N mismatch(es) ..."
+    listed = [line for line in lines if line.startswith("    hand ")]
+    assert len(listed) == MISMATCH_DETAILS and total > 2 * MISMATCH_DETAILS
+    assert lines[-2] == f"    and {total - MISMATCH_DETAILS} more"
+    assert main(["verify", "--json", str(path)]) == 1
+    (report,) = json.loads(capsys.readouterr().out)
+    assert len(report["mismatches"]) == MISMATCH_DETAILS
+    assert report["mismatches_omitted"] == total - MISMATCH_DETAILS

@@ -100,12 +100,14 @@ def register(subparsers: Subcommands) -> None:
     render.set_defaults(func=run_render)
 
 
-def _open(path_text: str) -> GameDocument:
+def _open(path_text: str, verify: bool = True) -> GameDocument:
+    """The document; ``verify=False`` for commands that only report or convert the record
+    (no wall rebuilt: a 50,000-hand log's walls and checks took hundreds of MiB)."""
     path = Path(path_text)
     if not path.exists():
         raise CliError(f"{path}: no such file")
     try:
-        return load_document(path)
+        return load_document(path, verify)
     except (LogFormatError, ValueError) as error:
         raise CliError(f"{path}: {error}") from None
 
@@ -146,7 +148,7 @@ def _report(output: Path, text: str) -> None:
 def run_convert(args: argparse.Namespace) -> int:
     from yamaviewer.core.formats.tenhou6_write import dumps_tenhou6, game_to_tenhou6
 
-    document = _open(args.input)
+    document = _open(args.input, verify=False)
     if args.to == "mjai":
         return _convert_to_mjai(document, args)
     if document.format == "tenhou6":
@@ -277,7 +279,7 @@ def _result_line(hand: HandRecord) -> str:
 
 
 def run_info(args: argparse.Namespace) -> int:
-    document = _open(args.file)
+    document = _open(args.file, verify=False)
     report = info_report(document, args.results)
     if args.json:
         print_json(report)

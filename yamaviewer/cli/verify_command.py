@@ -108,7 +108,7 @@ def summary_line(result: Verification) -> str:
         )
     if result.status == "mismatch":
         return (
-            f"MISMATCH  {result.file}: {len(result.mismatches)} mismatch(es) in "
+            f"MISMATCH  {result.file}: {result.mismatch_count} mismatch(es) in "
             f"{len(result.hands)} hands"
         )
     return f"{result.status:9s} {result.file}: {result.error}"
@@ -138,6 +138,7 @@ def run(args: argparse.Namespace) -> int:
 
     with paused_collector():  # imports make no garbage
         from yamaviewer.core.library.sources import SourceReport, iter_games
+        from yamaviewer.core.verification.results import MORE_MISMATCHES
         from yamaviewer.core.verification.stream import verify_items
     freeze_start_up_objects()
     if args.jobs < 1:
@@ -170,6 +171,8 @@ def run(args: argparse.Namespace) -> int:
                     print(f"    note: {note}")
                 for mismatch in result.mismatches:
                     print(f"    {mismatch.describe()}")
+                if result.mismatches_omitted:
+                    print(f"    {MORE_MISMATCHES.arg(result.mismatches_omitted)}")
     finally:
         library.close()
     for label, skipped in report.skipped_rows.items():

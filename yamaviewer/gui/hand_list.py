@@ -48,7 +48,7 @@ def hand_status(game: OpenGame, index: int) -> tuple[str, str]:
         return "unchecked", ""  # a wall computed here is a preview: no tick
     check = verdict.hands[index]
     if not check.ok:
-        return "mismatch", str(len(check.mismatches))
+        return "mismatch", str(check.mismatch_count)
     if verdict.source == "majsoul" and not check.hash_ok:
         return "unchecked", ""  # no hash fixed this wall before the hand
     return "verified", ""

@@ -55,7 +55,7 @@ class GameStatusLabel(QLabel):
         elif verification is None:
             status = translate("MainWindow", "not verified")
         else:
-            mismatches = len(verification.mismatches)
+            mismatches = verification.mismatch_count
             status = {
                 "verified": texts.plural(translate("MainWindow", "all %n hand(s) verified"), hands),
                 "mismatch": texts.plural(translate("MainWindow", "%n mismatch(es)"), mismatches),

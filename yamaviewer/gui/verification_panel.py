@@ -11,7 +11,12 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from yamaviewer.core.record import HandRecord
 from yamaviewer.core.replay.presentation import OpenGame
-from yamaviewer.core.verification.results import CheckKind, HandCheck, Mismatch
+from yamaviewer.core.verification.results import (
+    MORE_MISMATCHES,
+    CheckKind,
+    HandCheck,
+    Mismatch,
+)
 from yamaviewer.gui import texts
 
 if TYPE_CHECKING:
@@ -257,7 +262,7 @@ class VerificationPanel(QTextBrowser):
         else:
             verdict = self.tr("Mismatch")
             detail = self.tr("%1 tile(s) did not come from where the seed puts them.").replace(
-                "%1", str(len(check.mismatches))
+                "%1", str(check.mismatch_count)
             )
             parts.append(
                 f"<p style='color:{_BAD}'><b>✗ {html.escape(verdict)}</b>: "
@@ -267,6 +272,8 @@ class VerificationPanel(QTextBrowser):
         for mismatch in check.mismatches:
             key = mismatch_category(mismatch)
             failed[key] = failed.get(key, 0) + 1
+        for omitted in check.omitted_kinds:  # failed, only counted
+            failed[omitted.value] = failed.get(omitted.value, 0) + 1
         final_doras = len(document.replay(index).states[-1].dora_indicators)
         counts = _counts(check, hand, final_doras)
         rows = []
@@ -289,7 +296,7 @@ class VerificationPanel(QTextBrowser):
                 f" <span style='color:{_GREY}'>— {html.escape(counts[key])}</span></p>"
             )
         parts.append("".join(rows))
-        if check.mismatches:
+        if check.mismatches or check.omitted:
             heading = self.tr("Mismatches")
             parts.append(f"<h4 style='margin:8px 0 2px 0'>{html.escape(heading)}</h4><ol>")
             for mismatch in check.mismatches:
@@ -305,6 +312,9 @@ class VerificationPanel(QTextBrowser):
                 )
                 parts.append(f"<li>{html.escape(described)}{link}</li>")
             parts.append("</ol>")
+            if check.omitted:  # past the game's first mismatches: counted, not kept
+                more = texts.core_text(MORE_MISMATCHES.arg(check.omitted))
+                parts.append(f"<p>{html.escape(more)}</p>")
         seed = document.game.shuffle_seed or ""
         if seed or hand.shuffle_key:
             if not seed:

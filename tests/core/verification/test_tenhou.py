@@ -228,3 +228,101 @@ def test_tampered_ura_indicator_reports_exactly_it() -> None:
         (index + 1, step + 1, CheckKind.URA, 1, ura[0])
     ]
     assert result.hands[index].ura_checked == sum(len(w.ura) for w in hand.wins)
+
+
+def test_mismatches_past_the_first_hundred_are_counted_not_kept(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 27: a log dealt from other walls keeps 100 mismatches in full, counts the rest."""
+    from tests.hostile_files import many_hands_log
+    from yamaviewer.core.verification import tenhou
+    from yamaviewer.core.verification.results import MISMATCH_DETAILS
+
+    game = parse_mjlog_bytes(many_hands_log(4))  # the seed's walls fit the first hand only
+    capped = verify_game(game)
+    monkeypatch.setattr(tenhou, "MISMATCH_DETAILS", 10**9)
+    full = verify_game(game)
+    assert len(full.mismatches) > 2 * MISMATCH_DETAILS
+    assert capped.mismatches == full.mismatches[:MISMATCH_DETAILS]
+    assert capped.mismatch_count == len(full.mismatches)
+    assert capped.mismatches_omitted == len(full.mismatches) - MISMATCH_DETAILS
+    assert capped.status == "mismatch"
+    assert capped.hands[0].ok and full.hands[0].ok
+    for kept, every in zip(capped.hands[1:], full.hands[1:], strict=True):
+        assert not kept.ok and kept.mismatch_count == every.mismatch_count
+        assert kept.omitted_kinds == {m.kind for m in every.mismatches[len(kept.mismatches) :]}
+    report = capped.to_json()
+    assert len(report["mismatches"]) == MISMATCH_DETAILS  # type: ignore[arg-type]
+    assert report["mismatches_omitted"] == capped.mismatches_omitted
+    assert "mismatches_omitted" not in full.to_json()  # absent when all are listed
+
+
+def test_walls_checked_and_dropped_give_the_same_verdict() -> None:
+    """keep_walls=False (what verify streams) checks every hand alike, keeping no wall."""
+    from tests.hostile_files import many_hands_log
+
+    excerpt = game_from_seed(demo_seed_text(), hands=4)
+    del excerpt.hands[:1]  # starts one hand into the seed's sequence
+    for index, hand in enumerate(excerpt.hands):
+        hand.index = index
+    for game, status, offset in (
+        (excerpt, "verified", 1),
+        (parse_mjlog_bytes(many_hands_log(3)), "mismatch", 0),
+    ):
+        kept, dropped = verify_game(game), verify_game(game, keep_walls=False)
+        assert dropped.walls == [] and len(kept.walls) == 3
+        assert dropped.hands == kept.hands
+        assert dropped.hand_offset == kept.hand_offset == offset
+        assert dropped.status == kept.status == status
+
+
+def test_has_usable_seed_agrees_with_verify_game() -> None:
+    """What ``info`` reports without making a wall is what verifying would find."""
+    from yamaviewer.core.verification.tenhou import has_usable_seed
+
+    games = [read_mjlog(path) for path in mjlog_files()[:5]]
+    for seed in (None, "mt19937ar-sha512-n288-base64,AAAA", "mt19937ar,1,2,3,4,5,6,7,8"):
+        game = game_from_seed(demo_seed_text(), hands=1)
+        game.shuffle_seed = seed
+        games.append(game)
+    for game in games:
+        assert has_usable_seed(game) == bool(verify_game(game).walls), game.shuffle_seed
+
+
+#: The app's open of a 5,000-hand log (every hand after the first a mismatch) in a
+#: process of its own: peak memory after reading the log, then after verifying it,
+#: keeping its walls and replaying a hand.  Issue 27: 195 MiB in all before the
+#: mismatches were capped and the hash words kept as bytes (verifying added ~140),
+#: about 61 MiB after (adding ~5).
+_OPEN_BIG_LOG = """
+import resource, sys
+from yamaviewer.core.formats.mjlog import read_mjlog
+from yamaviewer.core.replay.document import open_game
+game = read_mjlog(sys.argv[1])
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+document = open_game(game, None)
+document.replay(0)
+assert document.verification is not None and len(document.verification.hands) == 5000
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+
+def test_a_5000_hand_log_opens_in_bounded_memory(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    from tests.hostile_files import many_hands_log
+
+    log = tmp_path / "big.xml"
+    log.write_bytes(many_hands_log(5000))
+    root = Path(__file__).resolve().parents[3]
+    done = subprocess.run(
+        [sys.executable, "-c", _OPEN_BIG_LOG, str(log)],
+        capture_output=True,
+        text=True,
+        cwd=root,
+        check=True,
+    )
+    read, opened = (int(kib) / 1024 for kib in done.stdout.split())  # ru_maxrss: KiB
+    assert opened - read < 40, f"verifying and keeping the walls took {opened - read:.0f} MiB"
+    assert opened < 160, f"{opened:.0f} MiB"

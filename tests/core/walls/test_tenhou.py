@@ -145,3 +145,13 @@ def test_a_ronin_seed_is_named_not_called_cut_short() -> None:
         parse_seed(f'"{ronin}"')
     with pytest.raises(SeedError, match="cut short"):
         parse_seed(ronin[:-4])  # 188 hex digits: a Tenhou seed cut short
+
+
+def test_a_wall_keeps_its_hash_words_as_bytes(vector: dict) -> None:
+    """Issue 27: 576 bytes a hand, not a tuple of 144 Python ints (5.8 KB)."""
+    generator = TenhouGenerator(vector["seed_text"])
+    src = generator.next_source()
+    wall = TenhouGenerator(vector["seed_text"]).next_hand()
+    assert isinstance(wall.rnd_bytes, bytes) and len(wall.rnd_bytes) == 144 * 4
+    assert wall.rnd == hash_outputs(src) and list(wall.rnd) == vector["rnd"]
+    assert wall.dice == (wall.rnd[135] % 6, wall.rnd[136] % 6)

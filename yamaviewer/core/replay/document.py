@@ -19,7 +19,7 @@ from yamaviewer.core.verification.results import (
     TenhouVerification,
     Verification,
 )
-from yamaviewer.core.verification.tenhou import verify_game, verify_walls
+from yamaviewer.core.verification.tenhou import has_usable_seed, verify_game, verify_walls
 from yamaviewer.core.walls.layout import WallLayout
 from yamaviewer.core.walls.tenhou import HandWall, SeedError, TenhouSeed, parse_seed
 
@@ -96,9 +96,13 @@ class GameDocument:
             return self.verification
         return self.majsoul_verification
 
+    #: Opened without verifying (``open_game(verify=False)``): whether the seed could
+    #: rebuild the walls, told without making them.
+    seed_usable: bool = False
+
     @property
     def has_seed(self) -> bool:
-        return self.walls is not None
+        return self.walls is not None or self.seed_usable
 
     @property
     def unverifiable_reason(self) -> str | None:
@@ -139,11 +143,21 @@ class GameDocument:
 
 
 def open_game(
-    game: GameRecord, path: Path | None = None, format: DocumentFormat = "mjlog"
+    game: GameRecord,
+    path: Path | None = None,
+    format: DocumentFormat = "mjlog",
+    verify: bool = True,
 ) -> GameDocument:
-    """Rebuild walls (when the game has a seed) and verify every hand."""
+    """Rebuild walls (when the game has a seed) and verify every hand.
+
+    ``verify=False`` only tells whether the seed is usable (``has_seed``), for a
+    command that reports or converts the record: no wall is made, nothing checked.
+    """
     document = GameDocument(game=game, path=path, format=format)
     if not game.shuffle_seed and not any(hand.shuffle_key for hand in game.hands):
+        return document
+    if not verify:
+        document.seed_usable = has_usable_seed(game)
         return document
     verification = verify_game(game, str(path) if path else game.source_name)
     document.verification = verification
@@ -154,8 +168,10 @@ def open_game(
     return document
 
 
-def load_document(path: str | Path) -> GameDocument:
+def load_document(path: str | Path, verify: bool = True) -> GameDocument:
     """Open a game file of any supported format (raises ValueError subclasses).
+
+    ``verify=False``: a log's walls are neither rebuilt nor checked (see :func:`open_game`).
 
     The format is told by content, not name (one sniff for every command:
     :func:`~yamaviewer.core.formats.sniff.log_format`): a Mahjong Soul record,
@@ -172,21 +188,21 @@ def load_document(path: str | Path) -> GameDocument:
     if kind == MAJSOUL:
         return majsoul_document(path)
     if kind == TENHOU6:
-        return open_game(read_tenhou6(path), path, "tenhou6")
+        return open_game(read_tenhou6(path), path, "tenhou6", verify)
     if kind == MJAI:
         from yamaviewer.core.formats.mjai import read_mjai
 
-        return open_game(read_mjai(path), path, "mjai")
+        return open_game(read_mjai(path), path, "mjai", verify)
     if kind == MORTAL_REVIEW:
         from yamaviewer.core.formats.mortal_review import read_mortal_review
 
         review = read_mortal_review(path)
-        document = open_game(review.game, path, "mjai")
+        document = open_game(review.game, path, "mjai", verify)
         document.review = review
         return document
     from yamaviewer.core.formats.mjlog import read_mjlog  # not needed to show the demo
 
-    return open_game(read_mjlog(path), path)
+    return open_game(read_mjlog(path), path, verify=verify)
 
 
 def seed_document(
@@ -255,9 +271,7 @@ def arcade_document(wall: ArcadeWall, names: list[str] | None = None) -> GameDoc
         hands=[record],
         source_name="arcade",
     )
-    return GameDocument(
-        game=game, format="arcade", walls=[HandWall(tiles=array, dice=wall.dice, rnd=())]
-    )
+    return GameDocument(game=game, format="arcade", walls=[HandWall(tiles=array, dice=wall.dice)])
 
 
 def majsoul_document(path: str | Path) -> GameDocument:

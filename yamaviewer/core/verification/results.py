@@ -15,6 +15,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Generic, Literal, TypeVar
 
 from yamaviewer.core.tiles import tile_name
+from yamaviewer.core.wording import translatable
 
 if TYPE_CHECKING:
     from yamaviewer.core.walls.layout import WallLayout
@@ -46,6 +47,13 @@ class CheckKind(str, Enum):
     TILES = "tiles"
     JOURNAL = "journal"
 
+
+#: How many mismatches of one game are kept in full; the rest are only counted.  A
+#: real log has a handful at most; a log dealt from other walls fails every check
+#: (about 100 per hand), and 50,000 such hands kept in full took over a GiB.
+MISMATCH_DETAILS = 100
+#: What follows the listed mismatches when more were only counted (CLI and GUI).
+MORE_MISMATCHES = translatable("Verification", "and %1 more")
 
 #: The fields a JSON report gives for a mismatch, in this order.
 _REPORTED = (
@@ -132,10 +140,19 @@ class HandCheck(Generic[Value]):
     #: Whether the hash copied during play is the record's (None: not in the journal).
     journal_ok: bool | None = None
     mismatches: list[Mismatch[Value]] = field(default_factory=list)
+    #: Mismatches found past the game's :data:`MISMATCH_DETAILS`: counted, not kept,
+    #: and the checks they failed (so a report still marks which checks failed).
+    omitted: int = 0
+    omitted_kinds: frozenset[CheckKind] = frozenset()
 
     @property
     def ok(self) -> bool:
-        return not self.mismatches
+        return not self.mismatches and not self.omitted
+
+    @property
+    def mismatch_count(self) -> int:
+        """Every mismatch found, kept in full or only counted."""
+        return len(self.mismatches) + self.omitted
 
     @property
     def draws_checked(self) -> int:
@@ -181,7 +198,18 @@ class GameVerification(Generic[Value]):
 
     @property
     def mismatches(self) -> list[Mismatch[Value]]:
+        """The mismatches kept in full (at most :data:`MISMATCH_DETAILS`)."""
         return [m for h in self.hands for m in h.mismatches]
+
+    @property
+    def mismatches_omitted(self) -> int:
+        """Mismatches found past the first :data:`MISMATCH_DETAILS`: counted, not kept."""
+        return sum(h.omitted for h in self.hands)
+
+    @property
+    def mismatch_count(self) -> int:
+        """Every mismatch found, kept in full or only counted."""
+        return sum(h.mismatch_count for h in self.hands)
 
     @property
     def draws_checked(self) -> int:
@@ -197,6 +225,9 @@ class GameVerification(Generic[Value]):
         report["hands"] = len(self.hands)
         report["draws_checked"] = self.draws_checked
         report["mismatches"] = [m.to_json() for m in self.mismatches]
+        omitted = self.mismatches_omitted
+        if omitted:  # only counted; absent when every mismatch is listed
+            report["mismatches_omitted"] = omitted
         report["error"] = self.error
         if majsoul:
             report["hand_checks"] = [h.to_json() for h in self.hands]

@@ -83,7 +83,7 @@ def _verify_item(item: GameItem, journal: Mapping[str, str] | None) -> Verificat
         loaded = item.load(raw=raw)
     except (LogFormatError, ValueError) as error:
         return GameVerification(file=item.label, status="error", error=str(error))
-    result = verify_game(loaded.record, item.label)
+    result = verify_game(loaded.record, item.label, keep_walls=False)
     if loaded.record.skipped:  # rounds the file holds but could not be read: named, not lost
         from yamaviewer.core.formats.tenhou6 import skipped_sentence
 
@@ -97,7 +97,6 @@ def _verify_item(item: GameItem, journal: Mapping[str, str] | None) -> Verificat
         if is_majsoul_reference(loaded.record.reference):
             result.error = MAJSOUL_EXPORT_NOTE
     result.file = item.label
-    result.walls = []
     result.layout = None
     return result
 

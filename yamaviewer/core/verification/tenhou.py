@@ -9,8 +9,8 @@ the tiles expected and found.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from itertools import chain
+from collections.abc import Callable, Iterable
+from itertools import chain, islice
 from pathlib import Path
 
 from yamaviewer.core.formats.errors import LogFormatError
@@ -24,6 +24,7 @@ from yamaviewer.core.record import (
     tiles_of_kind,
 )
 from yamaviewer.core.verification.results import (
+    MISMATCH_DETAILS,
     CheckKind,
     GameVerification,
     HandCheck,
@@ -39,6 +40,7 @@ from yamaviewer.core.walls.tenhou import (
     RoninSeedError,
     SeedError,
     TenhouGenerator,
+    TenhouSeed,
     parse_seed,
     per_hand_wall,
 )
@@ -50,12 +52,17 @@ _DRAW = EventKind.DRAW
 MAX_HAND_OFFSET = 32
 
 
-def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandCheck[int]:
+def check_hand(
+    hand: HandRecord, wall: HandWall, layout: WallLayout, room: int = MISMATCH_DETAILS
+) -> HandCheck[int]:
     """Compare one hand of a log with the wall the generator made for it.
 
     The common case (no kan, no kita) is checked with whole-list comparisons;
     the step-by-step walk runs only when replacement draws interleave with live
-    draws or when something differs, to say exactly where.
+    draws or when something differs, to say exactly where.  At most ``room``
+    mismatches are kept in full (what the game has left of its
+    :data:`MISMATCH_DETAILS`); any more are only counted, so a log dealt from other
+    walls costs memory by its checks' count, not by every failure's words.
     """
     y = wall.tiles
     hand_number = hand.index + 1
@@ -74,6 +81,11 @@ def check_hand(hand: HandRecord, wall: HandWall, layout: WallLayout) -> HandChec
         number: int = 0,
     ) -> None:
         """Record a failed check; the arguments are the Mismatch fields this hand does not fix."""
+        if len(mismatches) >= room:
+            check.omitted += 1
+            if kind not in check.omitted_kinds:
+                check.omitted_kinds |= {kind}
+            return
         mismatches.append(
             Mismatch(
                 hand=hand_number,
@@ -270,52 +282,76 @@ def _deal_matches(hand: HandRecord, wall: HandWall, layout: WallLayout) -> bool:
     )
 
 
-def verify_game(game: GameRecord, file: str = "") -> TenhouVerification:
-    """Verify every hand of a parsed game against its seed (or, before 2009, its hands' keys)."""
-    players = game.player_count
+def verify_game(game: GameRecord, file: str = "", keep_walls: bool = True) -> TenhouVerification:
+    """Verify every hand of a parsed game against its seed (or, before 2009, its hands' keys).
+
+    ``keep_walls=False`` checks each wall as it is made and drops it (a report
+    needs the checks, not 136 tiles per hand): memory then does not grow with the
+    hands' walls.
+    """
     result: TenhouVerification = GameVerification(
-        file=file or game.source_name, status="verified", players=players
+        file=file or game.source_name, status="verified", players=game.player_count
     )
     result.cut_short = game.cut_short  # its complete hands are checked as any others
+    seed = _game_seed(game, result)
+    if seed is None:
+        return result
+    if isinstance(seed, list):
+        made = (per_hand_wall(key, game.player_count) for key in seed)
+        return _check_walls(game, made, result.layout or shared_layout(), result, keep_walls)
+    layout = shared_layout(game.player_count, legacy=seed.legacy)
+    result.layout = layout
+    generator = TenhouGenerator(seed, game.player_count)
+    ahead = [generator.next_hand()]
+    # Excerpts cut from a longer game start later in the generator's sequence:
+    # find the offset where the first hand's dice and dealer hand match.
+    if not _deal_matches(game.hands[0], ahead[0], layout):
+        ahead += [generator.next_hand() for _ in range(MAX_HAND_OFFSET)]
+        for offset in range(1, MAX_HAND_OFFSET + 1):
+            if _deal_matches(game.hands[0], ahead[offset], layout):
+                result.hand_offset = offset
+                break
+    walls = islice(chain(ahead[result.hand_offset :], generator), len(game.hands))
+    return _check_walls(game, walls, layout, result, keep_walls)
+
+
+def _game_seed(
+    game: GameRecord, result: TenhouVerification
+) -> TenhouSeed | list[TenhouSeed] | None:
+    """The game's seed, or every hand's own key (before August 2009); None with
+    ``result``'s status and error saying why no wall can be made."""
     if not game.shuffle_seed and any(hand.shuffle_key for hand in game.hands):
-        return _verify_per_hand_keys(game, result)
+        return _hand_keys(game, result)
     if not game.shuffle_seed:
         result.status = "no-seed"
         result.error = "the log has no SHUFFLE seed, so its walls cannot be rebuilt"
-        return result
+        return None
     if game.reference.lower().startswith(RONIN_REFERENCE):
         result.status = "no-seed"
         result.error = RONIN_SEED_NOTE
-        return result
+        return None
     try:
         seed = parse_seed(game.shuffle_seed)
     except RoninSeedError:  # a seed, but not Tenhou's generator: as if there were none
         result.status = "no-seed"
         result.error = RONIN_SEED_NOTE
-        return result
+        return None
     except SeedError as error:
         result.status = "error"
         result.error = f"the log's seed is unusable: {error}"
-        return result
+        return None
     if seed.per_hand:
         result.status = "error"
         result.error = "the SHUFFLE seed is a single hand's key (mt19937ar,...), not a game seed"
-        return result
-    layout = shared_layout(players, legacy=seed.legacy)
-    result.layout = layout
-    generator = TenhouGenerator(seed, players)
-    walls = [generator.next_hand() for _ in range(len(game.hands))]
-    # Excerpts cut from a longer game start later in the generator's sequence:
-    # find the offset where the first hand's dice and dealer hand match.
-    if not _deal_matches(game.hands[0], walls[0], layout):
-        extra = [generator.next_hand() for _ in range(MAX_HAND_OFFSET)]
-        candidates = walls + extra
-        for offset in range(1, MAX_HAND_OFFSET + 1):
-            if _deal_matches(game.hands[0], candidates[offset], layout):
-                result.hand_offset = offset
-                walls = candidates[offset : offset + len(game.hands)]
-                break
-    return _check_walls(game, walls, layout, result)
+        return None
+    return seed
+
+
+def has_usable_seed(game: GameRecord) -> bool:
+    """Whether :func:`verify_game` would rebuild this game's walls, told without making
+    one (what ``info`` reports, at no cost per hand)."""
+    probe: TenhouVerification = GameVerification(file="", status="verified")
+    return bool(game.hands) and _game_seed(game, probe) is not None
 
 
 def verify_walls(
@@ -330,22 +366,31 @@ def verify_walls(
 
 
 def _check_walls(
-    game: GameRecord, walls: list[HandWall], layout: WallLayout, result: TenhouVerification
+    game: GameRecord,
+    walls: Iterable[HandWall],
+    layout: WallLayout,
+    result: TenhouVerification,
+    keep_walls: bool = True,
 ) -> TenhouVerification:
-    result.walls = walls
+    kept: list[HandWall] = []
+    room = MISMATCH_DETAILS  # kept in full per game; the rest counted
     for hand, wall in zip(game.hands, walls, strict=True):
-        result.hands.append(check_hand(hand, wall, layout))
-    if result.mismatches:
+        check = check_hand(hand, wall, layout, room)
+        room -= len(check.mismatches)
+        result.hands.append(check)
+        if keep_walls:
+            kept.append(wall)
+    result.walls = kept
+    if any(not check.ok for check in result.hands):
         result.status = "mismatch"
     return result
 
 
-def _verify_per_hand_keys(game: GameRecord, result: TenhouVerification) -> TenhouVerification:
+def _hand_keys(game: GameRecord, result: TenhouVerification) -> list[TenhouSeed] | None:
     """A game from before August 2009: every INIT carries its own ``shuffle`` key."""
     players = game.player_count
-    layout = shared_layout(players, legacy=True)
-    result.layout = layout
-    walls: list[HandWall] = []
+    result.layout = shared_layout(players, legacy=True)
+    keys: list[TenhouSeed] = []
     for hand in game.hands:
         try:
             if not hand.shuffle_key:
@@ -356,12 +401,11 @@ def _verify_per_hand_keys(game: GameRecord, result: TenhouVerification) -> Tenho
         except SeedError as error:
             result.status = "error"
             result.error = f"hand {hand.index + 1}: {error}"
-            result.hands = []
-            return result
-        walls.append(per_hand_wall(seed, players))
+            return None
+        keys.append(seed)
     if players == 3:
         result.notes.append(SANMA_PER_HAND_DICE_NOTE)
-    return _check_walls(game, walls, layout, result)
+    return keys
 
 
 def verify_file(path: str | Path) -> TenhouVerification:

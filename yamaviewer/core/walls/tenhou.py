@@ -163,7 +163,15 @@ class HandWall(NamedTuple):
 
     tiles: tuple[int, ...]
     dice: tuple[int, int]  # 0-based, as in INIT seed fields 3 and 4
-    rnd: tuple[int, ...]  # the 144 SHA-512 words, kept for inspection
+    #: The words that drove the shuffle (144 SHA-512 words; raw MT outputs for a
+    #: per-hand key), kept for inspection as little-endian bytes: 576 bytes a hand,
+    #: where a tuple of 144 Python ints took 5.8 KB (issue 27: 50,000 hands).
+    rnd_bytes: bytes = b""
+
+    @property
+    def rnd(self) -> tuple[int, ...]:
+        """The shuffle's words as numbers (unpacked when asked)."""
+        return struct.unpack(f"<{len(self.rnd_bytes) // 4}I", self.rnd_bytes)
 
 
 def shuffle_words_python(rnd: tuple[int, ...], players: int) -> tuple[int, ...]:
@@ -214,7 +222,7 @@ def per_hand_wall(seed: TenhouSeed, players: int = 4) -> HandWall:
     return HandWall(
         tiles=shuffle_words(raw, players),
         dice=(raw[count - 1] % 6, raw[count] % 6),
-        rnd=raw,
+        rnd_bytes=struct.pack(f"<{len(raw)}I", *raw),
     )
 
 
@@ -254,7 +262,9 @@ class TenhouGenerator:
                 )
             return per_hand_wall(self.seed, self.players)
         tiles, rnd = hash_and_shuffle(self.next_source(), self.players)
-        return HandWall(tiles=tiles, dice=(rnd[135] % 6, rnd[136] % 6), rnd=rnd)
+        return HandWall(
+            tiles=tiles, dice=(rnd[135] % 6, rnd[136] % 6), rnd_bytes=_RND_WORDS.pack(*rnd)
+        )
 
     def __iter__(self) -> Iterator[HandWall]:
         while True:
