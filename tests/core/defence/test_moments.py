@@ -15,6 +15,7 @@ from yamaviewer.core.defence.moments import (
     Reason,
     key_moments,
     moment_steps,
+    moments_of_seats,
 )
 from yamaviewer.core.record import EventKind, WinResult
 from yamaviewer.core.replay.document import GameDocument, load_document
@@ -175,3 +176,13 @@ def test_missed_wins_hold_a_winning_tile_and_no_declared_win() -> None:
         steps = moment_steps(moments)
         assert steps == sorted(set(steps))
     assert count >= 1
+
+
+def test_moments_of_seats_are_each_seat_s_moments_by_step() -> None:
+    """Sharing the defence decisions across seats changes no seat's moments."""
+    for document in _documents()[:3]:
+        replay = document.replay(0)
+        together = moments_of_seats(replay, (0, 1, 2, 3))
+        for seat in range(4):
+            assert [m for m in together if m.seat == seat] == key_moments(replay, seat)
+        assert [m.step for m in together] == sorted(m.step for m in together)

@@ -15,6 +15,7 @@ from yamaviewer.gui.main_window import MainWindow
 from yamaviewer.gui.settings import Settings
 
 LOG = "JBreidfjord__riichi-rs__tenhou-shuffle__test_data__2016022509gm-0009-0000-b327da61.xml"
+GAME = "mjx-project__mjx__tests_py__resources__mjlog__2010112714gm-00a9-0000-d497e395.mjlog"
 
 
 def test_keys_and_buttons_jump_to_the_seat_s_moments(qtbot: QtBot, settings: Settings) -> None:
@@ -63,3 +64,24 @@ def test_target_step_and_texts() -> None:
     assert target_step(moments, steps[0], -1) is None
     assert target_step(moments, steps[-1] + 1, -1) == steps[-1]
     assert all(moment_text(m) for m in moments)
+
+
+def test_the_bar_fills_in_after_a_hand_change_with_every_seat_s_moments(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    """A new hand paints first ("…"); the filled bar counts what key_moments finds."""
+    window = MainWindow(settings, restore=False)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_path(require(MJLOG_DIR / GAME))
+    bar = window.key_moment_bar
+    window.next_hand()
+    assert bar.label.text().endswith("…") and bar.fill_timer.isActive()
+    bar.fill()
+    replay = window.game.document.replay(1)  # type: ignore[union-attr]
+    moments = [m for seat in range(4) for m in key_moments(replay, seat)]
+    steps = moment_steps(moments)
+    assert f": {len(steps)}" in bar.label.text()
+    window.set_step(steps[0])
+    here = [moment_text(m) for m in moments if m.step == steps[0]]
+    assert here and all(text in bar.label.text() for text in here)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from yamaviewer.core.analysis.step import discard_choices, seat_hand, unseen_ids
-from yamaviewer.core.defence.danger import EstimateTable, decisions_of_hand
+from yamaviewer.core.defence.danger import Decision, EstimateTable, decisions_of_hand
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import EventKind, WinResult
 from yamaviewer.core.replay.state import HandReplay, TableState
@@ -75,14 +75,29 @@ def key_moments(
     replay: HandReplay, seat: int, table: EstimateTable | None = None
 ) -> list[KeyMoment]:
     """Every key moment of ``seat`` in the hand, by step (a step may hold several)."""
-    found = [
-        *_ukeire_lost(replay, seat),
-        *_dangerous(replay, seat, table),
-        *_deal_ins(replay, seat),
-        *_missed_wins(replay, seat),
-    ]
+    return moments_of_seats(replay, (seat,), table)
+
+
+def moments_of_seats(
+    replay: HandReplay, seats: tuple[int, ...], table: EstimateTable | None = None
+) -> list[KeyMoment]:
+    """Every key moment of each of ``seats``, by step then seat in ``seats`` order.
+
+    The hand's defence decisions are worked out once for all seats (they are half
+    the cost), so asking for every seat costs little more than asking for one.
+    """
+    decisions = list(decisions_of_hand(replay, 0, table))
     order = list(Reason)
-    return sorted(found, key=lambda m: (m.step, order.index(m.reason)))
+    found: list[KeyMoment] = []
+    for seat in seats:
+        moments = [
+            *_ukeire_lost(replay, seat),
+            *_dangerous(replay, seat, decisions),
+            *_deal_ins(replay, seat),
+            *_missed_wins(replay, seat),
+        ]
+        found += sorted(moments, key=lambda m: (m.step, order.index(m.reason)))
+    return sorted(found, key=lambda m: (m.step, seats.index(m.seat)))
 
 
 def moment_steps(moments: list[KeyMoment]) -> list[int]:
@@ -141,8 +156,8 @@ def _shanten_after(state: TableState, seat: int, tile: int, players: int) -> int
         return None
 
 
-def _dangerous(replay: HandReplay, seat: int, table: EstimateTable | None) -> Iterator[KeyMoment]:
-    for decision in decisions_of_hand(replay, 0, table):
+def _dangerous(replay: HandReplay, seat: int, decisions: list[Decision]) -> Iterator[KeyMoment]:
+    for decision in decisions:
         if decision.seat != seat:
             continue
         chosen = decision.danger_of(kind_of(decision.discard))

@@ -1,25 +1,28 @@
 """Next and previous key moment in the viewer: a bar under the step bar, and its jumps.
 
-The moments come from :func:`yamaviewer.core.defence.moments.key_moments` for the seat
-in view (every seat when all hands are open), computed once per hand and seat.  The
-Go menu's actions (declared in :mod:`yamaviewer.gui.actions`) call :func:`jump`; the
-bar's buttons show those same actions, and its label says what the moment at the
-current step is.
+The moments come from :func:`yamaviewer.core.defence.moments.moments_of_seats` for the
+seat in view (every seat when all hands are open), computed once per hand and seat, a
+moment after the hand is painted (or at once when a jump asks).  The Go menu's actions
+(declared in :mod:`yamaviewer.gui.actions`) call :func:`jump`; the bar's buttons show
+those same actions, and its label says what the moment at the current step is.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
-from yamaviewer.core.defence.moments import KeyMoment, Reason, key_moments
+from yamaviewer.core.defence.moments import KeyMoment, Reason, moments_of_seats
 from yamaviewer.core.tiles import long_kind_name
 
 if TYPE_CHECKING:
     from yamaviewer.gui.main_window import MainWindow
+
+#: How long a hand stays in view before its moments are worked out (a held key skips it).
+FILL_DELAY_MS = 150
 
 _cache: dict[tuple[int, int, tuple[int, ...]], list[KeyMoment]] = {}
 
@@ -28,25 +31,36 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("KeyMoments", text)
 
 
-def moments_in_view(navigation: Any) -> list[KeyMoment]:
-    """The key moments of the hand shown, for the seat in view (all seats when none)."""
+def _view_key(navigation: Any) -> tuple[int, int, tuple[int, ...]] | None:
+    """What the moments in view depend on: the document, the hand and the seats."""
     game = navigation.game
     if game is None:
-        return []
+        return None
     document = game.document
-    players = document.game.player_count
     seat = navigation.options.view_seat
-    seats = tuple(range(players)) if seat is None else (seat,)
-    key = (id(document), navigation.hand, seats)
+    seats = tuple(range(document.game.player_count)) if seat is None else (seat,)
+    return (id(document), navigation.hand, seats)
+
+
+def known_moments(navigation: Any) -> list[KeyMoment] | None:
+    """The moments in view if already worked out (None: not yet), without computing."""
+    key = _view_key(navigation)
+    return [] if key is None else _cache.get(key)
+
+
+def moments_in_view(navigation: Any) -> list[KeyMoment]:
+    """The key moments of the hand shown, for the seat in view (all seats when none)."""
+    key = _view_key(navigation)
+    if key is None:
+        return []
     if key not in _cache:
         if len(_cache) > 64:
             _cache.clear()
         try:
-            replay = document.replay(navigation.hand)
+            replay = navigation.game.document.replay(navigation.hand)
         except (ValueError, IndexError, KeyError):
             return []
-        found = [m for s in seats for m in key_moments(replay, s)]
-        _cache[key] = sorted(found, key=lambda m: m.step)
+        _cache[key] = moments_of_seats(replay, key[2])
     return _cache[key]
 
 
@@ -147,6 +161,16 @@ class KeyMomentBar(QWidget):
         row.addWidget(self.previous_button)
         row.addWidget(self.next_button)
         row.addWidget(self.label, 1)
+        self.fill_timer = QTimer(self)
+        self.fill_timer.setSingleShot(True)
+        self.fill_timer.setInterval(FILL_DELAY_MS)
+        self.fill_timer.timeout.connect(self.fill)
+
+    def fill(self) -> None:
+        """Work out the moments in view now and show them."""
+        if self.navigation is not None and self.isVisible():
+            moments_in_view(self.navigation)
+            self.show_position()
 
     def follow(self, navigation: Any) -> None:
         self.navigation = navigation
@@ -154,9 +178,20 @@ class KeyMomentBar(QWidget):
         self.show_position()
 
     def show_position(self) -> None:
+        """Say the moments at this step; a hand not worked out yet fills in a moment later.
+
+        Working a hand out costs more than painting it, so a hand change paints first
+        and a held Next Hand key works out only the hand it stops on (the jumps still
+        work a hand out at once when used).
+        """
         if self.navigation is None or not self.isVisible():
             return
-        moments = moments_in_view(self.navigation)
+        moments = known_moments(self.navigation)
+        if moments is None:
+            self.label.setText(_t("Key moments: %1").replace("%1", "…"))
+            self.label.setToolTip("")
+            self.fill_timer.start()
+            return
         step = self.navigation.step
         here = [m for m in moments if m.step == step]
         count = len({m.step for m in moments})
