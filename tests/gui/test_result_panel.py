@@ -11,17 +11,18 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.core.formats.mjlog_builders import chip_log
 from tests.shared_data import MJLOG_DIR, mjlog_files, require
 from yamaviewer.core.formats.mjlog import decode_log_bytes
 from yamaviewer.core.record import DrawKind, DrawResult
-from yamaviewer.core.replay.presentation import DrawSummary
+from yamaviewer.core.replay.presentation import DrawSummary, WinSummary
 from yamaviewer.gui import texts
 from yamaviewer.gui.main_window import MainWindow
-from yamaviewer.gui.result_panel import TileRow
+from yamaviewer.gui.result_panel import ResultPanel, TileRow
 from yamaviewer.gui.settings import Settings
 
 NAGASHI = "mjx-project__mjx__tests_cpp__resources__mjlog__upd-aft-nm.mjlog"
@@ -29,6 +30,7 @@ TRIPLE_RON = (
     "mjx-project__mjx__tests_cpp__resources__mjlog__upd-aft-ron3.mjlog",
     "Riichi-Mahjong-Statistics-Seminar__tenhou-paifu-to-json__samples__ron3.xml",
 )
+GAME = "mjx-project__mjx__tests_py__resources__mjlog__2010112714gm-00a9-0000-d497e395.mjlog"
 _RESULT = re.compile(r"<(AGARI|RYUUKYOKU)\b([^>]*)/>")
 
 
@@ -211,3 +213,48 @@ def test_sanma_kita_are_shown_apart_as_tenhous_nuki_dora(window: MainWindow) -> 
     assert "Kita" in _texts(window)
     hand_row = panel.findChildren(TileRow)[0]
     assert not set(kita) & {t for group in hand_row.groups for t, _sideways in group}
+
+
+def _contents(panel: ResultPanel) -> list[tuple[object, ...]]:
+    """What the panel's body shows, in order: each label's text, colour, weight and size,
+    each tile row's tiles."""
+    shown: list[tuple[object, ...]] = [(panel.title.text(),)]
+    for widget in panel.body.findChildren(QWidget):
+        widget.ensurePolished()
+        if isinstance(widget, QLabel):
+            font = widget.font()
+            colour = widget.palette().color(QPalette.ColorRole.WindowText).name()
+            shown.append((widget.text(), colour, font.bold(), font.pixelSize()))
+        elif isinstance(widget, TileRow):
+            shown.append((tuple(map(tuple, widget.groups)), widget.framed))
+    return shown
+
+
+def test_a_reused_result_panel_equals_a_fresh_build(window: MainWindow) -> None:
+    """Stepping back onto a result reuses the body built for it, and that body shows what
+    a new panel builds for the same step; the panel's one style sheet colours as the
+    per-label sheets did (gold score line, bold headings)."""
+    assert window.open_path(require(MJLOG_DIR / GAME))
+    game = window.game
+    assert game is not None
+    panel = window.result_panel
+    wins = 0
+    for hand in range(min(4, game.hand_count)):
+        window.set_hand(hand)
+        scene = window.navigation.scene
+        assert scene is not None
+        step = next(s for s, e in enumerate(scene.hand.events, 1) if e.result is not None)
+        window.set_step(step)
+        body, first = panel.body, _contents(panel)
+        window.set_step(step - 1)
+        window.set_step(step)
+        assert panel.body is body and _contents(panel) == first
+        fresh = ResultPanel(window.tiles, window.table)
+        fresh.show_step(game, scene, step)
+        assert _contents(fresh) == first
+        fresh.deleteLater()
+        if isinstance(panel.summaries[0], WinSummary):
+            labels = {text: rest for text, *rest in first[1:] if isinstance(text, str)}
+            assert labels[panel.score_line(panel.summaries[0])][:2] == ["#ffd54a", True]
+            wins += 1
+    assert wins

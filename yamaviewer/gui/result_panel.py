@@ -114,14 +114,37 @@ class TileRow(QWidget):
             x += 0.4 * w
 
 
-def _label(text: str, color: str = _TEXT, *, bold: bool = False, size: int = 0) -> QLabel:
+#: Each label's tone, styled by the panel's one style sheet (a sheet per label made
+#: every result step re-parse dozens of sheets).
+_TONES = {"text": _TEXT, "muted": _MUTED, "gain": _GAIN, "loss": _LOSS, "gold": _GOLD}
+
+
+def _sheet() -> str:
+    """The panel's style sheet: its frame, and every label tone, weight and size."""
+    tones = dict(_TONES)
+    tones.update({f"seat{seat}": seat_color(seat).lighter(140).name() for seat in range(4)})
+    return " ".join(
+        [
+            f"#resultPanel {{ background:{_PANEL}; border:1px solid #3f6d5c;"
+            " border-radius:10px; }",
+            "QLabel { background: transparent; }",
+            *(f'QLabel[tone="{name}"] {{ color:{colour}; }}' for name, colour in tones.items()),
+            'QLabel[bold="true"] { font-weight:bold; }',
+            *(f'QLabel[size="{size}"] {{ font-size:{size}px; }}' for size in (14, 15)),
+            f"#resultFold, #resultClose {{ color:{_TEXT}; font-size:16px; }}",
+            f'QToolButton[tone="muted"] {{ color:{_MUTED}; }}',
+            'QFrame[rule="true"] { color:#3f6d5c; }',
+        ]
+    )
+
+
+def _label(text: str, tone: str = "text", *, bold: bool = False, size: int = 0) -> QLabel:
     label = QLabel(text)
-    style = f"color:{color};"
+    label.setProperty("tone", tone)
     if bold:
-        style += "font-weight:bold;"
+        label.setProperty("bold", True)
     if size:
-        style += f"font-size:{size}px;"
-    label.setStyleSheet(style)
+        label.setProperty("size", size)
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
 
@@ -133,10 +156,7 @@ class ResultPanel(QFrame):
         super().__init__(parent)
         self.tiles = tiles
         self.setObjectName("resultPanel")
-        self.setStyleSheet(
-            f"#resultPanel {{ background:{_PANEL}; border:1px solid #3f6d5c; border-radius:10px; }}"
-            " QLabel { background: transparent; }"
-        )
+        self.setStyleSheet(_sheet())
         self._game: OpenGame | None = None
         self._scene: HandScene | None = None
         self._step = 0
@@ -144,26 +164,30 @@ class ResultPanel(QFrame):
         self.summaries: list[WinSummary | DrawSummary] = []
         self.standings: list[Standing] = []
         self._dismissed_at: tuple[int, int] | None = None
+        #: The key of the body built last, and its game and scene kept alive so that
+        #: their ids in the key cannot be taken by new objects.
+        self._built: tuple[object, ...] | None = None
+        self._built_for: tuple[OpenGame | None, HandScene | None] = (None, None)
         #: On request: each win counted step by step, and the seats' conditions.
         self.show_count = False
         self.show_conditions = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 6, 6, 10)
         top = QHBoxLayout()
-        self.title = _label("", _GOLD, bold=True, size=15)
+        self.title = _label("", "gold", bold=True, size=15)
         top.addWidget(self.title, 1)
         #: Folded to its title line (a hand and what it came to), to see the whole table.
         self.collapsed = False
         self.fold_button = QToolButton()
+        self.fold_button.setObjectName("resultFold")
         self.fold_button.setText("▾")
         self.fold_button.setAutoRaise(True)
-        self.fold_button.setStyleSheet(f"color:{_TEXT}; font-size:16px;")
         self.fold_button.clicked.connect(lambda: self.set_collapsed(not self.collapsed))
         top.addWidget(self.fold_button)
         self.close_button = QToolButton()
+        self.close_button.setObjectName("resultClose")
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)
-        self.close_button.setStyleSheet(f"color:{_TEXT}; font-size:16px;")
         self.close_button.clicked.connect(self.dismiss)
         top.addWidget(self.close_button)
         outer.addLayout(top)
@@ -213,10 +237,23 @@ class ResultPanel(QFrame):
         if not self.summaries or self._dismissed_at is not None:
             self.hide()
             return
-        self._rebuild()
+        if self._content_key() != self._built:
+            self._rebuild()
         self.place()
         self.show()
         self.raise_()
+
+    def _content_key(self) -> tuple[object, ...]:
+        """What the body shows depends on: equal keys, equal bodies (so it is reused)."""
+        return (
+            id(self._game),
+            id(self._scene),
+            tuple(self.summaries),
+            tuple(self.standings),
+            self.show_count,
+            self.show_conditions,
+            i18n.current_language(),
+        )
 
     @staticmethod
     def model(
@@ -310,6 +347,8 @@ class ResultPanel(QFrame):
             self._add_standings(layout, scene)
         layout.addStretch(1)
         self.scroller.setWidget(self.body)  # the scroll area deletes the old body
+        self._built = self._content_key()
+        self._built_for = (self._game, self._scene)
 
     def _add_on_request(self, layout: QVBoxLayout, scene: HandScene, win: WinResult | None) -> None:
         """A button that shows the win's count (or, with no win, the hand's conditions)."""
@@ -322,7 +361,7 @@ class ResultPanel(QFrame):
         button.setCheckable(True)
         button.setChecked(shown)
         button.setAutoRaise(True)
-        button.setStyleSheet(f"color:{_MUTED};")
+        button.setProperty("tone", "muted")
         if win is not None:
             button.setText(self.tr("How it is counted (fu, payment)"))
         else:
@@ -337,7 +376,7 @@ class ResultPanel(QFrame):
             if win is not None
             else result_scoring.conditions_text(record, scene.hand)
         )
-        label = _label("\n".join(lines), _MUTED)
+        label = _label("\n".join(lines), "muted")
         label.setWordWrap(True)
         layout.addWidget(label)
 
@@ -353,7 +392,7 @@ class ResultPanel(QFrame):
     def _rule() -> QFrame:
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
-        line.setStyleSheet("color:#3f6d5c;")
+        line.setProperty("rule", True)
         return line
 
     def _who(self, scene: HandScene, seat: int) -> str:
@@ -384,7 +423,7 @@ class ResultPanel(QFrame):
 
     def _add_win(self, layout: QVBoxLayout, scene: HandScene, summary: WinSummary) -> None:
         win = summary.win
-        layout.addWidget(_label(self.win_heading(scene, summary), _TEXT, bold=True, size=14))
+        layout.addWidget(_label(self.win_heading(scene, summary), "text", bold=True, size=14))
         groups: list[list[tuple[int, bool]]] = [[(t, False) for t in summary.concealed]]
         if win.winning_tile is not None:
             groups.append([(win.winning_tile, False)])
@@ -401,13 +440,13 @@ class ResultPanel(QFrame):
         ]
         lines += list(win.other_yaku)  # names no table knows, as the log writes them
         for row, (name, han) in enumerate(lines):
-            grid.addWidget(_label(name, _TEXT), row // 2, (row % 2) * 2)
+            grid.addWidget(_label(name, "text"), row // 2, (row % 2) * 2)
             han_text = self.tr("%1 han").replace("%1", str(han))
             if han >= 13 and summary.win.yakuman:
                 han_text = self.limit_name(Limit.YAKUMAN)
-            grid.addWidget(_label(han_text, _MUTED), row // 2, (row % 2) * 2 + 1)
+            grid.addWidget(_label(han_text, "muted"), row // 2, (row % 2) * 2 + 1)
         layout.addLayout(grid)
-        layout.addWidget(_label(self.score_line(summary), _GOLD, bold=True, size=14))
+        layout.addWidget(_label(self.score_line(summary), "gold", bold=True, size=14))
         self._add_on_request(layout, scene, win)
         indicators = QHBoxLayout()
         indicators.setSpacing(6)
@@ -418,7 +457,7 @@ class ResultPanel(QFrame):
             ("kita", self.tr("Kita"), summary.kita),
         ):
             if tiles:
-                indicators.addWidget(_label(label, _MUTED))
+                indicators.addWidget(_label(label, "muted"))
                 tile_row = TileRow(
                     self.tiles,
                     [[(t, False) for t in tiles]],
@@ -430,19 +469,19 @@ class ResultPanel(QFrame):
         counts = {y: h for y, h in summary.yaku if y in (YAKU_DORA, YAKU_URA, YAKU_AKA)}
         if counts.get(YAKU_AKA):
             indicators.addWidget(
-                _label(self.tr("red fives: %1").replace("%1", str(counts[YAKU_AKA])), _MUTED)
+                _label(self.tr("red fives: %1").replace("%1", str(counts[YAKU_AKA])), "muted")
             )
         indicators.addStretch(1)
         layout.addLayout(indicators)
         if win.chip_items:
-            layout.addWidget(_label(self.chip_items_text(summary), _MUTED))
+            layout.addWidget(_label(self.chip_items_text(summary), "muted"))
         if win.pao is not None:
             layout.addWidget(
                 _label(
                     self.tr("Pao: %1 pays for the yakuman").replace(
                         "%1", self._who(scene, win.pao)
                     ),
-                    _LOSS,
+                    "loss",
                 )
             )
         layout.addLayout(self._deltas(scene, win.deltas, win.scores_after, win.chip_deltas))
@@ -466,24 +505,24 @@ class ResultPanel(QFrame):
 
     def _add_draw(self, layout: QVBoxLayout, scene: HandScene, summary: DrawSummary) -> None:
         draw = summary.draw
-        layout.addWidget(_label(self.draw_heading(summary), _TEXT, bold=True, size=14))
+        layout.addWidget(_label(self.draw_heading(summary), "text", bold=True, size=14))
         for seat in summary.nagashi:
             text = self.tr("%1: nagashi mangan").replace("%1", self._who(scene, seat))
-            layout.addWidget(_label(text, _GAIN, bold=True))
+            layout.addWidget(_label(text, "gain", bold=True))
         if summary.discarder is not None:
             text = self.tr("%1 discarded the tile three players won on").replace(
                 "%1", self._who(scene, summary.discarder)
             )
-            layout.addWidget(_label(text, _LOSS, bold=True))
+            layout.addWidget(_label(text, "loss", bold=True))
         tenpai = set(draw.tenpai)
         for seat, tiles in draw.revealed:
             what = self.tr("%1: tenpai") if seat in tenpai else self.tr("%1: shows their hand")
-            layout.addWidget(_label(what.replace("%1", self._who(scene, seat)), _MUTED))
+            layout.addWidget(_label(what.replace("%1", self._who(scene, seat)), "muted"))
             melds = scene.replay.state(self._step).seats[seat].melds
             groups = [[(t, False) for t in sorted(tiles)], *(self._meld_tiles(m) for m in melds)]
             layout.addWidget(TileRow(self.tiles, groups, red_fives=scene.red_fives, tile_width=20))
         if not draw.revealed and draw.kind.value == "exhaustive":
-            layout.addWidget(_label(self.tr("Nobody was tenpai."), _MUTED))
+            layout.addWidget(_label(self.tr("Nobody was tenpai."), "muted"))
         layout.addLayout(self._deltas(scene, draw.deltas, draw.scores_after, draw.chip_deltas))
 
     def _deltas(
@@ -500,40 +539,38 @@ class ResultPanel(QFrame):
         grid.setVerticalSpacing(0)
         for row, seat in enumerate(range(scene.players)):
             delta = deltas[seat] if seat < len(deltas) else 0
-            colour = _GAIN if delta > 0 else _LOSS if delta < 0 else _MUTED
-            name = _label(self._who(scene, seat), seat_color(seat).lighter(140).name())
+            tone = "gain" if delta > 0 else "loss" if delta < 0 else "muted"
+            name = _label(self._who(scene, seat), f"seat{seat % 4}")
             grid.addWidget(name, row, 0)
-            grid.addWidget(_label(f"{delta:+,}" if delta else "±0", colour, bold=True), row, 1)
+            grid.addWidget(_label(f"{delta:+,}" if delta else "±0", tone, bold=True), row, 1)
             score = after[seat] if seat < len(after) else 0
-            grid.addWidget(_label(f"{score:,}", _TEXT), row, 2)
+            grid.addWidget(_label(f"{score:,}", "text"), row, 2)
             if seat < len(chips):
                 chip = chips[seat]
-                colour = _GAIN if chip > 0 else _LOSS if chip < 0 else _MUTED
-                grid.addWidget(_label(self.chips_text(chip), colour), row, 3)
+                tone = "gain" if chip > 0 else "loss" if chip < 0 else "muted"
+                grid.addWidget(_label(self.chips_text(chip), tone), row, 3)
         grid.setColumnStretch(4, 1)
         return grid
 
     def _add_standings(self, layout: QVBoxLayout, scene: HandScene) -> None:
-        layout.addWidget(_label(self.tr("Final standings"), _GOLD, bold=True, size=15))
+        layout.addWidget(_label(self.tr("Final standings"), "gold", bold=True, size=15))
         names = scene.names
         grid = QGridLayout()
         grid.setHorizontalSpacing(16)
         for row, standing in enumerate(self.standings):
             name = texts.core_text(names[standing.seat]) if standing.seat < len(names) else ""
-            grid.addWidget(_label(self.rank_text(standing.rank), _GOLD, bold=True), row, 0)
-            colour = seat_color(standing.seat).lighter(140).name()
-            grid.addWidget(
-                _label(name or texts.seat_name(standing.seat), colour, bold=True), row, 1
-            )
-            grid.addWidget(_label(f"{standing.score:,}", _TEXT), row, 2)
+            grid.addWidget(_label(self.rank_text(standing.rank), "gold", bold=True), row, 0)
+            tone = f"seat{standing.seat % 4}"
+            grid.addWidget(_label(name or texts.seat_name(standing.seat), tone, bold=True), row, 1)
+            grid.addWidget(_label(f"{standing.score:,}", "text"), row, 2)
             if standing.points is not None:
                 points = standing.points
-                colour = _GAIN if points > 0 else _LOSS if points < 0 else _MUTED
-                grid.addWidget(_label(f"{points:+.1f}", colour, bold=True), row, 3)
+                tone = "gain" if points > 0 else "loss" if points < 0 else "muted"
+                grid.addWidget(_label(f"{points:+.1f}", tone, bold=True), row, 3)
             if standing.chips is not None:
                 chips = standing.chips
-                colour = _GAIN if chips > 0 else _LOSS if chips < 0 else _MUTED
-                grid.addWidget(_label(self.chips_text(chips), colour, bold=True), row, 4)
+                tone = "gain" if chips > 0 else "loss" if chips < 0 else "muted"
+                grid.addWidget(_label(self.chips_text(chips), tone, bold=True), row, 4)
         grid.setColumnStretch(5, 1)
         layout.addLayout(grid)
         left = scene.replay.state(self._step).deposits
@@ -544,12 +581,12 @@ class ResultPanel(QFrame):
                         self.tr("%n riichi stick(s) left on the table went to first place"),
                         left,
                     ),
-                    _MUTED,
+                    "muted",
                 )
             )
         if any(s.points is not None for s in self.standings):
             layout.addWidget(
-                _label(self.tr("Points: the log's final score with uma and oka."), _MUTED)
+                _label(self.tr("Points: the log's final score with uma and oka."), "muted")
             )
 
     def rank_text(self, rank: int) -> str:
