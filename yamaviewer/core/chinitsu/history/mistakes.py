@@ -16,10 +16,11 @@ from yamaviewer.core.chinitsu.hand import mask_to_ranks
 from yamaviewer.core.chinitsu.history.records import AnswerRecord, PositionRecord, ReverseRecord
 from yamaviewer.core.chinitsu.history.store import HistoryStore
 from yamaviewer.core.chinitsu.judge import waits_unchecked
+from yamaviewer.core.chinitsu.open_hand import OPEN_PREFIX
 from yamaviewer.core.chinitsu.ukeire import DISCARD_PREFIX, UkeireQuestion, judge_discards
 
 #: The modes in the order the page lists them; "real" is every real-game position key.
-MODES = ("waits", "reverse", "discard", "real", "safe", "scoring", "all-last", "ron")
+MODES = ("waits", "reverse", "discard", "real", "safe", "scoring", "all-last", "ron", "open")
 #: Position keys by prefix (the prefixes of core/defence/drill, core/scoring/drill and
 #: core/scoring/all_last, which this engine may not import); a bare key is a real game.
 _POSITION_PREFIXES = (
@@ -28,6 +29,7 @@ _POSITION_PREFIXES = (
     ("score:", "scoring"),
     ("alllast:", "all-last"),
     ("ron:", "ron"),
+    (OPEN_PREFIX, "open"),
 )
 
 
