@@ -14,6 +14,7 @@ from yamaviewer.core.chinitsu.open_hand import (
     Call,
     OpenHand,
     from_key,
+    open_decompositions,
     open_waits,
     random_open_hand,
 )
@@ -119,3 +120,15 @@ def test_random_hands_are_tenpai_and_keys_round_trip() -> None:
         from_key("open:zz:chi1")
     with pytest.raises(HandError):
         Call("chi", 8)
+
+
+def test_decompositions_of_each_wait() -> None:
+    """Each wait of 1234567 (+ 999 and 888 called) reads as pair + two melds."""
+    hand = OpenHand(pack_counts((1, 1, 1, 1, 1, 1, 1, 0, 0)), (Call("pon", 8), Call("pon", 9)))
+    texts = {r: [d.groups_text() for d in open_decompositions(hand, r)] for r in (1, 4, 7)}
+    assert texts == {
+        1: [["11", "234", "567"]],
+        4: [["44", "123", "567"]],
+        7: [["77", "123", "456"]],
+    }
+    assert open_decompositions(hand, 2) == []

@@ -150,11 +150,16 @@ def _melds_of(counts: list[int], start: int, acc: list[Meld], out: list[tuple[Me
             counts[i + 2] += s
 
 
-def decompositions_of_complete(hand14: int, seven_pairs: bool = True) -> list[Decomposition]:
-    """Every way the 14-tile packed hand is complete (empty list if it is not)."""
+def decompositions_of_complete(
+    hand14: int, seven_pairs: bool = True, size: int = HAND_SIZE + 1
+) -> list[Decomposition]:
+    """Every way the packed hand is complete (empty list if it is not).
+
+    ``size`` is 14, or 11 or 8 for the concealed part of an open hand (its calls aside).
+    """
     counts = [count_of(hand14, r) for r in RANKS]
-    if sum(counts) != HAND_SIZE + 1:
-        raise HandError(f"a complete hand has 14 tiles, got {sum(counts)}")
+    if sum(counts) != size:
+        raise HandError(f"a complete hand has {size} tiles, got {sum(counts)}")
     out: list[Decomposition] = []
     for p in RANKS:
         if counts[p - 1] < 2:

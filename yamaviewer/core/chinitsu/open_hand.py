@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass
 from typing import Literal
 
+from yamaviewer.core.chinitsu.explain import Decomposition, decompositions_of_complete
 from yamaviewer.core.chinitsu.hand import (
     MAX_COPIES,
     ONE,
@@ -21,6 +22,7 @@ from yamaviewer.core.chinitsu.hand import (
     count_of,
     hand_to_str,
     pack_ranks,
+    tile_count,
     validate_hand,
 )
 from yamaviewer.core.chinitsu.judge import is_complete
@@ -123,6 +125,12 @@ def open_waits(hand: OpenHand) -> int:
         if is_complete(hand.concealed + ONE[r], seven_pairs=False):
             mask |= 1 << (r - 1)
     return mask
+
+
+def open_decompositions(hand: OpenHand, rank: int) -> list[Decomposition]:
+    """Every way the concealed part plus ``rank`` is pair + melds (the calls stay as called)."""
+    size = tile_count(hand.concealed) + 1
+    return decompositions_of_complete(hand.concealed + ONE[rank], seven_pairs=False, size=size)
 
 
 def random_open_hand(
