@@ -18,7 +18,7 @@ from yamaviewer.core.record import EventKind
 from yamaviewer.core.replay.document import GameDocument, load_document
 from yamaviewer.gui import i18n
 from yamaviewer.gui.analysis.ev_dialog import EvDialog
-from yamaviewer.gui.analysis.panel import AnalysisPanel
+from yamaviewer.gui.analysis.panel import AnalysisPanel, SeatReport
 from yamaviewer.gui.first_frame import first_frame_painted
 from yamaviewer.gui.main_window import MainWindow
 from yamaviewer.gui.settings import Settings
@@ -223,3 +223,37 @@ def test_panel_follows_a_navigation_state(qtbot: QtBot, english: None) -> None:
     navigation.game = None
     navigation.go(0)
     assert panel.toPlainText() == ""
+
+
+def test_per_seat_reports_equal_a_fresh_build_over_a_stepped_hand(
+    qtbot: QtBot, english: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Stepping re-sets only the seats whose report changed, and what the panel then
+    shows equals a new panel's full build at every step."""
+    document = load_document(require(GAME))
+    navigation = _Navigation(SimpleNamespace(document=document))
+    panel = AnalysisPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    qtbot.waitUntil(lambda: first_frame_painted(panel))
+    panel.follow(navigation)
+    sets: list[SeatReport] = []
+    real_set = SeatReport.setHtml
+
+    def counted_set(section: SeatReport, text: str) -> None:
+        sets.append(section)
+        real_set(section, text)
+
+    monkeypatch.setattr(SeatReport, "setHtml", counted_set)
+    steps = len(document.hands[0].events)
+    for step in range(1, steps + 1):
+        navigation.go(step)
+        fresh = AnalysisPanel()
+        fresh.show_step(document, 0, step, range(4))
+        fresh.refresh()
+        assert [s.html for s in panel.sections[: panel.shown]] == fresh.report_parts()
+        assert panel.toPlainText() == fresh.toPlainText()
+        assert panel.toHtml() == fresh.toHtml()
+        fresh.deleteLater()
+    own = [s for s in sets if any(s is mine for mine in panel.sections)]
+    assert 4 <= len(own) < 4 * steps  # every seat once at least, fewer than all four a step

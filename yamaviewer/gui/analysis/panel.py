@@ -1,19 +1,30 @@
 """The analysis panel: shanten, ukeire and where the useful tiles really were, per seat.
 
 Fed with (document, hand, step, seats) by the window; it computes only while visible
-(the core analysis takes milliseconds per seat).  Links jump to a step or open the
-double-riichi calculator on a seat's riichi hand.
+(the core analysis takes milliseconds per seat).  Each seat's report is its own text
+view, laid out again only when its text changed (a step changes one or two seats'
+reports, and laying out all four on every step cost more than the step itself).
+Links jump to a step or open the double-riichi calculator on a seat's riichi hand.
 """
 
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QTimer, QUrl, Signal
-from PySide6.QtGui import QPaintEvent, QShowEvent, QTextDocument
-from PySide6.QtWidgets import QTextBrowser, QWidget
+from PySide6.QtCore import QEvent, QObject, QSizeF, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QShowEvent, QTextDocument
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from yamaviewer.core.record import EventKind
 from yamaviewer.core.replay.document import GameDocument
@@ -39,10 +50,46 @@ def kind_text(kind: int) -> str:
     return texts.tile_text(kind * 4 + 1)
 
 
-class AnalysisPanel(QTextBrowser):
-    """Rich-text analysis of the seats in view at the current step."""
+class SeatReport(QTextBrowser):
+    """One seat's report: as tall as its text (the panel scrolls), set only when it changed."""
+
+    def __init__(self, panel: AnalysisPanel) -> None:
+        super().__init__()
+        self.panel = panel
+        self.html = ""
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        layout = self.document().documentLayout()
+        layout.documentSizeChanged.connect(self._fit)
+        self.anchorClicked.connect(panel.anchorClicked.emit)
+
+    def show_html(self, report: str) -> None:
+        if report != self.html:  # an unchanged report is not laid out again
+            self.html = report
+            self.setHtml(report)
+
+    def _fit(self, size: QSizeF) -> None:
+        self.setFixedHeight(math.ceil(size.height()) + 2 * self.frameWidth())
+
+    def loadResource(self, kind: int, name: QUrl | str, /) -> Any:
+        image = self.panel.tile_image(name, self.devicePixelRatioF())
+        if image is not None:
+            return image
+        if kind == QTextDocument.ResourceType.ImageResource.value:
+            return None
+        return super().loadResource(kind, name)
+
+
+class AnalysisPanel(QScrollArea):
+    """Rich-text analysis of the seats in view at the current step, a report per seat."""
 
     stepRequested = Signal(int)
+    #: A link in a report was clicked (as QTextBrowser's signal of that name).
+    anchorClicked = Signal(QUrl)
 
     #: Size of the tile pictures in the report (logical pixels).
     TILE_WIDTH = 20
@@ -60,16 +107,31 @@ class AnalysisPanel(QTextBrowser):
         self.danger_tables.changed.connect(self._table_changed)
         self.tiles = tiles
         self.setObjectName("analysisPanel")
-        self.setOpenLinks(False)
-        self.setOpenExternalLinks(False)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.anchorClicked.connect(self._anchor)
+        self.body = QWidget()
+        self.rows = QVBoxLayout(self.body)
+        self.rows.setContentsMargins(4, 4, 4, 4)
+        self.rows.setSpacing(2)
+        self.placeholder = QLabel()
+        self.placeholder.setStyleSheet(f"color:{_GREY};")
+        self.rows.addWidget(self.placeholder)
+        self.rows.addStretch(1)
+        self.setWidget(self.body)
+        # A panel tabbed behind another dock is "visible" but shows nothing: its body
+        # is painted when it comes to the front, and the report follows then.
+        self.body.installEventFilter(self)
+        #: The seat reports, each after a rule (none before the first), and how many show.
+        self.sections: list[SeatReport] = []
+        self.rules: list[QFrame] = []
+        self.shown = 0
         self.document_: GameDocument | None = None
         self.hand_index = 0
         self.step = 0
         self.seats: tuple[int, ...] = ()
         self.reveal = True
         self._dirty = True
-        self._shown_html: str | None = None  # the report last given to setHtml
         self.calculator: QWidget | None = None
         self.retranslate_ui()
 
@@ -126,16 +188,41 @@ class AnalysisPanel(QTextBrowser):
 
     def refresh(self) -> None:
         self._dirty = False
-        report = self.report_html()
-        if report != self._shown_html:  # an unchanged report is not laid out again
-            self._shown_html = report
-            self.setHtml(report)
+        parts = self.report_parts()
+        while len(self.sections) < len(parts):
+            rule = QFrame()
+            rule.setFrameShape(QFrame.Shape.HLine)
+            section = SeatReport(self)
+            at = self.rows.count() - 1  # before the stretch
+            self.rows.insertWidget(at, rule)
+            self.rows.insertWidget(at + 1, section)
+            self.rules.append(rule)
+            self.sections.append(section)
+        for index, section in enumerate(self.sections):
+            shown = index < len(parts)
+            if shown:
+                section.show_html(parts[index])
+            section.setHidden(not shown)
+            self.rules[index].setHidden(not shown or index == 0)
+        self.shown = len(parts)
+        self.placeholder.setHidden(bool(parts))
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if self._dirty and first_frame_painted(self):
+    def toPlainText(self) -> str:
+        """The reports shown, as text (empty with none: the placeholder is no report)."""
+        return "\n".join(s.toPlainText() for s in self.sections[: self.shown])
+
+    def toHtml(self) -> str:
+        return "".join(s.toHtml() for s in self.sections[: self.shown])
+
+    def setPlaceholderText(self, text: str) -> None:
+        self.placeholder.setText(text)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        painted = watched is self.body and event.type() == QEvent.Type.Paint
+        if painted and self._dirty and first_frame_painted(self):
             # Brought to the front after steps it skipped: report once this paint is done.
             QTimer.singleShot(0, self, self._refresh_if_dirty)
-        super().paintEvent(event)
+        return False
 
     def showEvent(self, event: QShowEvent) -> None:
         if self._dirty:
@@ -161,16 +248,13 @@ class AnalysisPanel(QTextBrowser):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def loadResource(self, kind: int, name: QUrl | str, /) -> Any:
-        """Tile pictures for ``tile:ID`` images, drawn by the window's tile painter."""
+    def tile_image(self, name: QUrl | str, dpr: float) -> Any:
+        """The picture for a ``tile:ID`` image, drawn by the window's tile painter (or None)."""
         text = name.toString() if isinstance(name, QUrl) else name
         if self.tiles is not None and text.startswith("tile:") and text[5:].isdigit():
-            dpr = self.devicePixelRatioF()
             pixmap = self.tiles.pixmap(int(text[5:]), self.TILE_WIDTH, self.TILE_HEIGHT, dpr)
             return pixmap.toImage()
-        if kind == QTextDocument.ResourceType.ImageResource.value:
-            return None
-        return super().loadResource(kind, name)
+        return None
 
     def _tile(self, tile: int) -> str:
         """A tile in the report: its picture when a painter is set, else its name."""
@@ -218,12 +302,17 @@ class AnalysisPanel(QTextBrowser):
 
     # -- the report ------------------------------------------------------------------------------
     def report_html(self) -> str:
+        """The whole report as one text (the seats' reports with rules between)."""
+        return "<hr>".join(self.report_parts())
+
+    def report_parts(self) -> list[str]:
+        """Each seat's report in view (or one line saying there is none); none without a game."""
         from yamaviewer.core.analysis.ev import riichi_request
         from yamaviewer.core.analysis.step import AnalysisError, analyse_replay_step
 
         document = self.document_
         if document is None or not 0 <= self.hand_index < len(document.hands):
-            return ""
+            return []
         replay = document.replay(self.hand_index)
         parts: list[str] = []
         for seat in self.seats:
@@ -259,11 +348,11 @@ class AnalysisPanel(QTextBrowser):
             )
             if request is not None and (self.reveal or declared):
                 link = self.tr("Open this riichi hand in the double-riichi calculator")
-                parts.append(f"<p><a href='ev:{seat}'>{html.escape(link)}</a></p>")
+                parts[-1] += f"<p><a href='ev:{seat}'>{html.escape(link)}</a></p>"
         if not parts:
             nothing = self.tr("No hand to analyse here.")
-            return f"<p style='color:{_GREY}'>{html.escape(nothing)}</p>"
-        return "<hr>".join(parts)
+            return [f"<p style='color:{_GREY}'>{html.escape(nothing)}</p>"]
+        return parts
 
     def _shanten_words(self, value: int) -> str:
         if value < 0:
