@@ -2081,38 +2081,6 @@ SHA-512：%3</translation>
         <translation>正解</translation>
     </message>
     <message>
-        <source>Waits quiz</source>
-        <translation>待ち当て</translation>
-    </message>
-    <message>
-        <source>Reverse puzzle</source>
-        <translation>抜き牌当て</translation>
-    </message>
-    <message>
-        <source>Best discard</source>
-        <translation>最善の打牌</translation>
-    </message>
-    <message>
-        <source>Real games</source>
-        <translation>実戦の局面</translation>
-    </message>
-    <message>
-        <source>Safe tile</source>
-        <translation>安全牌</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>点数計算</translation>
-    </message>
-    <message>
-        <source>All last</source>
-        <translation>オーラス</translation>
-    </message>
-    <message>
-        <source>Ron or not</source>
-        <translation>ロン判断</translation>
-    </message>
-    <message>
         <source>not tenpai</source>
         <translation>ノーテン</translation>
     </message>
@@ -4303,6 +4271,42 @@ SHA-512：%3</translation>
 <context>
     <name>TrainerNames</name>
     <message>
+        <source>Waits quiz</source>
+        <translation>待ち当て</translation>
+    </message>
+    <message>
+        <source>Reverse puzzle</source>
+        <translation>抜き牌当て</translation>
+    </message>
+    <message>
+        <source>Best discard</source>
+        <translation>最善の打牌</translation>
+    </message>
+    <message>
+        <source>Real games</source>
+        <translation>実戦の局面</translation>
+    </message>
+    <message>
+        <source>Safe tile</source>
+        <translation>安全牌</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>点数計算</translation>
+    </message>
+    <message>
+        <source>All last</source>
+        <translation>オーラス</translation>
+    </message>
+    <message>
+        <source>Ron or not</source>
+        <translation>ロン判断</translation>
+    </message>
+    <message>
+        <source>Open hand</source>
+        <translation>副露あり</translation>
+    </message>
+    <message>
         <source>Beginner</source>
         <extracomment>Presets in the order the combo box lists them (&quot;tenpai or not&quot; mixes in hands that are not tenpai: 1 in 6, or half of them on its &quot;half&quot; level). lupdate finds translate(&quot;Context&quot;, &quot;text&quot;) calls under this name.</extracomment>
         <translation>初級</translation>
@@ -4923,6 +4927,10 @@ SHA-512：%3</translation>
     <message>
         <source>Reviews due: {count}</source>
         <translation>復習待ち：{count}</translation>
+    </message>
+    <message>
+        <source>Reviews due: loading your history…</source>
+        <translation>復習待ち：履歴を読み込み中…</translation>
     </message>
     <message>
         <source>Your answer&apos;s explanation will appear here.</source>
@@ -5971,6 +5979,53 @@ SHA-512：%3</translation>
     <message>
         <source>This win cannot be counted: %1</source>
         <translation>この和了は計算できません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>OpenHandPage</name>
+    <message>
+        <source>An open one-suit hand: the calls lie on the right. Which tiles complete it? Pick every one (mouse or keys 1–9) and press Enter. A tile whose four copies are all in your hand and calls cannot win.</source>
+        <translation>副露した清一色の手牌です（右に置いたのが鳴いた面子）。和了牌をすべて選んで（マウスかキー 1–9）Enter。4枚とも手牌と副露に見えている牌では和了れません。</translation>
+    </message>
+    <message>
+        <source>1 call</source>
+        <translation>1副露</translation>
+    </message>
+    <message>
+        <source>2 calls</source>
+        <translation>2副露</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>答え合わせ (Enter)</translation>
+    </message>
+    <message>
+        <source>Next hand (Space)</source>
+        <translation>次の問題 (Space)</translation>
+    </message>
+    <message>
+        <source>Open hand</source>
+        <translation>副露あり</translation>
+    </message>
+    <message>
+        <source>Waits of a one-suit hand with calls</source>
+        <translation>副露した清一色の待ち当て</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正解！</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>不正解です。</translation>
+    </message>
+    <message>
+        <source>Waits: {tiles}</source>
+        <translation>待ち: {tiles}</translation>
+    </message>
+    <message>
+        <source>No wait: all four copies are in your hand and calls: {tiles}</source>
+        <translation>待ちになりません（4枚とも手牌と副露にある）: {tiles}</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ from yamaviewer.core.chinitsu.explain import ALL_SHAPES
 from yamaviewer.core.chinitsu.history.mistakes import MODES, Mistake, my_mistakes
 from yamaviewer.core.chinitsu.modes import Focus, weaknesses
 from yamaviewer.core.chinitsu.stats import GroupStats
-from yamaviewer.gui.trainer.names import engine_name, shape_name, tile_text
+from yamaviewer.gui.trainer.names import engine_name, mode_name, shape_name, tile_text
 from yamaviewer.gui.trainer.page_base import TrainerPage
 
 if TYPE_CHECKING:
@@ -196,17 +196,7 @@ class MistakesPage(TrainerPage):
         self._fill()
 
     def mode_name(self, mode: str) -> str:
-        names = {
-            "waits": self.tr("Waits quiz"),
-            "reverse": self.tr("Reverse puzzle"),
-            "discard": self.tr("Best discard"),
-            "real": self.tr("Real games"),
-            "safe": self.tr("Safe tile"),
-            "scoring": self.tr("Scoring"),
-            "all-last": self.tr("All last"),
-            "ron": self.tr("Ron or not"),
-        }
-        return names.get(mode, mode)
+        return mode_name(mode)
 
     def focus_name(self, focus: Focus) -> str:
         """'sanmenchan (three-sided)', '4 waits' or both."""

@@ -101,6 +101,22 @@ def preset_summary(preset: Preset) -> str:
     return translate("TrainerNames", " · ").join(parts)
 
 
+def mode_name(mode: str) -> str:
+    """The name of a trainer mode (a key of the history's ``MODES``), as its tab says it."""
+    names = {
+        "waits": translate("TrainerNames", "Waits quiz"),
+        "reverse": translate("TrainerNames", "Reverse puzzle"),
+        "discard": translate("TrainerNames", "Best discard"),
+        "real": translate("TrainerNames", "Real games"),
+        "safe": translate("TrainerNames", "Safe tile"),
+        "scoring": translate("TrainerNames", "Scoring"),
+        "all-last": translate("TrainerNames", "All last"),
+        "ron": translate("TrainerNames", "Ron or not"),
+        "open": translate("TrainerNames", "Open hand"),
+    }
+    return names.get(mode, mode)
+
+
 def shape_name(shape: str) -> str:
     """The name players use for a wait shape."""
     return engine_name(shape)

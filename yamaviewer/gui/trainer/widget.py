@@ -24,6 +24,7 @@ from yamaviewer.gui.trainer.all_last_page import AllLastPage
 from yamaviewer.gui.trainer.banner import HistoryBanner
 from yamaviewer.gui.trainer.mistakes_page import MistakesHost, MistakesPage
 from yamaviewer.gui.trainer.names import GUI_PRESETS, SUITS
+from yamaviewer.gui.trainer.open_hand_page import OpenHandPage
 from yamaviewer.gui.trainer.own_hand_page import OwnHandPage
 from yamaviewer.gui.trainer.quiz import WaitQuizPage
 from yamaviewer.gui.trainer.real_game_page import RealGamePage
@@ -47,6 +48,7 @@ MODES = (
     "ron",
     "hand",
     "mistakes",
+    "open",
 )
 
 
@@ -157,6 +159,9 @@ class TrainerWidget(QWidget):
         )
         self.tabs.addTab(self.mistakes, "")
         self.mistakes_host = MistakesHost(self, self.mistakes)
+        self.open_hand = OpenHandPage(self.rng, painter, suit, self.tabs, history=self.history)
+        self.open_hand.attach(self.tabs)
+        self.quiz.suit_combo.activated.connect(lambda _i: self.open_hand.set_suit(self.quiz.suit))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.tabs, 1)
