@@ -13,6 +13,7 @@ from yamaviewer.core.chinitsu.open_hand import (
     ALL_CALLS,
     Call,
     OpenHand,
+    dead_waits,
     from_key,
     open_decompositions,
     open_waits,
@@ -102,7 +103,9 @@ def test_called_copies_kill_a_wait() -> None:
     """1234567 waits on 1-4-7; a pon of 4 holds the last copies of 4, so 4 is gone."""
     concealed = pack_counts((1, 1, 1, 1, 1, 1, 1, 0, 0))
     assert open_waits(OpenHand(concealed, (Call("pon", 8), Call("pon", 9)))) == 0b1001001
-    assert open_waits(OpenHand(concealed, (Call("pon", 4), Call("pon", 9)))) == 0b1000001
+    four_gone = OpenHand(concealed, (Call("pon", 4), Call("pon", 9)))
+    assert open_waits(four_gone) == 0b1000001
+    assert dead_waits(four_gone) == 0b1000
     # A chi of 456 leaves three 4s seen: 4 still has a copy to draw.
     assert open_waits(OpenHand(concealed, (Call("chi", 4), Call("pon", 9)))) == 0b1001001
 

@@ -115,16 +115,27 @@ def from_key(key: str) -> OpenHand:
         raise HandError(f"damaged open-hand key {key!r}: {error}") from None
 
 
+def _completing(hand: OpenHand) -> tuple[int, int]:
+    """(live, dead): masks of the ranks completing the concealed part, with a copy left or not."""
+    seen = hand.seen
+    live = dead = 0
+    for r in RANKS:
+        if is_complete(hand.concealed + ONE[r], seven_pairs=False):
+            if count_of(seen, r) >= MAX_COPIES:
+                dead |= 1 << (r - 1)  # every copy is in the hand or the calls
+            else:
+                live |= 1 << (r - 1)
+    return live, dead
+
+
 def open_waits(hand: OpenHand) -> int:
     """9-bit mask of the ranks that complete the concealed part with a copy still unseen."""
-    seen = hand.seen
-    mask = 0
-    for r in RANKS:
-        if count_of(seen, r) >= MAX_COPIES:
-            continue  # every copy is in the hand or the calls: it cannot be drawn
-        if is_complete(hand.concealed + ONE[r], seven_pairs=False):
-            mask |= 1 << (r - 1)
-    return mask
+    return _completing(hand)[0]
+
+
+def dead_waits(hand: OpenHand) -> int:
+    """Ranks that would complete the concealed part but whose four copies are all seen."""
+    return _completing(hand)[1]
 
 
 def open_decompositions(hand: OpenHand, rank: int) -> list[Decomposition]:
