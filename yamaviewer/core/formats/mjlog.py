@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from operator import itemgetter
 from pathlib import Path
 from typing import NamedTuple, cast
@@ -29,7 +30,7 @@ from yamaviewer.core.formats.mjlog_tokens import (
     read_log_bytes,
     read_tokens,
 )
-from yamaviewer.core.gc_pause import paused_collector
+from yamaviewer.core.gc_pause import pause_collector
 from yamaviewer.core.melds import decode_meld
 from yamaviewer.core.native import accelerator
 from yamaviewer.core.record import (
@@ -222,6 +223,11 @@ def _pairs(values: list[int], scale: int = 1) -> tuple[tuple[int, ...], tuple[in
 def _score_changes(sc: list[int] | None, where: str) -> ScoreChanges:
     """``sc`` = score, change, score, change ... in hundreds; a chip lobby's (REFERENCE
     section 4) then gives chips held and chip change per seat, as many numbers again."""
+    if sc is not None and len(sc) == 8:  # four seats, no chips: nearly every result
+        return ScoreChanges(
+            (100 * sc[0], 100 * sc[2], 100 * sc[4], 100 * sc[6]),
+            (100 * sc[1], 100 * sc[3], 100 * sc[5], 100 * sc[7]),
+        )
     values = [0] * 8 if sc is None else sc
     count = len(values)
     if count % 2 or not (6 <= count <= 8 or count == 16):
@@ -266,14 +272,17 @@ def _read_init(attrs: dict[str, str], index: int, players: int) -> HandRecord:
                 raise LogFormatError(f"{where}: hai{seat} holds a number that is not a tile id")
             if len(tiles) != 13:
                 raise LogFormatError(f"{where}: seat {seat} starts with {len(tiles)} tiles, not 13")
-    haipai += [[] for _ in range(4 - players)]
+    if players == 3:
+        haipai.append([])
+    if not 0 <= seed[5] < 136:
+        _tile(seed[5], f"{where} dora indicator")
     return HandRecord(
         index=index,
         round=seed[0],
         honba=seed[1],
         riichi_sticks=seed[2],
         dice=(seed[3], seed[4]),
-        dora_indicator=_tile(seed[5], f"{where} dora indicator"),
+        dora_indicator=seed[5],
         dealer=dealer,
         scores=scores,
         haipai=haipai,
@@ -294,13 +303,26 @@ _WIN_FIELDS = (
     "yaku",
     "yakuman",
     "hai",
+    "chip",
 )
 
 
+def _indicators(values: list[int] | None, name: str, where: str) -> tuple[int, ...]:
+    """The dora (or ura-dora) indicators a win shows: at most five tile ids."""
+    indicators = _tile_ids(values, name, where)
+    if len(indicators) > MAX_INDICATORS:
+        raise LogFormatError(
+            f"{where}: {name} lists {len(indicators)} indicators; a hand shows at "
+            f"most {MAX_INDICATORS}"
+        )
+    return indicators
+
+
 def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
-    """An AGARI tag as a typed win."""
+    """An AGARI tag as a typed win (built by position: a game has several, and keywords
+    cost a NamedTuple five times as much)."""
     where = f"hand {hand.index + 1} <AGARI>"
-    who, from_who, pao_who, ten, sc, machi, dora, ura, yaku, yakuman, tiles = _fields(
+    who, from_who, pao_who, ten, sc, machi, dora, ura, yaku, yakuman, tiles, chip = _fields(
         attrs, _WIN_FIELDS, where
     )
     winner = _seat_of(who, "who", where, players)
@@ -311,40 +333,34 @@ def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
         raise LogFormatError(f"{where}: attribute 'ten' is not 'fu,points,limit'")
     changes = _score_changes(sc, where)
     waits = _tile_ids(machi, "machi", where)
-    indicators = {}
-    for name, values in (("doraHai", dora), ("doraHaiUra", ura)):
-        indicators[name] = _tile_ids(values, name, where)
-        if len(indicators[name]) > MAX_INDICATORS:
-            raise LogFormatError(
-                f"{where}: {name} lists {len(indicators[name])} indicators; a hand shows at "
-                f"most {MAX_INDICATORS}"
-            )
+    dora_indicators = _indicators(dora, "doraHai", where)
+    ura_indicators = _indicators(ura, "doraHaiUra", where)
     yaku = yaku or []
     if len(yaku) % 2:
         raise LogFormatError(f"{where}: attribute 'yaku' is not pairs of yaku id and han")
-    chip = _read_field(attrs, "chip", where) or []
+    chip = chip or []
     if len(chip) % 2:
         raise LogFormatError(f"{where}: attribute 'chip' is not pairs of item and count")
     win = WinResult(
-        winner=winner,
-        from_seat=from_seat,
-        fu=fu_points_limit[0],
-        points=fu_points_limit[1],
-        limit=MJLOG_LIMITS.get(fu_points_limit[2]),
-        yaku=tuple(zip(yaku[0::2], yaku[1::2])),  # (yaku id, han) pairs
-        yakuman=tuple(yakuman) if yakuman else (),
-        dora=indicators["doraHai"],
-        ura=indicators["doraHaiUra"],
-        deltas=changes.deltas,
-        scores_before=changes.before,
-        pao=pao,
-        hand=_tile_ids(tiles, "hai", where),
-        winning_tile=waits[0] if waits else None,
-        chips_before=changes.chips_before,
-        chip_deltas=changes.chip_deltas,
-        chip_items=tuple(zip(chip[0::2], chip[1::2])),  # (yaku id, count) pairs
+        winner,
+        from_seat,
+        fu_points_limit[0],  # fu
+        fu_points_limit[1],  # points
+        MJLOG_LIMITS.get(fu_points_limit[2]),  # limit
+        tuple(zip(yaku[0::2], yaku[1::2])),  # yaku: (yaku id, han) pairs
+        tuple(yakuman) if yakuman else (),  # yakuman
+        dora_indicators,
+        ura_indicators,
+        changes.deltas,
+        changes.before,  # scores_before
+        pao,
+        _tile_ids(tiles, "hai", where),  # hand
+        waits[0] if waits else None,  # winning_tile
+        changes.chips_before,
+        changes.chip_deltas,
+        tuple(zip(chip[0::2], chip[1::2])),  # chip_items: (yaku id, count) pairs
     )
-    return Event(kind=EventKind.AGARI, seat=winner, tile=-1, result=win)
+    return Event(EventKind.AGARI, winner, -1, None, win)
 
 
 #: The numbers a RYUUKYOKU tag carries, by player count.
@@ -382,15 +398,20 @@ def _seat(attrs: dict[str, str], hand: HandRecord, tag: str, players: int) -> in
     return seat
 
 
+@lru_cache(maxsize=8192)
+def _call(code: int, seat: int) -> Event:
+    """A call's event: cached as its meld is (the same calls recur across games)."""
+    return Event(EventKind.CALL, seat, -1, decode_meld(code, seat))
+
+
 def _call_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
     """An N tag: a call (chi, pon, kan, kita)."""
     seat = _seat(attrs, hand, "N", players)
     code = _one_int(attrs, "m", hand, "N")
     try:
-        meld = decode_meld(code, seat)
+        return _call(code, seat)
     except ValueError as error:
         raise LogFormatError(f"hand {hand.index + 1} <N>: {error}") from None
-    return Event(EventKind.CALL, seat, -1, meld)
 
 
 #: <REACH who="1" step="2"/> as events, by (seat, step): a quarter of the tags that are
@@ -400,8 +421,17 @@ _RIICHI_EVENTS = {
 }
 
 
+#: The same events by the attributes' text as Tenhou writes them ("1", "2"): one lookup.
+_RIICHI_EVENTS_BY_TEXT = {
+    (str(seat), str(step)): event for (seat, step), event in _RIICHI_EVENTS.items()
+}
+
+
 def _riichi_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
     """A REACH tag: step 1 declares riichi, step 2 pays the stick."""
+    event = _RIICHI_EVENTS_BY_TEXT.get((attrs.get("who"), attrs.get("step")))  # type: ignore[arg-type]
+    if event is not None and event.seat < players:
+        return event
     seat = _seat(attrs, hand, "REACH", players)
     step = _one_int(attrs, "step", hand, "REACH")
     return _RIICHI_EVENTS.get((seat, step)) or Event(EventKind.RIICHI, seat, step)
@@ -468,36 +498,44 @@ def _build_game(tokens: Tokens, source_name: str) -> GameRecord:
     hand_starts: list[int] = []
     events = tokens.events
     done = 0
+    start = 0  # where the current hand's events begin in the stream
+    specials: list[int] = []  # the current hand's special_steps
     for position, (tag, attrs) in zip(tokens.other_positions, tokens.others):
         stream.extend(events[done:position])  # type: ignore[arg-type]
         done = position + 1
         if tag == "INIT":
             current = _read_init(attrs, len(hands), players)
+            specials = current.special_steps
             kan_dora = results = 0
             hands.append(current)
-            hand_starts.append(len(stream))
+            start = len(stream)
+            hand_starts.append(start)
             continue
         if current is not None:
             reader = _EVENT_READERS.get(tag)
-            if reader is None and tag[:1] in "TUVWDEFG" and tag[1:].isdigit():
-                raise LogFormatError(
-                    f"hand {current.index + 1} <{tag}>: {tag[1:]} is not a tile id (0..135)"
-                )
-            # Tags no reader knows carry nothing a hand needs.
-            event = None if reader is None else reader(attrs, current, players)
+            if reader is None:
+                if tag[:1] in "TUVWDEFG" and tag[1:].isdigit():
+                    raise LogFormatError(
+                        f"hand {current.index + 1} <{tag}>: {tag[1:]} is not a tile id (0..135)"
+                    )
+                event = None  # tags no reader knows carry nothing a hand needs
+            else:
+                event = reader(attrs, current, players)
             if event is not None:
-                if event.kind is EventKind.DORA:
+                specials.append(len(stream) - start)
+                stream.append(event)
+                kind = event[0]
+                if kind is EventKind.CALL:
+                    if event[3].type.takes_replacement:  # type: ignore[union-attr]
+                        current.has_replacement = True
+                elif kind is EventKind.DORA:
                     kan_dora += 1
                     if kan_dora > MAX_KAN_DORA:
                         raise LogFormatError(
                             f"hand {current.index + 1}: more than {MAX_KAN_DORA} kan-dora "
                             "indicators (<DORA> tags); a wall has room for 4"
                         )
-                current.special_steps.append(len(stream) - hand_starts[-1])
-                if event.meld is not None and event.meld.type.takes_replacement:
-                    current.has_replacement = True
-                stream.append(event)
-                if event.result is not None:
+                elif event[4] is not None:  # a win or a draw
                     results += 1
                     if results > MAX_RESULTS_PER_HAND:
                         raise LogFormatError(
@@ -628,9 +666,13 @@ def _owari(text: str) -> tuple[list[float] | None, list[int] | None]:
 
 def _parse(data: bytes, source_name: str) -> GameRecord:
     """Log XML -> the game.  A log builds thousands of small objects and no cycles: the
-    cyclic collector is paused meanwhile (it would walk them again and again)."""
-    with paused_collector():
+    cyclic collector is paused meanwhile (it would walk them again and again); without a
+    ``with`` block, which would cost a generator per game."""
+    resume = pause_collector()
+    try:
         return _build_game(read_tokens(data), source_name)
+    finally:
+        resume()
 
 
 def parse_mjlog_bytes(data: bytes, source_name: str = "") -> GameRecord:
