@@ -5982,6 +5982,41 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
+    <name>ModeStatsSection</name>
+    <message>
+        <source>not played yet</source>
+        <translation>未プレイ</translation>
+    </message>
+    <message>
+        <source>{right} of {tried} right ({percent}%)</source>
+        <translation>{tried}問中 {right}問正解（{percent}%）</translation>
+    </message>
+    <message>
+        <source> · best streak {streak}</source>
+        <translation> · 最高連続正解 {streak}</translation>
+    </message>
+    <message>
+        <source>Every mode (all history)</source>
+        <translation>全モードの成績（全履歴）</translation>
+    </message>
+    <message>
+        <source>{mode}, {level}: {score}</source>
+        <translation>{mode}・{level}: {score}</translation>
+    </message>
+    <message>
+        <source>Personal bests (waits quiz): {bests}</source>
+        <translation>自己ベスト（待ち当て）: {bests}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>まだありません</translation>
+    </message>
+</context>
+<context>
     <name>OpenHandPage</name>
     <message>
         <source>An open one-suit hand: the calls lie on the right. Which tiles complete it? Pick every one (mouse or keys 1–9) and press Enter. A tile whose four copies are all in your hand and calls cannot win.</source>

@@ -23,6 +23,7 @@ from yamaviewer.core.chinitsu import TrainerSession, TrainerStats
 from yamaviewer.core.scoring.drill import SKILL_NAMES, SKILLS, skill_stats
 from yamaviewer.gui.texts import core_text
 from yamaviewer.gui.trainer.charts import ChartPoint, ChartWidget
+from yamaviewer.gui.trainer.mode_stats_section import ModeStatsSection
 from yamaviewer.gui.trainer.names import GUI_PRESETS, preset_title, shape_name
 
 #: Days shown in the by-day charts (the most recent ones).
@@ -79,6 +80,8 @@ class StatsPage(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.summary_label)
         layout.addLayout(grid, 1)
+        self.modes_section = ModeStatsSection(session.history, self)
+        layout.addWidget(self.modes_section)
         self.scope_combo.currentIndexChanged.connect(lambda _i: self.refresh())
         self.level_combo.currentIndexChanged.connect(lambda _i: self.refresh())
         self.retranslate_ui()
@@ -199,6 +202,7 @@ class StatsPage(QWidget):
             ]
         )
         self._show_scoring()
+        self.modes_section.refresh()
 
     def _show_scoring(self) -> None:
         """The scoring drill's answers by skill (yaku, han, fu, points), from the history."""
