@@ -33,8 +33,11 @@ from yamaviewer.core.chinitsu.history.store import HistoryStore  # noqa: E402
 
 
 def build(path: Path, answers: int) -> None:
-    """A history of ``answers`` rows over a year, 8 % wrong, created with the real schema."""
+    """A history of ``answers`` real hands (drawn as in play), 8 % wrong, with the real schema."""
+    from yamaviewer.core.chinitsu.tables import question_pool
+
     HistoryStore(path).close()
+    pool = question_pool()
     rng = random.Random(1)
     conn = sqlite3.connect(path)
     shapes = ("ryanmen", "tanki", "kanchan,ryanmen", "shanpon", "penchan", "nobetan,tanki")
@@ -42,13 +45,14 @@ def build(path: Path, answers: int) -> None:
     rows = []
     t0 = 1_700_000_000.0
     for i in range(answers):
-        correct = rng.randrange(1, 512)
+        hand = pool.draw(rng, None, True)
+        correct = pool.waits_of(hand)
         wrong = rng.random() < 0.08
         rows.append(
             (
                 t0 + i * 30.0,
                 time.strftime("%Y-%m-%d", time.gmtime(t0 + i * 30.0)),
-                rng.randrange(1 << 27),
+                hand,
                 1,
                 0,
                 correct ^ (1 if wrong else 0),

@@ -57,6 +57,7 @@ def trainer_factory(qtbot: QtBot, clock: FakeClock) -> Iterator[Callable[..., Tr
         widget.setGeometry(0, 0, 1200, 800)
         host.show()
         made.append(widget)
+        assert widget.wait_reviews()  # the schedule is replayed in a worker
         return widget
 
     yield build

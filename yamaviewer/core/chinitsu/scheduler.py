@@ -155,3 +155,23 @@ class KeyedReviews:
 
     def __len__(self) -> int:
         return len(self.scheduler)
+
+
+def rebuild(
+    outcomes: Iterable[tuple[int, bool, bool, bool, float]], since: float
+) -> tuple[LeitnerScheduler, set[tuple[int, float]]]:
+    """The schedule of past answers (hand, seven_pairs, allow_karaten, right, at), oldest first.
+
+    Built off the GUI thread while practice goes on, so it also returns the (hand,
+    time) of every answer at or after ``since`` (the session's start) it filed:
+    the session then files only its own answers that are not among them, never one
+    twice.
+    """
+    scheduler = LeitnerScheduler()
+    late: set[tuple[int, float]] = set()
+    record = scheduler.record
+    for hand, seven_pairs, allow_karaten, right, at in outcomes:
+        record(CardKey(hand, seven_pairs, allow_karaten), right, at)
+        if at >= since:
+            late.add((hand, at))
+    return scheduler, late

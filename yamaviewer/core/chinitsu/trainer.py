@@ -464,9 +464,7 @@ class TrainerSession:
         return sum(
             1
             for c in self.scheduler.due(now, p.seven_pairs, p.allow_karaten)
-            if wait_count_in_range(
-                p, popcount9(waits_unchecked(c.key.hand, p.seven_pairs, p.allow_karaten))
-            )
+            if wait_count_in_range(p, popcount9(self._pool.waits_of(c.key.hand)))
         )
 
     def due_reviews_all(self) -> int:
@@ -483,9 +481,7 @@ class TrainerSession:
             or (
                 c.key.seven_pairs == p.seven_pairs
                 and c.key.allow_karaten == p.allow_karaten
-                and wait_count_in_range(
-                    p, popcount9(waits_unchecked(c.key.hand, p.seven_pairs, p.allow_karaten))
-                )
+                and wait_count_in_range(p, popcount9(self._pool.waits_of(c.key.hand)))
             )
         ]
         return min(times) if times else None

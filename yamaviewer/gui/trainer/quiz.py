@@ -76,6 +76,8 @@ class WaitQuizPage(TrainerPage):
         self._timed_out_at: float | None = None
         self._run_seconds = 0.0
         self._hint = ""  # a one-off prompt ("pick a tile or press 0")
+        #: True while the past answers are replayed into the review schedule (a worker).
+        self.reviews_loading = False
 
         self.preset_label = QLabel(self)
         self.preset_combo = QComboBox(self)
@@ -513,7 +515,20 @@ class WaitQuizPage(TrainerPage):
             return
         self._refresh_due_texts()
 
+    def set_reviews_loading(self, on: bool) -> None:
+        """Say the reviews are loading; once loaded, count them and serve one if due."""
+        self.reviews_loading = on
+        if on:
+            self._refresh_due_texts()
+        else:
+            self.refresh_due()
+
     def _refresh_due_texts(self) -> None:
+        if self.reviews_loading:
+            self.due_label.setText(self.tr("Reviews due: loading your history…"))
+            if self.question is None:
+                self.empty_label.setText(self.tr("Reviews due: loading your history…"))
+            return
         due, due_all = self.session.due_reviews(), self.session.due_reviews_all()
         self.due_label.setText(
             self.tr("Reviews due: {count}").format(count=due)

@@ -17,8 +17,10 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
 from yamaviewer.core.chinitsu import AnswerResult, HistoryStore, TrainerSession
+from yamaviewer.core.chinitsu.scheduler import CardKey, LeitnerScheduler, rebuild
 from yamaviewer.core.chinitsu.trainer import local_day
 from yamaviewer.core.trainer_positions import Position
+from yamaviewer.gui.library.tasks import BackgroundTask
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.all_last_page import AllLastPage
 from yamaviewer.gui.trainer.banner import HistoryBanner
@@ -89,6 +91,8 @@ class TrainerWidget(QWidget):
             clock=clock,
             rng=self.rng,
             day_of=day_of if day_of is not None else local_day,
+            # Empty for now: the past answers are replayed off the GUI thread (_load_reviews).
+            scheduler=LeitnerScheduler(),
         )
         self.session.suit = suit
         painter = tile_painter if tile_painter is not None else shared_tile_painter()
@@ -187,6 +191,8 @@ class TrainerWidget(QWidget):
             app.aboutToQuit.connect(self.shutdown)
         self.retranslate_ui()
         self.banner.update_status(self.session.history_status)
+        self._reviews_task: BackgroundTask | None = None
+        self._load_reviews()
 
     # -- entry points for the main window ------------------------------------------
     def show_mode(self, mode: str) -> None:
@@ -238,6 +244,8 @@ class TrainerWidget(QWidget):
         if self._closed:
             return
         self._closed = True
+        if self._reviews_task is not None:  # it reads the history about to be closed
+            self._reviews_task.done.wait(60)
         self.quiz.timer.stop()
         self.status_timer.stop()
         self.save_settings()
@@ -308,6 +316,45 @@ class TrainerWidget(QWidget):
         super().changeEvent(event)
 
     # -- internals ---------------------------------------------------------------------
+    def _load_reviews(self) -> None:
+        """Replay the history into the review schedule in a worker; the window keeps turning.
+
+        A long history takes seconds to replay: meanwhile the quiz serves new hands
+        and says the reviews are loading; answers given meanwhile are filed after.
+        """
+        since = self.session.clock()
+        outcomes = self.history.iter_outcomes
+        task = BackgroundTask(lambda _task: rebuild(outcomes(), since))
+        task.signals.finished.connect(self._reviews_loaded)
+        task.signals.failed.connect(lambda _reason: self._reviews_loaded(None))
+        self._reviews_task = task
+        self.quiz.set_reviews_loading(True)
+        task.start()
+
+    def _reviews_loaded(self, loaded: object) -> None:
+        self._reviews_task = None
+        if self._closed:
+            return
+        if isinstance(loaded, tuple):
+            scheduler, late = loaded
+            for r in self.session.session_records:  # answered while it loaded
+                if (r.hand, r.answered_at) not in late:
+                    key = CardKey(r.hand, r.seven_pairs, r.allow_karaten)
+                    scheduler.record(key, r.is_correct, r.answered_at)
+            self.session.scheduler = scheduler
+        self.quiz.set_reviews_loading(False)
+
+    def wait_reviews(self, timeout: float = 60.0) -> bool:
+        """Block until the review schedule is loaded and in use (tests, screenshots)."""
+        task = self._reviews_task
+        if task is not None and not task.done.wait(timeout):
+            return False
+        deadline = time.monotonic() + timeout
+        while self._reviews_task is not None and time.monotonic() < deadline:
+            QCoreApplication.processEvents()  # delivers the worker's finished signal
+            time.sleep(0.001)
+        return self._reviews_task is None
+
     def _on_answered(self, result: AnswerResult) -> None:
         self.banner.update_status(self.session.history_status)
         if self.stats_page.isVisible():

@@ -133,12 +133,18 @@ class HistoryQueries:
             # never missed changes nothing, so those rows are not even read.
             with self._db_lock:
                 self._note_impossible_hands(conn)
-                reader.execute(
+                sql = (
                     f"SELECT hand, seven_pairs, allow_karaten, {OK_SQL}, answered_at "
-                    "FROM answers WHERE hand IN (SELECT hand FROM answers "
+                    "FROM answers {} WHERE hand IN (SELECT hand FROM answers "
                     "WHERE selected != correct OR timed_out != 0) "
                     f"AND {VALID_SQL} AND {HAND_SQL} ORDER BY answered_at"
                 )
+                try:
+                    # Walking the UNIQUE (answered_at, ...) index gives the first rows at
+                    # once; left to itself SQLite sorts every row first (10 s at a million).
+                    reader.execute(sql.format("INDEXED BY sqlite_autoindex_answers_1"))
+                except sqlite3.OperationalError:
+                    reader.execute(sql.format(""))
             while True:
                 with self._db_lock:
                     rows = reader.fetchmany(4096)

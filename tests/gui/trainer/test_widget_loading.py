@@ -1,0 +1,90 @@
+"""Issue 27: a long history loads off the GUI thread; the window keeps turning meanwhile."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from pytestqt.qtbot import QtBot
+
+from yamaviewer.core.chinitsu.history.records import INSERT
+from yamaviewer.core.chinitsu.history.store import HistoryStore
+from yamaviewer.core.chinitsu.scheduler import CardKey, LeitnerScheduler
+from yamaviewer.core.chinitsu.tables import popcount9, question_pool
+from yamaviewer.gui.trainer.widget import TrainerWidget
+
+ANSWERS = 200_000
+
+
+def _build(db: Path) -> None:
+    """ANSWERS real hands over a year, about 8 % missed, in one transaction."""
+    HistoryStore(db).close()
+    rng = random.Random(27)
+    pool = question_pool()
+    rows = []
+    for i in range(ANSWERS):
+        hand = pool.draw(rng, None, True)
+        correct = pool.waits_of(hand)
+        selected = correct ^ 1 if rng.random() < 0.08 else correct
+        at = 1_700_000_000.0 + 150.0 * i
+        day = f"2023-{1 + i * 12 // ANSWERS:02d}-01"
+        rows.append(
+            (at, day, hand, 1, 0, selected, correct, rng.uniform(1, 20), popcount9(correct))
+            + ("ryanmen", 0, 0, "beginner", "p")
+        )
+    with sqlite3.connect(db) as conn:
+        conn.executemany(INSERT["answer"], rows)
+
+
+def test_opening_on_a_long_history_keeps_the_event_loop_turning(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    db = tmp_path / "h.sqlite3"
+    _build(db)
+    now = 1_700_000_000.0 + 150.0 * ANSWERS + 10**6
+    store = HistoryStore(db, background=True)
+    widget = TrainerWidget(history=store, clock=lambda: now, rng=random.Random(1))
+    qtbot.addWidget(widget)
+    widget.show_mode("stats")
+    widget.show()
+    # The constructor and show() came back before the history was read.
+    assert widget.quiz.reviews_loading and widget.stats_page.stats is None
+    assert widget.quiz.question is not None  # practice can start at once
+    ticks_while_loading = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(
+        lambda: (
+            ticks_while_loading.append(1)
+            if widget.quiz.reviews_loading or widget.stats_page.stats is None
+            else None
+        )
+    )
+    timer.start()
+    qtbot.waitUntil(
+        lambda: not widget.quiz.reviews_loading and widget.stats_page.stats is not None,
+        timeout=300_000,
+    )
+    timer.stop()
+    assert ticks_while_loading  # the event loop turned (a timer fired) while it loaded
+    with sqlite3.connect(db) as conn:
+        answered, right = conn.execute(
+            "SELECT count(*), sum(selected = correct AND timed_out = 0) FROM answers"
+        ).fetchone()
+        rows = conn.execute(
+            "SELECT hand, seven_pairs, allow_karaten, selected = correct, answered_at "
+            "FROM answers ORDER BY answered_at"
+        ).fetchall()
+    stats = widget.stats_page.stats
+    assert stats is not None
+    assert (stats.overall.answered, stats.overall.correct) == (answered, right) == (ANSWERS, right)
+    expected = LeitnerScheduler()
+    for hand, sp, ak, ok, at in rows:  # every row, not only the missed hands' rows
+        expected.record(CardKey(hand, bool(sp), bool(ak)), bool(ok), at)
+    assert {k: (c.box, c.due) for k, c in widget.session.scheduler.cards.items()} == {
+        k: (c.box, c.due) for k, c in expected.cards.items()
+    }
+    assert widget.session.due_reviews_all() == len(expected.due(now)) > 0
+    widget.shutdown()
