@@ -6,13 +6,18 @@ import random
 import sqlite3
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
+from yamaviewer.core.chinitsu import tables
+from yamaviewer.core.chinitsu.hand import mask_to_ranks, ranks_of
 from yamaviewer.core.chinitsu.history.records import INSERT
 from yamaviewer.core.chinitsu.history.store import HistoryStore
+from yamaviewer.core.chinitsu.judge import waits
 from yamaviewer.core.chinitsu.scheduler import CardKey, LeitnerScheduler
-from yamaviewer.core.chinitsu.tables import popcount9, question_pool
+from yamaviewer.core.chinitsu.tables import QuestionPool, popcount9, question_pool
+from yamaviewer.core.chinitsu.trainer import wait_count_in_range
 from yamaviewer.gui.trainer.widget import TrainerWidget
 
 ANSWERS = 200_000
@@ -87,4 +92,27 @@ def test_opening_on_a_long_history_keeps_the_event_loop_turning(
         k: (c.box, c.due) for k, c in expected.cards.items()
     }
     assert widget.session.due_reviews_all() == len(expected.due(now)) > 0
+    widget.shutdown()
+
+
+def test_the_trainer_opens_before_its_question_pool_is_built(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(tables, "_POOLS", {})  # as on a fresh start: nothing built yet
+    widget = TrainerWidget(history_path=tmp_path / "h.sqlite3", rng=random.Random(5))
+    qtbot.addWidget(widget)
+    question = widget.quiz.question
+    assert question is not None and not question.is_review
+    preset = question.preset
+    mask = waits(question.hand, preset.seven_pairs, preset.allow_karaten)
+    assert wait_count_in_range(preset, popcount9(mask))
+    assert sorted(question.tiles) == ranks_of(question.hand)
+    result = widget.session.submit(mask_to_ranks(mask))
+    assert result.exact
+    assert widget.wait_pool()
+    built = question_pool(preset.options)
+    eager = QuestionPool(preset.options)
+    assert [list(s.hands) for s in built.by_waits] == [list(s.hands) for s in eager.by_waits]
+    assert list(built.tenpai.hands) == list(eager.tenpai.hands)
+    assert all(built.waits_of(h) == eager.waits_of(h) for h in eager.tenpai.hands)
     widget.shutdown()

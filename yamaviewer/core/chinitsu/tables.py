@@ -316,7 +316,21 @@ class QuestionPool:
         return len(self.by_waits[n])
 
 
-@lru_cache(maxsize=4)
+_POOLS: dict[Options, QuestionPool] = {}
+
+
 def question_pool(options: Options = DEFAULT_OPTIONS) -> QuestionPool:
-    """The cached :class:`QuestionPool` for ``options`` (built on first use)."""
-    return QuestionPool(options)
+    """The cached :class:`QuestionPool` for ``options`` (built on first use, ~0.25 s).
+
+    A plain dict rather than ``lru_cache`` so :func:`pool_built` can tell whether
+    asking would block; a worker may build it while the GUI thread draws elsewhere.
+    """
+    pool = _POOLS.get(options)
+    if pool is None:
+        pool = _POOLS.setdefault(options, QuestionPool(options))
+    return pool
+
+
+def pool_built(options: Options = DEFAULT_OPTIONS) -> bool:
+    """True if :func:`question_pool` for ``options`` returns at once."""
+    return options in _POOLS

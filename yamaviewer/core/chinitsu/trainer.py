@@ -22,17 +22,32 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
 from yamaviewer.core.chinitsu.explain import HandExplanation, explain
-from yamaviewer.core.chinitsu.hand import HandError, mask_to_ranks, ranks_of, ranks_to_mask
+from yamaviewer.core.chinitsu.hand import (
+    HandError,
+    mask_to_ranks,
+    pack_ranks,
+    ranks_of,
+    ranks_to_mask,
+)
 from yamaviewer.core.chinitsu.history.records import AnswerRecord, RunRecord, StoreStatus
 from yamaviewer.core.chinitsu.history.store import HistoryStore
 from yamaviewer.core.chinitsu.judge import waits, waits_unchecked
 from yamaviewer.core.chinitsu.modes import DAILY_LEVEL, Focus, Run, daily_hands, draw_focused
 from yamaviewer.core.chinitsu.scheduler import CardKey, LeitnerScheduler
 from yamaviewer.core.chinitsu.stats import TrainerStats, compute_stats
-from yamaviewer.core.chinitsu.tables import DEFAULT_OPTIONS, Options, popcount9, question_pool
+from yamaviewer.core.chinitsu.tables import (
+    DEFAULT_OPTIONS,
+    Options,
+    QuestionPool,
+    pool_built,
+    popcount9,
+    question_pool,
+)
 
 #: Draws tried for a hand not yet asked before one is asked again (pools of thousands).
 REDRAWS = 20
+#: Random hands judged while the question pool is not built yet, before building it.
+STARTER_TRIES = 3000
 
 
 class TrainerError(ValueError):
@@ -165,7 +180,6 @@ class TrainerSession:
             record = self.scheduler.record
             for hand, sp, ak, ok, at in self.history.iter_outcomes():
                 record(CardKey(hand, sp, ak), ok, at)
-        self._pool = question_pool(self.preset.options)
         self.current: Question | None = None
         self._correct_mask = 0
         self._reviews_in_a_row = 0
@@ -267,7 +281,6 @@ class TrainerSession:
         if self.run is not None and new.name != self.run.level:
             self.stop_run()
         self.preset = new
-        self._pool = question_pool(self.preset.options)
 
     def _review_card(self, now: float) -> tuple[CardKey, int] | None:
         """The next due review (key, wait mask) this session may serve, or None."""
@@ -291,10 +304,45 @@ class TrainerSession:
                 return card.key, mask
         return None
 
+    @property
+    def _pool(self) -> QuestionPool:
+        """The level's question pool, built on first use (a GUI builds it in a worker)."""
+        return question_pool(self.preset.options)
+
+    def _waits_of(self, hand: int, p: Preset) -> int:
+        """Wait mask under the level's rules: the pool's table once built, else judged."""
+        if pool_built(p.options):
+            return self._pool.waits_of(hand)
+        return waits_unchecked(hand, p.seven_pairs, p.allow_karaten)
+
+    def _draw_starter(self) -> int | None:
+        """A hand of the level drawn without the pool: random tiles, judged by the engine.
+
+        Why: the pool takes ~0.25 s to build, too long for the frame that opens the
+        trainer.  Thirteen of the suit's 36 tiles come as often as in play (the
+        weighted draw); None if no hand fits in a few thousand tries (the rare
+        counts of Expert), and the pool is built then.
+        """
+        p = self.preset
+        counts = p.wait_counts
+        if counts and 0 in counts and p.noten_share is not None:
+            tenpai = tuple(n for n in counts if n)
+            counts = (0,) if self.rng.random() < p.noten_share or not tenpai else tenpai
+        for _ in range(STARTER_TRIES):
+            hand = pack_ranks(t // 4 + 1 for t in self.rng.sample(range(36), 13))
+            n = popcount9(waits_unchecked(hand, p.seven_pairs, p.allow_karaten))
+            if (n in counts if counts else n >= 1) and hand not in self._asked:
+                return hand
+        return None
+
     def _draw_new(self) -> int:
         if self.run is not None and self.run.mode == "daily" and self._daily:
             return self._daily[min(self.run.answered, len(self._daily) - 1)][0]
         p = self.preset
+        if self.focus is None and not pool_built(p.options):
+            starter = self._draw_starter()
+            if starter is not None:
+                return starter
         if self.focus is not None:
             return draw_focused(self._pool, self.rng, self.focus, p.weighted)
         counts = p.wait_counts
@@ -335,7 +383,7 @@ class TrainerSession:
         else:
             hand = self._draw_new()
             self._asked.add(hand)
-            mask = self._pool.waits_of(hand)
+            mask = self._waits_of(hand, p)
             self._reviews_in_a_row = 0
         tiles = ranks_of(hand)
         if self.run is not None and self.run.mode == "daily" and self._daily:
@@ -464,7 +512,7 @@ class TrainerSession:
         return sum(
             1
             for c in self.scheduler.due(now, p.seven_pairs, p.allow_karaten)
-            if wait_count_in_range(p, popcount9(self._pool.waits_of(c.key.hand)))
+            if wait_count_in_range(p, popcount9(self._waits_of(c.key.hand, p)))
         )
 
     def due_reviews_all(self) -> int:
@@ -481,7 +529,7 @@ class TrainerSession:
             or (
                 c.key.seven_pairs == p.seven_pairs
                 and c.key.allow_karaten == p.allow_karaten
-                and wait_count_in_range(p, popcount9(self._pool.waits_of(c.key.hand)))
+                and wait_count_in_range(p, popcount9(self._waits_of(c.key.hand, p)))
             )
         ]
         return min(times) if times else None

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
 from yamaviewer.core.chinitsu import AnswerResult, HistoryStore, TrainerSession
 from yamaviewer.core.chinitsu.scheduler import CardKey, LeitnerScheduler, rebuild
+from yamaviewer.core.chinitsu.tables import pool_built, question_pool
 from yamaviewer.core.chinitsu.trainer import local_day
 from yamaviewer.core.trainer_positions import Position
 from yamaviewer.gui.library.tasks import BackgroundTask
@@ -193,6 +194,10 @@ class TrainerWidget(QWidget):
         self.banner.update_status(self.session.history_status)
         self._reviews_task: BackgroundTask | None = None
         self._load_reviews()
+        #: Builds the level's question pool off the GUI thread (first hands: see _draw_starter).
+        self._pool_task: BackgroundTask | None = None
+        self.build_pool()
+        self.quiz.settings_changed.connect(self.build_pool)
 
     # -- entry points for the main window ------------------------------------------
     def show_mode(self, mode: str) -> None:
@@ -246,6 +251,8 @@ class TrainerWidget(QWidget):
         self._closed = True
         if self._reviews_task is not None:  # it reads the history about to be closed
             self._reviews_task.done.wait(60)
+        if self._pool_task is not None:
+            self._pool_task.done.wait(60)
         self.quiz.timer.stop()
         self.status_timer.stop()
         self.save_settings()
@@ -330,6 +337,30 @@ class TrainerWidget(QWidget):
         self._reviews_task = task
         self.quiz.set_reviews_loading(True)
         task.start()
+
+    def build_pool(self) -> None:
+        """Build the current level's question pool in a worker unless it is built (~0.25 s).
+
+        Until then the quiz draws its hands from random tiles judged by the engine.
+        """
+        options = self.session.preset.options
+        running = self._pool_task is not None and not self._pool_task.done.is_set()
+        if pool_built(options) or running:
+            return
+        task = BackgroundTask(lambda _task: question_pool(options))
+        # The level may have changed meanwhile: then its pool is built next.
+        task.signals.finished.connect(self._pool_built)
+        self._pool_task = task
+        task.start()
+
+    def _pool_built(self, _pool: object) -> None:
+        if not self._closed:
+            self.build_pool()
+
+    def wait_pool(self, timeout: float = 60.0) -> bool:
+        """Block until the background pool build ends (tests, benchmarks)."""
+        task = self._pool_task
+        return task is None or task.done.wait(timeout)
 
     def _reviews_loaded(self, loaded: object) -> None:
         self._reviews_task = None
