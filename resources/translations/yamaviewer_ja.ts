@@ -5988,6 +5988,14 @@ SHA-512：%3</translation>
         <translation>未プレイ</translation>
     </message>
     <message>
+        <source>counting…</source>
+        <translation>集計中…</translation>
+    </message>
+    <message>
+        <source>Counting your answers in every mode…</source>
+        <translation>全モードの解答を集計しています…</translation>
+    </message>
+    <message>
         <source>{right} of {tried} right ({percent}%)</source>
         <translation>{tried}問中 {right}問正解（{percent}%）</translation>
     </message>

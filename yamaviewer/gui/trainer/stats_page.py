@@ -2,7 +2,9 @@
 
 Everything comes from the engine's :meth:`TrainerSession.stats` (a pure
 function of the stored answers), so the page shows the same numbers whether
-the history was saved or is held in memory after a database problem.
+the history was saved or is held in memory after a database problem.  A long
+history is counted in a background thread, the "Every mode" section's counts with
+it (:func:`.mode_stats_section.count_modes`), so opening the page never freezes.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from yamaviewer.core.chinitsu import TrainerSession, TrainerStats
 from yamaviewer.core.scoring.drill import SKILL_NAMES, SKILLS, skill_stats
 from yamaviewer.gui.texts import core_text
 from yamaviewer.gui.trainer.charts import ChartPoint, ChartWidget
-from yamaviewer.gui.trainer.mode_stats_section import ModeStatsSection
+from yamaviewer.gui.trainer.mode_stats_section import ModeCounts, ModeStatsSection, count_modes
 from yamaviewer.gui.trainer.names import GUI_PRESETS, preset_title, shape_name
 
 #: Days shown in the by-day charts (the most recent ones).
@@ -40,7 +42,10 @@ class StatsPage(QWidget):
         #: Histories with more answers than this are counted in a background thread.
         self.background_above = 50_000
         self._worker: threading.Thread | None = None
-        self._worker_result: TrainerStats | None = None
+        self._worker_result: tuple[TrainerStats, ModeCounts] | None = None
+        #: (scope, level) the running worker counts, and the ones last asked for.
+        self._worker_params: tuple[bool, str | None] = (True, None)
+        self._worker_wanted: tuple[bool, str | None] = (True, None)
         self._poll = QTimer(self)
         self._poll.setInterval(100)
         self._poll.timeout.connect(self._check_worker)
@@ -134,36 +139,46 @@ class StatsPage(QWidget):
         if not (force or self.isVisible()):
             return
         whole, level = self.whole_history, self.level
-        if whole and self.session.history.size_estimate() > self.background_above:
-            # A long history is summarised in a thread; the page says so meanwhile.
+        # The every-mode counts read the whole history whatever the scope, so the size
+        # of the history alone decides: a long one is counted in a thread.
+        if self.session.history.size_estimate() > self.background_above:
+            self._worker_wanted = (whole, level)
             if self._worker is None:
                 self._worker_result = None
+                self._worker_params = (whole, level)
 
                 def work() -> None:
-                    self._worker_result = self.session.stats(whole_history=whole, level=level)
+                    stats = self.session.stats(whole_history=whole, level=level)
+                    self._worker_result = (stats, count_modes(self.session.history))
 
                 self._worker = threading.Thread(target=work, name="trainer-stats", daemon=True)
                 self._worker.start()
                 self._poll.start()
             self.summary_label.setText(self.tr("Counting your answers…"))
             return
-        self._show(self.session.stats(whole_history=whole, level=level))
+        self._show(
+            self.session.stats(whole_history=whole, level=level), count_modes(self.session.history)
+        )
 
     def wait_stats(self, timeout: float = 60.0) -> None:
         """Block until a background count is done and shown (tests, screenshots)."""
-        if self._worker is not None:
+        while self._worker is not None:  # again if the scope changed while it counted
             self._worker.join(timeout)
-        self._check_worker()
+            if self._worker.is_alive():
+                return
+            self._check_worker()
 
     def _check_worker(self) -> None:
         if self._worker is None or self._worker.is_alive():
             return
         self._worker = None
         self._poll.stop()
-        if self._worker_result is not None:
-            self._show(self._worker_result)
+        if self._worker_params != self._worker_wanted:
+            self.refresh(force=True)  # the scope or level changed while it counted
+        elif self._worker_result is not None:
+            self._show(*self._worker_result)
 
-    def _show(self, stats: TrainerStats) -> None:
+    def _show(self, stats: TrainerStats, counts: ModeCounts) -> None:
         self.stats = stats
         o = stats.overall
         if o.answered:
@@ -202,7 +217,7 @@ class StatsPage(QWidget):
             ]
         )
         self._show_scoring()
-        self.modes_section.refresh()
+        self.modes_section.show_counts(counts)
 
     def _show_scoring(self) -> None:
         """The scoring drill's answers by skill (yaku, han, fu, points), from the history."""
