@@ -20,6 +20,7 @@ from yamaviewer.core.chinitsu.reverse import make_reverse_puzzle
 from yamaviewer.core.chinitsu.scheduler import INTERVALS
 from yamaviewer.core.chinitsu.trainer import (
     PRESETS,
+    RANDOM_SUIT,
     Preset,
     TrainerError,
     TrainerSession,
@@ -171,3 +172,30 @@ def test_check_answer_and_reverse_puzzle() -> None:
         assert list(puzzle.answers) == _truth(puzzle.hand)
         assert sorted(puzzle.tiles) == ranks_of(puzzle.hand)
         assert puzzle.check(puzzle.removed)
+
+
+def test_random_suit_draws_every_suit_and_a_fixed_one_only_itself() -> None:
+    s, _clock = _session("beginner")
+    s.suit = RANDOM_SUIT
+    drawn = {s.next_question().suit for _ in range(60)}
+    assert drawn == {"m", "p", "s"}
+    for fixed in ("m", "s"):
+        s.suit = fixed
+        assert {s.next_question().suit for _ in range(30)} == {fixed}
+
+
+def test_a_missed_hand_comes_back_in_its_suit_and_the_history_keeps_it() -> None:
+    s, clock = _session("beginner", max_reviews_in_a_row=5)
+    s.suit = "s"
+    q = s.next_question()
+    result = s.submit([])  # "not tenpai" on a beginner hand: wrong
+    assert not result.exact
+    assert s.history.records[-1].suit == "s"
+    s.suit = "m"  # the setting changes; the review keeps the suit it was missed in
+    clock.t += INTERVALS[1]
+    review = s.next_question()
+    assert review.is_review and review.hand == q.hand
+    assert review.suit == "s"
+    s.submit(list(result.correct))
+    assert s.history.records[-1].suit == "s"
+    assert s.next_question().suit == "m"  # a new hand follows the setting

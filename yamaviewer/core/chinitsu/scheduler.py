@@ -49,6 +49,8 @@ class Card:
     box: int
     due: float
     lapses: int = 0
+    #: Suit it was last missed in ("" if not known), so its review looks the same.
+    suit: str = ""
 
 
 class LeitnerScheduler:
@@ -64,15 +66,20 @@ class LeitnerScheduler:
     def last_box(self) -> int:
         return len(self.intervals) - 1
 
-    def record(self, key: CardKey, correct: bool, at: float) -> Card | None:
-        """Update the schedule after an answer at ``at``; the card, or None if not scheduled."""
+    def record(self, key: CardKey, correct: bool, at: float, suit: str = "") -> Card | None:
+        """Update the schedule after an answer at ``at``; the card, or None if not scheduled.
+
+        ``suit`` (if given) is the suit a wrong answer was shown in, kept on the card.
+        """
         card = self.cards.get(key)
         if card is None:
             if correct:
                 return None
-            card = Card(key, 1, at + self.intervals[1])
+            card = Card(key, 1, at + self.intervals[1], suit=suit)
             self.cards[key] = card
             return card
+        if not correct and suit:
+            card.suit = suit
         if correct:
             if card.box >= self.last_box:
                 del self.cards[key]

@@ -48,6 +48,10 @@ from yamaviewer.core.chinitsu.tables import (
 REDRAWS = 20
 #: Random hands judged while the question pool is not built yet, before building it.
 STARTER_TRIES = 3000
+#: The suits a one-suit hand is shown in; the suit setting may also be RANDOM_SUIT.
+SUITS = ("m", "p", "s")
+#: Suit setting: each new question in a suit drawn at random (issue 29).
+RANDOM_SUIT = "random"
 
 
 class TrainerError(ValueError):
@@ -116,6 +120,8 @@ class Question:
     is_review: bool
     asked_at: float
     preset: Preset
+    #: The suit the tiles are shown in (m, p or s); stored with the answer.
+    suit: str = "p"
 
 
 @dataclass(frozen=True)
@@ -191,7 +197,8 @@ class TrainerSession:
         self.session_records: list[AnswerRecord] = []
         #: Serve due reviews of every level and rule set (the "Reviews only" screen).
         self.reviews_only = False
-        #: Suit the hands are shown in (display only; stored with each answer).
+        #: Suit setting: m, p, s, or RANDOM_SUIT for a suit drawn per question; the
+        #: question's own suit is stored with each answer and kept for its review.
         self.suit = "p"
         self._paused_at: float | None = None
         self._paused_total = 0.0
@@ -208,6 +215,14 @@ class TrainerSession:
         self.replays: list[CardKey] = []
         #: New hands asked since the run (or the session) began: never asked twice.
         self._asked: set[int] = set()
+
+    def set_suit(self, suit: str) -> None:
+        """Change the suit setting; a fixed suit also redraws the open question in it."""
+        if suit not in SUITS and suit != RANDOM_SUIT:
+            raise TrainerError(f"unknown suit {suit!r}; choose from m, p, s, {RANDOM_SUIT}")
+        self.suit = suit
+        if self.current is not None and suit in SUITS:
+            self.current = replace(self.current, suit=suit)
 
     def replay(self, hand: int, seven_pairs: bool = True, allow_karaten: bool = False) -> None:
         """Ask this hand next, under the rules it was missed under."""
@@ -374,9 +389,12 @@ class TrainerSession:
         now = self.clock()
         p = self.preset
         review = self._review_card(now)
+        suit = ""
         if review is not None:
             key, mask = review
             hand = key.hand
+            card = self.scheduler.cards.get(key)
+            suit = card.suit if card is not None else ""  # the suit it was missed in
             # A review is asked under the rules it was missed under.
             p = replace(p, seven_pairs=key.seven_pairs, allow_karaten=key.allow_karaten)
             self._reviews_in_a_row += 1
@@ -390,12 +408,14 @@ class TrainerSession:
             tiles = list(self._daily[min(self.run.answered, len(self._daily) - 1)][1])
         elif p.shuffled:
             self.rng.shuffle(tiles)
+        if suit not in SUITS:
+            suit = self.rng.choice(SUITS) if self.suit == RANDOM_SUIT else self.suit
         self.questions_asked += 1
         self._correct_mask = mask
         self._paused_at = None
         self._paused_total = 0.0
         self.current = Question(
-            self.questions_asked, hand, tuple(tiles), review is not None, now, p
+            self.questions_asked, hand, tuple(tiles), review is not None, now, p, suit
         )
         return self.current
 
@@ -467,11 +487,12 @@ class TrainerSession:
             review=question.is_review,
             timed_out=timed_out,
             level=p.name,
-            suit=self.suit,
+            suit=question.suit,
         )
         saved = self.history.add(record)
         self.session_records.append(record)
-        self.scheduler.record(CardKey(question.hand, p.seven_pairs, p.allow_karaten), exact, now)
+        key = CardKey(question.hand, p.seven_pairs, p.allow_karaten)
+        self.scheduler.record(key, exact, now, question.suit)
         self.current = None
         if self.run is not None:
             self.run.record(exact, self.run_elapsed())

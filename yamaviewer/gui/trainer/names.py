@@ -10,13 +10,12 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from yamaviewer.core.chinitsu import PRESETS, Preset
+from yamaviewer.core.chinitsu.trainer import SUITS as SUITS  # the home is the engine
 from yamaviewer.core.chinitsu.trainer import noten_share
 
 #: Presets in the order the combo box lists them ("tenpai or not" mixes in hands
 #: that are not tenpai: 1 in 6, or half of them on its "half" level).
 GUI_PRESETS: dict[str, Preset] = dict(PRESETS)
-
-SUITS = ("m", "p", "s")
 
 #: lupdate finds translate("Context", "text") calls under this name.
 translate = QCoreApplication.translate

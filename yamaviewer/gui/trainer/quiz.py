@@ -573,7 +573,9 @@ class WaitQuizPage(TrainerPage):
         self.hand_view.set_tiles(self.hand_view.tiles, suit)
         for button in self.candidates:
             button.set_suit(suit)
-        self.session.suit = suit
+        self.session.set_suit(suit)
+        if self.session.current is not None:
+            self.question = self.session.current
         self._refresh_texts()
         self.settings_changed.emit()
 

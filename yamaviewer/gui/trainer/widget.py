@@ -371,7 +371,7 @@ class TrainerWidget(QWidget):
             for r in self.session.session_records:  # answered while it loaded
                 if (r.hand, r.answered_at) not in late:
                     key = CardKey(r.hand, r.seven_pairs, r.allow_karaten)
-                    scheduler.record(key, r.is_correct, r.answered_at)
+                    scheduler.record(key, r.is_correct, r.answered_at, r.suit)
             self.session.scheduler = scheduler
         self.quiz.set_reviews_loading(False)
 
