@@ -4440,6 +4440,10 @@ SHA-512：%3</translation>
         <translation>索子</translation>
     </message>
     <message>
+        <source>Random suit each hand</source>
+        <translation>毎回ランダム</translation>
+    </message>
+    <message>
         <source>{rank}m</source>
         <comment>a characters tile, e.g. 3m</comment>
         <translation>{rank}萬</translation>

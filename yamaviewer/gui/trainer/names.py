@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from yamaviewer.core.chinitsu import PRESETS, Preset
+from yamaviewer.core.chinitsu.trainer import RANDOM_SUIT as RANDOM_SUIT
 from yamaviewer.core.chinitsu.trainer import SUITS as SUITS  # the home is the engine
 from yamaviewer.core.chinitsu.trainer import noten_share
 
@@ -127,6 +128,7 @@ def suit_name(suit: str) -> str:
         "m": translate("TrainerNames", "Characters (manzu)"),
         "p": translate("TrainerNames", "Dots (pinzu)"),
         "s": translate("TrainerNames", "Bamboo (souzu)"),
+        RANDOM_SUIT: translate("TrainerNames", "Random suit each hand"),
     }
     return names[suit]
 

@@ -35,6 +35,7 @@ from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.feedback import feedback_html
 from yamaviewer.gui.trainer.names import (
     GUI_PRESETS,
+    RANDOM_SUIT,
     SUITS,
     preset_summary,
     preset_title,
@@ -67,7 +68,10 @@ class WaitQuizPage(TrainerPage):
     ) -> None:
         super().__init__(parent)
         self.session = session
-        self.suit = suit
+        #: The suit setting: m, p, s, or RANDOM_SUIT (a suit drawn for each new hand).
+        self.suit_setting = suit
+        #: The suit the open hand is drawn in.
+        self.suit = suit if suit in SUITS else "p"
         self._painter = painter
         self.question: Question | None = None
         self.result: AnswerResult | None = None
@@ -86,7 +90,7 @@ class WaitQuizPage(TrainerPage):
         self.preset_combo.setCurrentIndex(self.preset_combo.findData(session.preset.name))
         self.suit_label = QLabel(self)
         self.suit_combo = QComboBox(self)
-        for s in SUITS:
+        for s in (*SUITS, RANDOM_SUIT):
             self.suit_combo.addItem(s, s)
         self.suit_combo.setCurrentIndex(self.suit_combo.findData(suit))
         self.reviews_only_check = QCheckBox(self)
@@ -383,6 +387,8 @@ class WaitQuizPage(TrainerPage):
         else:
             self.question = self.session.next_question()
         q = self.question
+        if q is not None and q.suit != self.suit:
+            self._show_suit(q.suit)  # a random suit, or a review shown in the suit it was missed in
         self.hand_view.set_tiles(q.tiles if q is not None else (), self.suit)
         self.hand_view.setVisible(q is not None)
         self.empty_label.setVisible(q is None)
@@ -565,19 +571,24 @@ class WaitQuizPage(TrainerPage):
         self.settings_changed.emit()
 
     def set_suit(self, suit: str) -> None:
-        """Draw the same hand in another suit (display only)."""
-        self.suit = suit
+        """Choose the suit setting; a fixed suit redraws the open hand in it (display only)."""
+        self.suit_setting = suit
         index = self.suit_combo.findData(suit)
         if index != self.suit_combo.currentIndex():
             self.suit_combo.setCurrentIndex(index)
-        self.hand_view.set_tiles(self.hand_view.tiles, suit)
-        for button in self.candidates:
-            button.set_suit(suit)
         self.session.set_suit(suit)
         if self.session.current is not None:
             self.question = self.session.current
+        self._show_suit(suit if suit in SUITS else self.suit)
         self._refresh_texts()
         self.settings_changed.emit()
+
+    def _show_suit(self, suit: str) -> None:
+        """Draw the hand and the candidate tiles in ``suit``."""
+        self.suit = suit
+        self.hand_view.set_tiles(self.hand_view.tiles, suit)
+        for button in self.candidates:
+            button.set_suit(suit)
 
     def set_reviews_only(self, on: bool) -> None:
         """Serve only due reviews (the engine's schedule); shows when the next is due."""

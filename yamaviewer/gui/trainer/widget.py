@@ -26,7 +26,7 @@ from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.all_last_page import AllLastPage
 from yamaviewer.gui.trainer.banner import HistoryBanner
 from yamaviewer.gui.trainer.mistakes_page import MistakesHost, MistakesPage
-from yamaviewer.gui.trainer.names import GUI_PRESETS, SUITS
+from yamaviewer.gui.trainer.names import GUI_PRESETS, RANDOM_SUIT, SUITS
 from yamaviewer.gui.trainer.open_hand_page import OpenHandPage
 from yamaviewer.gui.trainer.own_hand_page import OwnHandPage
 from yamaviewer.gui.trainer.quiz import WaitQuizPage
@@ -84,7 +84,7 @@ class TrainerWidget(QWidget):
             saved = str(settings.value("trainer/level", preset) or preset)
             preset = saved if saved in GUI_PRESETS else preset
             saved_suit = str(settings.value("trainer/suit", suit) or suit)
-            suit = saved_suit if saved_suit in SUITS else suit
+            suit = saved_suit if saved_suit in (*SUITS, RANDOM_SUIT) else suit
         self.rng = rng if rng is not None else random.Random()
         self.session = TrainerSession(
             GUI_PRESETS[preset],
@@ -95,12 +95,14 @@ class TrainerWidget(QWidget):
             # Empty for now: the past answers are replayed off the GUI thread (_load_reviews).
             scheduler=LeitnerScheduler(),
         )
-        self.session.suit = suit
+        self.session.set_suit(suit)
+        #: The suit tiles are drawn in on the other pages (a random setting starts in pinzu).
+        suit = suit if suit in SUITS else "p"
         painter = tile_painter if tile_painter is not None else shared_tile_painter()
 
         self.banner = HistoryBanner(self)
         self.tabs = QTabWidget(self)
-        self.quiz = WaitQuizPage(self.session, painter, suit, self.tabs)
+        self.quiz = WaitQuizPage(self.session, painter, self.session.suit, self.tabs)
         self.reverse = ReversePage(self.rng, painter, suit, self.tabs, history=self.history)
         self.discard = UkeirePage(self.rng, painter, suit, self.tabs, history=self.history)
         self.real = RealGamePage(
@@ -215,7 +217,7 @@ class TrainerWidget(QWidget):
         if self.settings is None:
             return
         self.settings.setValue("trainer/level", self.session.preset.name)
-        self.settings.setValue("trainer/suit", self.quiz.suit)
+        self.settings.setValue("trainer/suit", self.quiz.suit_setting)
         self.settings.setValue("trainer/reviews_only", self.quiz.reviews_only)
 
     def confirm_close(self) -> bool:
