@@ -141,9 +141,9 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
+    from yamaviewer.core.library.entry import DAMAGED
     from yamaviewer.core.library.filters import LibraryFilter
     from yamaviewer.core.library.schema import LibraryError
-    from yamaviewer.core.library.store import DAMAGED
 
     library = _open(args)
     try:

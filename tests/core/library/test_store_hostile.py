@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 
 from tests.log_sources import build_houou_db, real_logs, synthetic_id
+from yamaviewer.core.library.entry import DAMAGED
 from yamaviewer.core.library.filters import COLUMN_ORDERS, LibraryFilter, column_order
 from yamaviewer.core.library.schema import LibraryError
-from yamaviewer.core.library.store import DAMAGED, Library
+from yamaviewer.core.library.store import Library
 
 #: Values the library never writes, per column (NULL, text for numbers, blobs, huge numbers).
 HOSTILE = [

@@ -20,7 +20,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.library_rows import fill_library
 from tests.log_sources import build_houou_db, real_logs, synthetic_id
-from yamaviewer.core.library.store import Library, LibraryEntry
+from yamaviewer.core.library.entry import LibraryEntry
+from yamaviewer.core.library.store import Library
 from yamaviewer.gui.library.panel import GAME_ID_ROLE, LibraryModel, LibraryPanel
 
 GAMES = 30_000

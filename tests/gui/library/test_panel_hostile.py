@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.core.library.test_store_hostile import HOSTILE, _library, _plant_hostile_rows
-from yamaviewer.core.library.store import DAMAGED, Library
+from yamaviewer.core.library.entry import DAMAGED
+from yamaviewer.core.library.store import Library
 from yamaviewer.gui.library.panel import GAME_ID_ROLE, LibraryModel, LibraryPanel
 
 

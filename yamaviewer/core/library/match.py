@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.identity import play_key
+from yamaviewer.core.library.entry import LibraryEntry
 from yamaviewer.core.library.filters import LibraryFilter
 from yamaviewer.core.library.schema import LibraryError
 from yamaviewer.core.library.sources import LoadedGame
-from yamaviewer.core.library.store import Library, LibraryEntry
+from yamaviewer.core.library.store import Library
 from yamaviewer.core.record import GameRecord
 
 

@@ -48,9 +48,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yamaviewer.core.library.entry import DAMAGED, LibraryEntry
 from yamaviewer.core.library.filters import LibraryFilter, column_order
 from yamaviewer.core.library.schema import LibraryError
-from yamaviewer.core.library.store import DAMAGED, Library, LibraryEntry
+from yamaviewer.core.library.store import Library
 from yamaviewer.core.replay.presentation import OpenGame
 from yamaviewer.gui.dialogs.common import ERROR_COLOR, OK_COLOR, StatusLabel
 from yamaviewer.gui.library import store
