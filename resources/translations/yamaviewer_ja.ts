@@ -2607,19 +2607,7 @@ SHA-512：%3</translation>
     </message>
 </context>
 <context>
-    <name>ReportPage</name>
-    <message>
-        <source>Games to test (files, folders, log databases):</source>
-        <translation>検定する対局（ファイル・フォルダー・牌譜データベース）：</translation>
-    </message>
-    <message>
-        <source>Games left out of the report, and why:</source>
-        <translation>レポートから除いた対局と、その理由：</translation>
-    </message>
-    <message>
-        <source>…and %1 more</source>
-        <translation>…ほか %1 件</translation>
-    </message>
+    <name>GamesRunPage</name>
     <message>
         <source>Add files…</source>
         <translation>ファイルを追加…</translation>
@@ -2637,36 +2625,8 @@ SHA-512：%3</translation>
         <translation>クリア</translation>
     </message>
     <message>
-        <source>Players:</source>
-        <translation>人数：</translation>
-    </message>
-    <message>
-        <source>Player name (optional):</source>
-        <translation>プレイヤー名（任意）：</translation>
-    </message>
-    <message>
-        <source>their own luck against expectation</source>
-        <translation>その人の運を期待値と比べます</translation>
-    </message>
-    <message>
-        <source>Processes:</source>
-        <translation>プロセス数：</translation>
-    </message>
-    <message>
-        <source>Run report</source>
-        <translation>レポートを作成</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>Export PNG…</source>
-        <translation>PNGを書き出す…</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>CSVを書き出す…</translation>
     </message>
     <message>
         <source>Choose game logs or log databases</source>
@@ -2701,6 +2661,57 @@ SHA-512：%3</translation>
         <translation>%2件中%1件</translation>
     </message>
     <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1に書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1を保存しました</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPage</name>
+    <message>
+        <source>Games to test (files, folders, log databases):</source>
+        <translation>検定する対局（ファイル・フォルダー・牌譜データベース）：</translation>
+    </message>
+    <message>
+        <source>Games left out of the report, and why:</source>
+        <translation>レポートから除いた対局と、その理由：</translation>
+    </message>
+    <message>
+        <source>…and %1 more</source>
+        <translation>…ほか %1 件</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>人数：</translation>
+    </message>
+    <message>
+        <source>Player name (optional):</source>
+        <translation>プレイヤー名（任意）：</translation>
+    </message>
+    <message>
+        <source>their own luck against expectation</source>
+        <translation>その人の運を期待値と比べます</translation>
+    </message>
+    <message>
+        <source>Processes:</source>
+        <translation>プロセス数：</translation>
+    </message>
+    <message>
+        <source>Run report</source>
+        <translation>レポートを作成</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>PNGを書き出す…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSVを書き出す…</translation>
+    </message>
+    <message>
         <source>Report ready.</source>
         <translation>レポートができました。</translation>
     </message>
@@ -2723,14 +2734,6 @@ SHA-512：%3</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSVファイル (*.csv)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1に書き込めませんでした：%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1を保存しました</translation>
     </message>
 </context>
 <context>
@@ -3367,22 +3370,6 @@ SHA-512：%3</translation>
         <translation>集計する対局（ファイル・フォルダー・牌譜データベース）：</translation>
     </message>
     <message>
-        <source>Add files…</source>
-        <translation>ファイルを追加…</translation>
-    </message>
-    <message>
-        <source>Add folder…</source>
-        <translation>フォルダーを追加…</translation>
-    </message>
-    <message>
-        <source>Library selection</source>
-        <translation>ライブラリの選択</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>クリア</translation>
-    </message>
-    <message>
         <source>Player:</source>
         <translation>プレイヤー：</translation>
     </message>
@@ -3393,10 +3380,6 @@ SHA-512：%3</translation>
     <message>
         <source>Count</source>
         <translation>集計</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -3563,38 +3546,6 @@ SHA-512：%3</translation>
         <translation>立直時の見えていない和了牌</translation>
     </message>
     <message>
-        <source>Choose game logs or log databases</source>
-        <translation>牌譜または牌譜データベースを選ぶ</translation>
-    </message>
-    <message>
-        <source>Game logs (*.mjlog *.xml *.gz *.txt *.json *.sqlite *.db);;All files (*)</source>
-        <translation>牌譜 (*.mjlog *.xml *.gz *.txt *.json *.sqlite *.db);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Choose a folder of game logs</source>
-        <translation>牌譜のフォルダーを選ぶ</translation>
-    </message>
-    <message>
-        <source>Select games on the Library page first.</source>
-        <translation>先にライブラリのページで対局を選んでください。</translation>
-    </message>
-    <message>
-        <source>%1 games selected in the library</source>
-        <translation>ライブラリで選んだ %1 対局</translation>
-    </message>
-    <message>
-        <source>Reading games…</source>
-        <translation>対局を読み込み中…</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>キャンセル中…</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 / %2 対局</translation>
-    </message>
-    <message>
         <source>Counted.</source>
         <translation>集計しました。</translation>
     </message>
@@ -3617,14 +3568,6 @@ SHA-512：%3</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 を書き込めませんでした：%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 に保存しました</translation>
     </message>
     <message>
         <source>Choose a game log</source>

@@ -40,14 +40,11 @@ from yamaviewer.core.fairness.shuffle import (
     break_point_shanten,
     shuffle_bias,
 )
-from yamaviewer.core.library.sources import GameItem
 from yamaviewer.gui import i18n
+from yamaviewer.gui.background_run import GamesRunPage
 from yamaviewer.gui.dialogs.common import StatusLabel
 from yamaviewer.gui.library.tasks import BackgroundTask
 from yamaviewer.gui.texts import core_text
-
-# Supplies the library's selected games (items read in the GUI thread), or None.
-SelectionSource = Callable[[], list[GameItem]]
 
 
 def pixmap_of(image: Image.Image) -> QPixmap:
@@ -62,30 +59,14 @@ def _language() -> str:
     return "ja" if i18n.current_language() == "ja" else "en"
 
 
-class ReportPage(QWidget):
+class ReportPage(GamesRunPage):
     """Inputs, run/cancel with progress, the verdict in words, the plot, exports."""
-
-    finished = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("fairnessReportPage")
-        self.paths: list[str] = []
-        self.items: list[GameItem] | None = None
         self.report: FairnessReport | None = None
-        self.task: BackgroundTask | None = None
-        self.selection_source: SelectionSource | None = None
-
-        self.inputs = QListWidget()
         self.inputs.setMaximumHeight(90)
-        self.add_files_button = QPushButton()
-        self.add_files_button.clicked.connect(self.choose_files)
-        self.add_folder_button = QPushButton()
-        self.add_folder_button.clicked.connect(self.choose_folder)
-        self.selection_button = QPushButton()
-        self.selection_button.clicked.connect(self.use_library_selection)
-        self.clear_button = QPushButton()
-        self.clear_button.clicked.connect(self.clear_inputs)
         buttons = QHBoxLayout()
         for button in (
             self.add_files_button,
@@ -116,12 +97,7 @@ class ReportPage(QWidget):
             self.form.addWidget(field)
         self.form.addStretch(1)
 
-        self.run_button = QPushButton()
         self.run_button.setObjectName("fairnessRun")
-        self.run_button.clicked.connect(self.run)
-        self.cancel_button = QPushButton()
-        self.cancel_button.clicked.connect(self.cancel)
-        self.progress = QProgressBar()
         self.progress.setTextVisible(True)
         self.export_png_button = QPushButton()
         self.export_png_button.clicked.connect(self.choose_png)
@@ -134,7 +110,6 @@ class ReportPage(QWidget):
         actions.addWidget(self.export_png_button)
         actions.addWidget(self.export_csv_button)
 
-        self.status = StatusLabel()
         self.verdict = QLabel()
         self.verdict.setObjectName("fairnessVerdict")
         self.verdict.setWordWrap(True)
@@ -170,22 +145,16 @@ class ReportPage(QWidget):
 
     # -- texts --------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
+        self.retranslate_run_controls()
         self.inputs_label.setText(self.tr("Games to test (files, folders, log databases):"))
-        self.add_files_button.setText(self.tr("Add files…"))
-        self.add_folder_button.setText(self.tr("Add folder…"))
-        self.selection_button.setText(self.tr("Library selection"))
-        self.clear_button.setText(self.tr("Clear"))
         self.players_label.setText(self.tr("Players:"))
         self.player_label.setText(self.tr("Player name (optional):"))
         self.player_name.setPlaceholderText(self.tr("their own luck against expectation"))
         self.jobs_label.setText(self.tr("Processes:"))
         self.run_button.setText(self.tr("Run report"))
-        self.cancel_button.setText(self.tr("Cancel"))
         self.export_png_button.setText(self.tr("Export PNG…"))
         self.export_csv_button.setText(self.tr("Export CSV…"))
         self.skipped_label.setText(self.tr("Games left out of the report, and why:"))
-        if self.items is not None:
-            self._show_selection_note()
         self.show_report()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -193,72 +162,8 @@ class ReportPage(QWidget):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def set_selection_source(self, source: SelectionSource | None) -> None:
-        """Where "Library selection" takes its games from (hidden without one)."""
-        self.selection_source = source
-        self._update_state()
-
-    # -- inputs -------------------------------------------------------------------------
-    def add_paths(self, paths: list[str]) -> None:
-        self.items = None
-        for path in paths:
-            if path and path not in self.paths:
-                self.paths.append(path)
-                self.inputs.addItem(path)
-        self._update_state()
-
-    def clear_inputs(self) -> None:
-        self.paths.clear()
-        self.items = None
-        self.inputs.clear()
-        self._update_state()
-
-    def choose_files(self) -> None:
-        files, _filter = QFileDialog.getOpenFileNames(
-            self,
-            self.tr("Choose game logs or log databases"),
-            "",
-            self.tr("Game logs (*.mjlog *.xml *.gz *.txt *.json *.sqlite *.db);;All files (*)"),
-        )
-        self.add_paths(files)
-
-    def choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder of game logs"))
-        if folder:
-            self.add_paths([folder])
-
-    def use_library_selection(self) -> None:
-        items = self.selection_source() if self.selection_source is not None else []
-        if not items:
-            self.status.show_errors([self.tr("Select games on the Library page first.")])
-            return
-        self.clear_inputs()
-        self.items = items
-        self._show_selection_note()
-        self._update_state()
-
-    def _show_selection_note(self) -> None:
-        count = len(self.items or [])
-        self.inputs.clear()
-        self.inputs.addItem(self.tr("%1 games selected in the library").replace("%1", str(count)))
-
     # -- running ------------------------------------------------------------------------
-    @property
-    def running(self) -> bool:
-        return self.task is not None
-
-    def _update_state(self) -> None:
-        has_input = bool(self.paths) or bool(self.items)
-        self.run_button.setEnabled(has_input and not self.running)
-        self.cancel_button.setEnabled(self.running)
-        for widget in (
-            self.add_files_button,
-            self.add_folder_button,
-            self.selection_button,
-            self.clear_button,
-        ):
-            widget.setEnabled(not self.running)
-        self.selection_button.setVisible(self.selection_source is not None)
+    def update_outputs(self) -> None:
         has_report = self.report is not None and not self.running
         self.export_png_button.setEnabled(has_report)
         self.export_csv_button.setEnabled(has_report)
@@ -290,49 +195,19 @@ class ReportPage(QWidget):
             )
             return None if task.cancelled else report
 
-        self.status.show_notes([self.tr("Reading games…")])
-        self.progress.setRange(0, 0)
-        task = BackgroundTask(work)
-        task.signals.progress.connect(self._progressed)
-        task.signals.finished.connect(self._finished)
-        task.signals.failed.connect(self._failed)
-        self.task = task
-        self._update_state()
-        task.start()
+        self.start_run(work)
 
-    def cancel(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            self.status.show_notes([self.tr("Cancelling…")])
+    def keep_result(self, value: object) -> str | None:
+        if not isinstance(value, FairnessReport):
+            return None
+        self.report = value
+        return self.tr("Report ready.")
 
-    def _progressed(self, done: int, total: int, _label: str) -> None:
-        self.progress.setRange(0, max(total, 1))
-        self.progress.setValue(done)
-        self.progress.setFormat(
-            self.tr("%1 of %2 games").replace("%1", str(done)).replace("%2", str(total))
-        )
+    def cancelled_text(self) -> str:
+        return self.tr("Cancelled: no report.")
 
-    def _finished(self, value: object) -> None:
-        self.task = None
-        self.progress.setRange(0, 1)
-        if isinstance(value, FairnessReport):
-            self.report = value
-            self.progress.setValue(1)
-            self.status.show_ok(self.tr("Report ready."))
-        else:
-            self.progress.setValue(0)
-            self.status.show_notes([self.tr("Cancelled: no report.")])
-        self._update_state()
+    def show_result(self) -> None:
         self.show_report()
-        self.finished.emit()
-
-    def _failed(self, message: str) -> None:
-        self.task = None
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
-        self.status.show_errors([message])
-        self._update_state()
-        self.finished.emit()
 
     # -- results ------------------------------------------------------------------------
     def show_report(self) -> None:
@@ -389,21 +264,10 @@ class ReportPage(QWidget):
 
     def _export(self, path: Path, write: Callable[[FairnessReport], None]) -> bool:
         """Write the report with ``write``; say where it went or why it could not be written."""
-        if self.report is None:
+        report = self.report
+        if report is None:
             return False
-        try:
-            write(self.report)
-        except OSError as error:
-            self.status.show_errors(
-                [
-                    self.tr("Could not write %1: %2")
-                    .replace("%1", str(path))
-                    .replace("%2", str(error.strerror or error))
-                ]
-            )
-            return False
-        self.status.show_ok(self.tr("Saved %1").replace("%1", str(path)))
-        return True
+        return self.write_file(path, lambda: write(report))
 
 
 class ShuffleLabPage(QWidget):

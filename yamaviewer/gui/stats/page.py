@@ -7,7 +7,6 @@ Both run off the GUI thread (:class:`BackgroundTask`): the core reads and counts
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -19,7 +18,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QProgressBar,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -28,17 +26,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yamaviewer.core.library.sources import GameItem
 from yamaviewer.core.stats.collect import ReadSummary, player_stats
 from yamaviewer.core.stats.luck import GROUPS, NAMES, WallLuck
 from yamaviewer.core.stats.player import PlayerStats, Rate, Tally, proportion
 from yamaviewer.core.stats.whatif import WhatIf
 from yamaviewer.core.yaku import yaku_name
-from yamaviewer.gui.dialogs.common import StatusLabel
+from yamaviewer.gui.background_run import GamesRunPage
 from yamaviewer.gui.library.tasks import BackgroundTask
 from yamaviewer.gui.texts import core_text
 
-SelectionSource = Callable[[], list[GameItem]]
 _ROLE_JUMP = Qt.ItemDataRole.UserRole
 
 
@@ -48,10 +44,9 @@ def _language() -> str:
     return "ja" if i18n.current_language().startswith("ja") else "en"
 
 
-class StatisticsPage(QWidget):
+class StatisticsPage(GamesRunPage):
     """Inputs and a player name; run with progress and cancel; tables; CSV; wall facts."""
 
-    finished = Signal()
     wallFactsReady = Signal()
     #: path, hand index (0-based), step: show that moment in the wall viewer.
     jumpRequested = Signal(str, int, int)
@@ -59,26 +54,13 @@ class StatisticsPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsPage")
-        self.paths: list[str] = []
-        self.items: list[GameItem] | None = None
         self.stats: PlayerStats | None = None
         self.summary: ReadSummary | None = None
-        self.task: BackgroundTask | None = None
         self.wall_task: BackgroundTask | None = None
         self.wall_path: str | None = None
-        self.selection_source: SelectionSource | None = None
 
         self.inputs_label = QLabel()
-        self.inputs = QListWidget()
         self.inputs.setMaximumHeight(70)
-        self.add_files_button = QPushButton()
-        self.add_files_button.clicked.connect(self.choose_files)
-        self.add_folder_button = QPushButton()
-        self.add_folder_button.clicked.connect(self.choose_folder)
-        self.selection_button = QPushButton()
-        self.selection_button.clicked.connect(self.use_library_selection)
-        self.clear_button = QPushButton()
-        self.clear_button.clicked.connect(self.clear_inputs)
         self.player_label = QLabel()
         self.player_name = QLineEdit()
         self.player_name.setObjectName("statisticsPlayer")
@@ -96,12 +78,7 @@ class StatisticsPage(QWidget):
             inputs.addWidget(widget)
         inputs.addStretch(1)
 
-        self.run_button = QPushButton()
         self.run_button.setObjectName("statisticsRun")
-        self.run_button.clicked.connect(self.run)
-        self.cancel_button = QPushButton()
-        self.cancel_button.clicked.connect(self.cancel)
-        self.progress = QProgressBar()
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.choose_csv)
         actions = QHBoxLayout()
@@ -109,7 +86,6 @@ class StatisticsPage(QWidget):
         actions.addWidget(self.cancel_button)
         actions.addWidget(self.progress, 1)
         actions.addWidget(self.export_button)
-        self.status = StatusLabel()
         self.summary_label = QLabel()
         self.summary_label.setObjectName("statisticsSummary")
         self.summary_label.setWordWrap(True)
@@ -169,15 +145,11 @@ class StatisticsPage(QWidget):
 
     # -- texts --------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
+        self.retranslate_run_controls()
         self.inputs_label.setText(self.tr("Games to count (files, folders, log databases):"))
-        self.add_files_button.setText(self.tr("Add files…"))
-        self.add_folder_button.setText(self.tr("Add folder…"))
-        self.selection_button.setText(self.tr("Library selection"))
-        self.clear_button.setText(self.tr("Clear"))
         self.player_label.setText(self.tr("Player:"))
         self.player_name.setPlaceholderText(self.tr("name as in the logs"))
         self.run_button.setText(self.tr("Count"))
-        self.cancel_button.setText(self.tr("Cancel"))
         self.export_button.setText(self.tr("Export CSV…"))
         self.wall_button.setText(self.tr("What the wall did in a game…"))
         for index, title in enumerate(
@@ -202,8 +174,6 @@ class StatisticsPage(QWidget):
             [self.tr("Per 100 hands"), self.tr("You"), self.tr("95% interval"),
              self.tr("Everyone in the selection"), self.tr("p (you against the others)")]
         )  # fmt: skip
-        if self.items is not None:
-            self._show_selection_note()
         self.show_stats()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -239,70 +209,11 @@ class StatisticsPage(QWidget):
             "riichi_waits_left": self.tr("Winning tiles unseen at riichi"),
         }
 
-    # -- inputs -------------------------------------------------------------------------
-    def set_selection_source(self, source: SelectionSource | None) -> None:
-        self.selection_source = source
-        self._update_state()
-
-    def add_paths(self, paths: list[str]) -> None:
-        if self.items is not None:
-            self.inputs.clear()
-        self.items = None
-        for path in paths:
-            if path and path not in self.paths:
-                self.paths.append(path)
-                self.inputs.addItem(path)
-        self._update_state()
-
-    def clear_inputs(self) -> None:
-        self.paths.clear()
-        self.items = None
-        self.inputs.clear()
-        self._update_state()
-
-    def choose_files(self) -> None:
-        files, _filter = QFileDialog.getOpenFileNames(
-            self,
-            self.tr("Choose game logs or log databases"),
-            "",
-            self.tr("Game logs (*.mjlog *.xml *.gz *.txt *.json *.sqlite *.db);;All files (*)"),
-        )
-        self.add_paths(files)
-
-    def choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder of game logs"))
-        if folder:
-            self.add_paths([folder])
-
-    def use_library_selection(self) -> None:
-        items = self.selection_source() if self.selection_source is not None else []
-        if not items:
-            self.status.show_errors([self.tr("Select games on the Library page first.")])
-            return
-        self.clear_inputs()
-        self.items = items
-        self._show_selection_note()
-        self._update_state()
-
-    def _show_selection_note(self) -> None:
-        self.inputs.clear()
-        count = str(len(self.items or []))
-        self.inputs.addItem(self.tr("%1 games selected in the library").replace("%1", count))
-
     # -- counting -----------------------------------------------------------------------
-    @property
-    def running(self) -> bool:
-        return self.task is not None
+    def ready(self) -> bool:
+        return bool(self.player_name.text().strip())
 
-    def _update_state(self) -> None:
-        has_input = bool(self.paths) or bool(self.items)
-        named = bool(self.player_name.text().strip())
-        self.run_button.setEnabled(has_input and named and not self.running)
-        self.cancel_button.setEnabled(self.running)
-        for widget in (self.add_files_button, self.add_folder_button, self.clear_button):
-            widget.setEnabled(not self.running)
-        self.selection_button.setEnabled(not self.running)
-        self.selection_button.setVisible(self.selection_source is not None)
+    def update_outputs(self) -> None:
         self.export_button.setEnabled(self.stats is not None and not self.running)
         self.wall_button.setEnabled(self.wall_task is None)
 
@@ -327,49 +238,19 @@ class StatisticsPage(QWidget):
             )
             return None if task.cancelled else result
 
-        self.status.show_notes([self.tr("Reading games…")])
-        self.progress.setRange(0, 0)
-        task = BackgroundTask(work)
-        task.signals.progress.connect(self._progressed)
-        task.signals.finished.connect(self._finished)
-        task.signals.failed.connect(self._failed)
-        self.task = task
-        self._update_state()
-        task.start()
+        self.start_run(work)
 
-    def cancel(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            self.status.show_notes([self.tr("Cancelling…")])
+    def keep_result(self, value: object) -> str | None:
+        if not isinstance(value, tuple):
+            return None
+        self.stats, self.summary = value
+        return self.tr("Counted.")
 
-    def _progressed(self, done: int, total: int, _label: str) -> None:
-        self.progress.setRange(0, max(total, 1))
-        self.progress.setValue(done)
-        self.progress.setFormat(
-            self.tr("%1 of %2 games").replace("%1", str(done)).replace("%2", str(total))
-        )
+    def cancelled_text(self) -> str:
+        return self.tr("Cancelled: nothing counted.")
 
-    def _finished(self, value: object) -> None:
-        self.task = None
-        self.progress.setRange(0, 1)
-        if isinstance(value, tuple):
-            self.stats, self.summary = value
-            self.progress.setValue(1)
-            self.status.show_ok(self.tr("Counted."))
-        else:
-            self.progress.setValue(0)
-            self.status.show_notes([self.tr("Cancelled: nothing counted.")])
-        self._update_state()
+    def show_result(self) -> None:
         self.show_stats()
-        self.finished.emit()
-
-    def _failed(self, message: str) -> None:
-        self.task = None
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
-        self.status.show_errors([message])
-        self._update_state()
-        self.finished.emit()
 
     # -- showing ------------------------------------------------------------------------
     def show_stats(self) -> None:
@@ -456,21 +337,10 @@ class StatisticsPage(QWidget):
     def export_csv(self, path: Path) -> bool:
         from yamaviewer.core.stats.export import write_stats_csv
 
-        if self.stats is None:
+        stats = self.stats
+        if stats is None:
             return False
-        try:
-            write_stats_csv(self.stats, path)
-        except OSError as error:
-            self.status.show_errors(
-                [
-                    self.tr("Could not write %1: %2")
-                    .replace("%1", str(path))
-                    .replace("%2", str(error.strerror or error))
-                ]
-            )
-            return False
-        self.status.show_ok(self.tr("Saved %1").replace("%1", str(path)))
-        return True
+        return self.write_file(path, lambda: write_stats_csv(stats, path))
 
     # -- what the wall did ----------------------------------------------------------------
     def choose_wall_game(self) -> None:
