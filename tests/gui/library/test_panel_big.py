@@ -22,7 +22,8 @@ from tests.library_rows import fill_library
 from tests.log_sources import build_houou_db, real_logs, synthetic_id
 from yamaviewer.core.library.entry import LibraryEntry
 from yamaviewer.core.library.store import Library
-from yamaviewer.gui.library.panel import GAME_ID_ROLE, LibraryModel, LibraryPanel
+from yamaviewer.gui.library.model import GAME_ID_ROLE, LibraryModel
+from yamaviewer.gui.library.panel import LibraryPanel
 
 GAMES = 30_000
 

@@ -10,7 +10,8 @@ from pytestqt.qtbot import QtBot
 from tests.core.library.test_store_hostile import HOSTILE, _library, _plant_hostile_rows
 from yamaviewer.core.library.entry import DAMAGED
 from yamaviewer.core.library.store import Library
-from yamaviewer.gui.library.panel import GAME_ID_ROLE, LibraryModel, LibraryPanel
+from yamaviewer.gui.library.model import GAME_ID_ROLE, LibraryModel
+from yamaviewer.gui.library.panel import LibraryPanel
 
 
 def test_opens_and_sorts_every_column(qtbot: QtBot, tmp_path: Path) -> None:
