@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import html
 import random
-import threading
 import time
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from yamaviewer.core.chinitsu import HistoryStore, PositionRecord
 from yamaviewer.core.chinitsu.scheduler import KeyedReviews
@@ -37,12 +36,13 @@ from yamaviewer.core.scoring.conditions import PLACE_NAMES, places, seat_words
 from yamaviewer.core.winds import seat_wind
 from yamaviewer.gui.texts import core_text
 from yamaviewer.gui.tile_painter import TilePainter
-from yamaviewer.gui.trainer.page_base import SUBMIT_KEYS, TrainerPage, verdict_html
+from yamaviewer.gui.trainer.page_base import SUBMIT_KEYS, verdict_html
+from yamaviewer.gui.trainer.position_pages import SourcesPage
 from yamaviewer.gui.trainer.scoring_page import DIGIT_KEYS, SEPARATOR_KEYS
 from yamaviewer.gui.trainer.tiles import HIT_COLOR
 
 
-class AllLastPage(TrainerPage):
+class AllLastPage(SourcesPage[AllLastQuestion]):
     """One standing at a time; ``questions`` given (tests) skips reading the sources."""
 
     def __init__(
@@ -56,14 +56,9 @@ class AllLastPage(TrainerPage):
         questions: Sequence[AllLastQuestion] | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent, history=history, clock=clock)
-        self.rng = rng
-        self._sources = sources or (lambda: [])
-        self.questions: list[AllLastQuestion] = list(questions or [])
-        self._given = questions is not None
-        self._loaded: list[AllLastQuestion] | None = None
-        self._loading: threading.Thread | None = None
-        self.question: AllLastQuestion | None = None
+        super().__init__(
+            history, rng, clock=clock, sources=sources, questions=questions, parent=parent
+        )
         self.typed = ""
         self.judgement: AllLastJudgement | None = None
         outcomes = list(history.position_outcomes()) if history is not None else []
@@ -77,29 +72,17 @@ class AllLastPage(TrainerPage):
         self.table_label.setTextFormat(Qt.TextFormat.RichText)
         self.prompt_label = QLabel(self)
         self.prompt_label.setWordWrap(True)
-        self.answer_label = QLabel(self)
-        self.answer_label.setObjectName("allLastAnswer")
-        font = self.answer_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        self.answer_label.setFont(font)
+        self.answer_label = self.make_typed_answer("allLastAnswer")
         self.feedback = self.make_feedback(painter)
         self.check_button, self.next_button = self.make_buttons(self.check, self.next_question)
 
-        left = QVBoxLayout()
-        left.addWidget(self.stats_label)
-        left.addWidget(self.table_label)
-        left.addWidget(self.prompt_label)
-        left.addWidget(self.answer_label)
-        row = QHBoxLayout()
-        row.addLayout(left, 1)
-        row.addLayout(self.button_column(self.check_button, self.next_button))
+        row = self.typed_answer_layout(
+            self.stats_label, self.table_label, self.prompt_label, self.answer_label
+        )
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro_label)
         layout.addLayout(row)
         layout.addWidget(self.feedback, 1)
-        self.poll = QTimer(self)
-        self.poll.setInterval(150)
-        self.poll.timeout.connect(self._check_loaded)
         self.retranslate_ui()
 
     # -- texts -----------------------------------------------------------------------------
@@ -178,8 +161,7 @@ class AllLastPage(TrainerPage):
 
     # -- questions -------------------------------------------------------------------------
     def page_shown(self) -> None:
-        if not self._given and not self.questions and self._loading is None:
-            self.load()
+        super().page_shown()
         if self.question is None:
             self.next_question()
 
@@ -189,7 +171,7 @@ class AllLastPage(TrainerPage):
         if not sources:
             return
 
-        def work() -> None:
+        def work() -> list[AllLastQuestion]:
             found: list[AllLastQuestion] = []
             try:
                 for item in iter_games(sources):
@@ -203,23 +185,11 @@ class AllLastPage(TrainerPage):
                         continue
             except Exception:  # a source that fails leaves made standings
                 pass
-            self._loaded = found
+            return found
 
-        self._loading = threading.Thread(target=work, name="all-last-questions", daemon=True)
-        self._loading.start()
-        self.poll.start()
+        self.start_loading(work, "all-last-questions")
 
-    def wait_loaded(self, timeout: float = 60.0) -> None:
-        if self._loading is not None:
-            self._loading.join(timeout)
-        self._check_loaded()
-
-    def _check_loaded(self) -> None:
-        if self._loading is None or self._loading.is_alive():
-            return
-        self._loading = None
-        self.poll.stop()
-        self.questions = self._loaded or []
+    def questions_loaded(self) -> None:
         if self.question is None or self.question.key.startswith("gen:"):
             self.next_question()
 

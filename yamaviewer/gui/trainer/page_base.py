@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.feedback import TileTextBrowser
@@ -62,6 +62,8 @@ class TrainerPage(QWidget):
         self.clock = clock
         self.solved = 0
         self.tried = 0
+        self.check_button: QPushButton
+        self.next_button: QPushButton
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     # -- what each page gives ------------------------------------------------------------
@@ -112,6 +114,25 @@ class TrainerPage(QWidget):
         check_button.clicked.connect(lambda _checked=False: check())
         next_button.clicked.connect(lambda _checked=False: next_question())
         return check_button, next_button
+
+    def make_typed_answer(self, name: str) -> QLabel:
+        """The answer as typed, large, under the prompt."""
+        label = QLabel(self)
+        label.setObjectName(name)
+        font = label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        label.setFont(font)
+        return label
+
+    def typed_answer_layout(self, *left: QWidget) -> QHBoxLayout:
+        """The question column (``left``, top down) beside Check and Next."""
+        column = QVBoxLayout()
+        for widget in left:
+            column.addWidget(widget)
+        row = QHBoxLayout()
+        row.addLayout(column, 1)
+        row.addLayout(self.button_column(self.check_button, self.next_button))
+        return row
 
     @staticmethod
     def button_column(*buttons: QWidget) -> QVBoxLayout:

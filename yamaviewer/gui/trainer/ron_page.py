@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import html
 import random
-import threading
 import time
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from yamaviewer.core.chinitsu import HistoryStore, PositionRecord
 from yamaviewer.core.chinitsu.scheduler import KeyedReviews
@@ -38,7 +37,8 @@ from yamaviewer.core.winds import seat_wind
 from yamaviewer.gui.i18n import current_language
 from yamaviewer.gui.texts import core_text
 from yamaviewer.gui.tile_painter import TilePainter
-from yamaviewer.gui.trainer.page_base import TrainerPage, verdict_html
+from yamaviewer.gui.trainer.page_base import verdict_html
+from yamaviewer.gui.trainer.position_pages import SourcesPage, TablePage
 from yamaviewer.gui.trainer.tiles import TileStrip
 
 #: How questions are drawn: a group first (each as likely), then a question of it.
@@ -52,7 +52,7 @@ RON_KEYS = (Qt.Key.Key_R, Qt.Key.Key_Y)
 PASS_KEYS = (Qt.Key.Key_N, Qt.Key.Key_P)
 
 
-class RonPage(TrainerPage):
+class RonPage(SourcesPage[RonQuestion], TablePage):
     """One discard at a time; ``questions`` given (tests) skips reading the sources."""
 
     def __init__(
@@ -66,14 +66,9 @@ class RonPage(TrainerPage):
         questions: Sequence[RonQuestion] | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent, history=history, clock=clock)
-        self.rng = rng
-        self._sources = sources or (lambda: [])
-        self.questions: list[RonQuestion] = list(questions or [])
-        self._given = questions is not None
-        self._loaded: list[RonQuestion] | None = None
-        self._loading: threading.Thread | None = None
-        self.question: RonQuestion | None = None
+        super().__init__(
+            history, rng, clock=clock, sources=sources, questions=questions, parent=parent
+        )
         self.answer: bool | None = None  # True: ron, False: let go; None: not yet
         outcomes = list(history.position_outcomes()) if history is not None else []
         self.reviews = KeyedReviews(KEY_PREFIX, outcomes)
@@ -81,24 +76,7 @@ class RonPage(TrainerPage):
         self.intro_label = QLabel(self)
         self.intro_label.setWordWrap(True)
         self.stats_label = QLabel(self)
-        self.question_label = QLabel(self)
-        self.question_label.setWordWrap(True)
-        font = self.question_label.font()
-        font.setBold(True)
-        self.question_label.setFont(font)
-        self.dora_label = QLabel(self)
-        self.dora_strip = TileStrip(painter, 26.0, self)
-        self.river_labels: list[QLabel] = []
-        self.river_strips: list[TileStrip] = []
-        rivers = QGridLayout()
-        for row in range(4):
-            label = QLabel(self)
-            strip = TileStrip(painter, 22.0, self)
-            rivers.addWidget(label, row, 0)
-            rivers.addWidget(strip, row, 1)
-            self.river_labels.append(label)
-            self.river_strips.append(strip)
-        rivers.setColumnStretch(1, 1)
+        dora, rivers = self.build_table(painter, 22.0)
         self.hand_label = QLabel(self)
         self.hand_strip = TileStrip(painter, 44.0, self)
         self.tile_label = QLabel(self)
@@ -122,9 +100,6 @@ class RonPage(TrainerPage):
         top = QHBoxLayout()
         top.addWidget(self.intro_label, 1)
         top.addWidget(self.stats_label)
-        dora = QHBoxLayout()
-        dora.addWidget(self.dora_label)
-        dora.addWidget(self.dora_strip, 1)
         hand_row = QHBoxLayout()
         hand_row.addWidget(self.hand_strip, 1)
         hand_row.addWidget(self.tile_label)
@@ -138,9 +113,6 @@ class RonPage(TrainerPage):
         layout.addWidget(self.hand_label)
         layout.addLayout(hand_row)
         layout.addWidget(self.feedback, 1)
-        self.poll = QTimer(self)
-        self.poll.setInterval(150)
-        self.poll.timeout.connect(self._check_loaded)
         self.retranslate_ui()
         if self.questions:
             self.next_question()
@@ -164,13 +136,7 @@ class RonPage(TrainerPage):
     def seat_name(self, seat: int) -> str:
         q = self.question
         wind = seat_wind(seat, q.dealer, q.players) if q is not None else seat
-        names = {
-            0: self.tr("East seat"),
-            1: self.tr("South seat"),
-            2: self.tr("West seat"),
-            3: self.tr("North seat"),
-        }
-        return names.get(wind, str(seat))
+        return self.wind_seat_name(wind, seat)
 
     def refresh(self) -> None:
         self.stats_label.setText(
@@ -235,8 +201,7 @@ class RonPage(TrainerPage):
 
     # -- questions -------------------------------------------------------------------------
     def page_shown(self) -> None:
-        if not self._given and not self.questions and self._loading is None:
-            self.load()
+        super().page_shown()
         if self.question is None and self.questions:
             self.next_question()
 
@@ -246,28 +211,16 @@ class RonPage(TrainerPage):
         if not sources:
             return
 
-        def work() -> None:
+        def work() -> list[RonQuestion]:
             try:
-                self._loaded = list(iter_questions(sources))
+                return list(iter_questions(sources))
             except Exception:  # a source that fails leaves the page empty, not broken
-                self._loaded = []
+                return []
 
-        self._loading = threading.Thread(target=work, name="ron-questions", daemon=True)
-        self._loading.start()
-        self.poll.start()
+        self.start_loading(work, "ron-questions")
         self.refresh()
 
-    def wait_loaded(self, timeout: float = 60.0) -> None:
-        if self._loading is not None:
-            self._loading.join(timeout)
-        self._check_loaded()
-
-    def _check_loaded(self) -> None:
-        if self._loading is None or self._loading.is_alive():
-            return
-        self._loading = None
-        self.poll.stop()
-        self.questions = self._loaded or []
+    def questions_loaded(self) -> None:
         if self.question is None and self.questions:
             self.next_question()
         else:

@@ -13,14 +13,12 @@ from __future__ import annotations
 
 import html
 import random
-import threading
 import time
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
@@ -38,14 +36,13 @@ from yamaviewer.core.defence.drill import (
     safe_tile_stats,
 )
 from yamaviewer.core.library.sources import iter_games
-from yamaviewer.core.library.store import Library
 from yamaviewer.core.tiles import kind_of, long_kind_name
 from yamaviewer.core.winds import seat_wind
 from yamaviewer.gui.analysis.danger_section import class_text
 from yamaviewer.gui.i18n import current_language
-from yamaviewer.gui.library import store
 from yamaviewer.gui.tile_painter import TilePainter
-from yamaviewer.gui.trainer.page_base import TrainerPage, verdict_html
+from yamaviewer.gui.trainer.page_base import verdict_html
+from yamaviewer.gui.trainer.position_pages import SourcesPage, TablePage, collect_questions
 from yamaviewer.gui.trainer.tiles import EXTRA_COLOR, CandidateButton, TileStrip
 
 #: At most this many questions are read from the Library (memory stays bounded).
@@ -82,7 +79,7 @@ class ChoiceButton(CandidateButton):
         return QSize(56, 96)
 
 
-class SafeTilePage(TrainerPage):
+class SafeTilePage(SourcesPage[SafeTileQuestion], TablePage):
     """One decision against riichi at a time; ``questions`` given (tests) skips the sources."""
 
     history: HistoryStore
@@ -99,15 +96,16 @@ class SafeTilePage(TrainerPage):
         questions: Sequence[SafeTileQuestion] | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent, history=history, clock=clock)
-        self.rng = rng
-        self._sources = sources or (lambda: [])
-        self._with_library = with_library or (lambda: False)
-        self.questions: list[SafeTileQuestion] = list(questions or [])
-        self._given = questions is not None
-        self._loaded: list[SafeTileQuestion] | None = None
-        self._loading: threading.Thread | None = None
-        self.question: SafeTileQuestion | None = None
+        super().__init__(
+            history,
+            rng,
+            clock=clock,
+            sources=sources,
+            with_library=with_library,
+            questions=questions,
+            parent=parent,
+            poll_ms=200,
+        )
         self.selected: int | None = None  # index into the choice buttons
         self.result: SafeTileGrade | None = None
         self.scheduler = LeitnerScheduler()
@@ -124,24 +122,7 @@ class SafeTilePage(TrainerPage):
         self.riichi_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.riichi_combo.addItems(["", "", "", ""])
         self.riichi_combo.activated.connect(lambda _i: self.next_question())
-        self.question_label = QLabel(self)
-        self.question_label.setWordWrap(True)
-        font = self.question_label.font()
-        font.setBold(True)
-        self.question_label.setFont(font)
-        self.dora_label = QLabel(self)
-        self.dora_strip = TileStrip(painter, 26.0, self)
-        self.river_labels: list[QLabel] = []
-        self.river_strips: list[TileStrip] = []
-        rivers = QGridLayout()
-        for row in range(4):
-            label = QLabel(self)
-            strip = TileStrip(painter, 22.0, self)
-            rivers.addWidget(label, row, 0)
-            rivers.addWidget(strip, row, 1)
-            self.river_labels.append(label)
-            self.river_strips.append(strip)
-        rivers.setColumnStretch(1, 1)
+        dora, rivers = self.build_table(painter, 22.0)
         self.hand_label = QLabel(self)
         self.hand_strip = TileStrip(painter, 46.0, self)
         self.choice_buttons: list[ChoiceButton] = []
@@ -160,9 +141,6 @@ class SafeTilePage(TrainerPage):
         top.addWidget(self.sources_label, 1)
         top.addWidget(self.stats_label)
         top.addWidget(self.riichi_combo)
-        dora = QHBoxLayout()
-        dora.addWidget(self.dora_label)
-        dora.addWidget(self.dora_strip, 1)
         answer_box = QWidget(self)
         answer_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         answer = QHBoxLayout(answer_box)
@@ -178,10 +156,6 @@ class SafeTilePage(TrainerPage):
         layout.addWidget(self.hand_strip)
         layout.addWidget(answer_box)
         layout.addWidget(self.feedback, 1)
-
-        self.poll = QTimer(self)
-        self.poll.setInterval(200)
-        self.poll.timeout.connect(self._check_loaded)
         self.retranslate_ui()
         if self.questions:
             self.next_question()
@@ -209,13 +183,7 @@ class SafeTilePage(TrainerPage):
         """The seat named by its wind in the question's hand (East = the dealer)."""
         view = self.question.view if self.question is not None else None
         wind = seat_wind(seat, view.dealer, view.players) if view is not None else seat
-        names = {
-            0: self.tr("East seat"),
-            1: self.tr("South seat"),
-            2: self.tr("West seat"),
-            3: self.tr("North seat"),
-        }
-        return names.get(wind, str(seat))
+        return self.wind_seat_name(wind, seat)
 
     def _refresh(self) -> None:
         if self._loading is not None:
@@ -265,67 +233,38 @@ class SafeTilePage(TrainerPage):
 
     def _show_empty(self) -> None:
         self.question = None
-        self.hand_strip.set_groups([])
-        self.dora_strip.set_groups([])
-        for strip, label in zip(self.river_strips, self.river_labels):
-            strip.set_groups([])
-            label.clear()
         for button in self.choice_buttons:
             button.setVisible(False)
         self.check_button.setEnabled(False)
-        self.question_label.setText(
-            self.tr("Reading your logs…")
-            if self._loading is not None
-            else self.tr(
+        self.clear_table(
+            self.hand_strip,
+            self.tr(
                 "No positions yet: add a folder of your logs on the Real games page. Every "
                 "seat's first discard against a riichi becomes a question."
-            )
+            ),
+            self._loading is not None,
         )
         self._refresh()
 
     # -- questions -------------------------------------------------------------------------
-    def page_shown(self) -> None:
-        if not self._given and not self.questions and self._loading is None:
-            self.load()
-
     def load(self) -> None:
         """Read the decisions of the real-games sources (and the Library) in a thread."""
         sources = self._sources()
-        library_file = store.library_path() if self._with_library() else None
+        library_file = self.library_file()
         if not sources and library_file is None:
             return
-        self._loaded = None
-
-        def work() -> None:
-            found: dict[str, SafeTileQuestion] = {}
-            try:
-                for q in questions_of_items(iter_games(sources)):
-                    found.setdefault(q.key, q)
-                if library_file is not None and library_file.is_file():
-                    with Library(library_file) as library:
-                        for q in questions_of_items(library.iter_items(), LIBRARY_QUESTIONS):
-                            found.setdefault(q.key, q)
-            except Exception:  # a source that fails leaves what the others gave
-                pass
-            self._loaded = list(found.values())
-
-        self._loading = threading.Thread(target=work, name="safe-tile-questions", daemon=True)
-        self._loading.start()
-        self.poll.start()
+        self.start_loading(
+            lambda: collect_questions(
+                lambda: questions_of_items(iter_games(sources)),
+                library_file,
+                questions_of_items,
+                LIBRARY_QUESTIONS,
+            ),
+            "safe-tile-questions",
+        )
         self._show_empty()
 
-    def wait_loaded(self, timeout: float = 60.0) -> None:
-        """Block until a load finishes (tests, screenshots)."""
-        if self._loading is not None:
-            self._loading.join(timeout)
-        self._check_loaded()
-
-    def _check_loaded(self) -> None:
-        if self._loading is None or self._loading.is_alive():
-            return
-        self._loading = None
-        self.poll.stop()
-        self.questions = self._loaded or []
+    def questions_loaded(self) -> None:
         if self.questions:
             self.next_question()
         else:

@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import html
 import random
-import threading
 import time
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,7 +29,6 @@ from PySide6.QtWidgets import (
 )
 
 from yamaviewer.core.chinitsu import HistoryStore, PositionRecord
-from yamaviewer.core.library.store import Library
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.scoring.drill import (
     SKILL_NAMES,
@@ -53,10 +51,10 @@ from yamaviewer.core.tiles import tile_name
 from yamaviewer.core.winds import WIND_NAMES
 from yamaviewer.core.yaku import yaku_name
 from yamaviewer.gui.i18n import current_language
-from yamaviewer.gui.library import store
 from yamaviewer.gui.texts import core_text
 from yamaviewer.gui.tile_painter import TilePainter
-from yamaviewer.gui.trainer.page_base import SUBMIT_KEYS, TrainerPage, verdict_html
+from yamaviewer.gui.trainer.page_base import SUBMIT_KEYS, verdict_html
+from yamaviewer.gui.trainer.position_pages import SourcesPage, collect_questions
 from yamaviewer.gui.trainer.tiles import EXTRA_COLOR, HIT_COLOR
 
 #: Wins read from the Library at most (the drill needs variety, not every game).
@@ -142,7 +140,7 @@ class WinHandView(QWidget):
         painter.end()
 
 
-class ScoringPage(TrainerPage):
+class ScoringPage(SourcesPage[ScoringQuestion]):
     """The scoring drill; ``questions`` given (tests) skips reading the sources."""
 
     def __init__(
@@ -157,16 +155,16 @@ class ScoringPage(TrainerPage):
         questions: Sequence[ScoringQuestion] | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent, history=history, clock=clock)
-        self.rng = rng
-        self._sources = sources or (lambda: [])
-        self._with_library = with_library or (lambda: False)
-        self.questions: list[ScoringQuestion] = list(questions or [])
-        self._given = questions is not None
-        self._loaded: list[ScoringQuestion] | None = None
-        self._loading: threading.Thread | None = None
+        super().__init__(
+            history,
+            rng,
+            clock=clock,
+            sources=sources,
+            with_library=with_library,
+            questions=questions,
+            parent=parent,
+        )
         self.skill = "points"
-        self.question: ScoringQuestion | None = None
         self.typed = ""
         self.options: tuple[int, ...] = ()
         self.picked: set[int] = set()
@@ -198,12 +196,8 @@ class ScoringPage(TrainerPage):
         self.hand_view = WinHandView(painter, self)
         self.prompt_label = QLabel(self)
         self.prompt_label.setWordWrap(True)
-        self.answer_label = QLabel(self)
-        self.answer_label.setObjectName("scoringAnswer")
+        self.answer_label = self.make_typed_answer("scoringAnswer")
         self.answer_label.setTextFormat(Qt.TextFormat.RichText)
-        font = self.answer_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        self.answer_label.setFont(font)
         self.feedback = self.make_feedback(painter)
         self.check_button, self.next_button = self.make_buttons(self.check, self.next_question)
 
@@ -213,22 +207,14 @@ class ScoringPage(TrainerPage):
         top.addWidget(self.mistakes_check)
         top.addStretch(1)
         top.addWidget(self.stats_label)
-        left = QVBoxLayout()
-        left.addWidget(self.situation_label)
-        left.addWidget(self.hand_view)
-        left.addWidget(self.prompt_label)
-        left.addWidget(self.answer_label)
-        row = QHBoxLayout()
-        row.addLayout(left, 1)
-        row.addLayout(self.button_column(self.check_button, self.next_button))
+        row = self.typed_answer_layout(
+            self.situation_label, self.hand_view, self.prompt_label, self.answer_label
+        )
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro_label)
         layout.addLayout(top)
         layout.addLayout(row)
         layout.addWidget(self.feedback, 1)
-        self.poll = QTimer(self)
-        self.poll.setInterval(150)
-        self.poll.timeout.connect(self._check_loaded)
         self.retranslate_ui()
 
     # -- texts -----------------------------------------------------------------------------
@@ -344,47 +330,25 @@ class ScoringPage(TrainerPage):
 
     # -- questions -----------------------------------------------------------------------
     def page_shown(self) -> None:
-        if not self._given and not self.questions and self._loading is None:
-            self.load()
+        super().page_shown()
         if self.question is None:
             self.next_question()
 
     def load(self) -> None:
         """Read the wins of the real-games sources (and the Library) in a thread."""
         sources = self._sources()
-        library_file = store.library_path() if self._with_library() else None
+        library_file = self.library_file()
         if not sources and library_file is None:
             return
-        self._loaded = None
+        # A source that fails leaves the others and generated hands.
+        self.start_loading(
+            lambda: collect_questions(
+                lambda: iter_questions(sources), library_file, questions_of_items, LIBRARY_QUESTIONS
+            ),
+            "scoring-questions",
+        )
 
-        def work() -> None:
-            found: dict[str, ScoringQuestion] = {}
-            try:
-                for q in iter_questions(sources):
-                    found.setdefault(q.key, q)
-                if library_file is not None and library_file.is_file():
-                    with Library(library_file) as library:
-                        for q in questions_of_items(library.iter_items(), LIBRARY_QUESTIONS):
-                            found.setdefault(q.key, q)
-            except Exception:  # a source that fails leaves the others and generated hands
-                pass
-            self._loaded = list(found.values())
-
-        self._loading = threading.Thread(target=work, name="scoring-questions", daemon=True)
-        self._loading.start()
-        self.poll.start()
-
-    def wait_loaded(self, timeout: float = 60.0) -> None:
-        if self._loading is not None:
-            self._loading.join(timeout)
-        self._check_loaded()
-
-    def _check_loaded(self) -> None:
-        if self._loading is None or self._loading.is_alive():
-            return
-        self._loading = None
-        self.poll.stop()
-        self.questions = self._loaded or []
+    def questions_loaded(self) -> None:
         if self.question is None or self.question.log_points is None:
             self.next_question()
 
