@@ -29,10 +29,17 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from yamaviewer.core.melds import Meld, MeldType
 from yamaviewer.core.replay.presentation import HandScene, meld_layout, meld_units
 from yamaviewer.core.replay.state import SeatState, WallUse
-from yamaviewer.core.replay.tile_style import DIE_PIPS, TILE_ASPECT
+from yamaviewer.core.replay.tile_style import TILE_ASPECT
 from yamaviewer.gui import texts
 from yamaviewer.gui.paint_guard import paint_guarded
 from yamaviewer.gui.palette import HIGHLIGHT, MISMATCH, RON_MARK, seat_color
+from yamaviewer.gui.table_centre import (
+    centre_box,
+    centre_inner,
+    centre_texts,
+    paint_die,
+    paint_riichi_stick,
+)
 from yamaviewer.gui.table_layout import CentreText, TableLayout, fit_text, snap, table_layout
 from yamaviewer.gui.table_options import TableOptions
 from yamaviewer.gui.table_wall import WallLayers, paint_felt
@@ -294,71 +301,19 @@ class TableView(QWidget):
             g = self._layout = table_layout(
                 self.width(), self.height(), self._scene, self.bottom_seat
             )
-        c = g.centre - 0.1 * g.w
-        return QRectF(g.cx - c, g.cy - c, 2 * c, 2 * c)
+        return centre_box(g)
 
     def centre_texts(self) -> list[CentreText]:
         """The centre's words where they are drawn, each fitted to its rect (tests read it)."""
         scene, g = self._scene, self._layout
         if scene is None or g is None:
             return []
-        box = self.centre_box()
-        c = box.width() / 2
-        state = scene.replay.state(self._step)
-        small = QFont(self.font())
-        small.setPixelSize(max(9, round(0.36 * g.w)))
-        small.setBold(True)
-        band = 0.45 * g.w
-        parts: list[CentreText] = []
-        for seat in range(scene.players):
-            side = self.side_of_seat(seat)
-            local = QRectF(-c + band, c - 0.5 * g.w, 2 * c - 2 * band, band)
-            color = seat_color(seat)
-            if seat != state.active_seat:
-                color = color.darker(160)
-            wind = texts.wind_name(scene.wind_of(seat))
-            font, text = fit_text(small, wind, local.width())
-            parts.append(CentreText(g.map(side, local), font, text, color, side, local))
-        # Inside the wind bands on all four edges, so no wind is painted over the words.
-        inner = box.adjusted(0.55 * g.w, 0.55 * g.w, -0.55 * g.w, -0.55 * g.w)
-        line = inner.height() / 5
-        big = QFont(self.font())
-        big.setPixelSize(max(10, round(0.5 * g.w)))
-        big.setBold(True)
-        normal = QFont(self.font())
-        normal.setPixelSize(max(9, round(0.34 * g.w)))
-        light = QColor("#b9d3c8")
-        rect = QRectF(inner.x(), inner.y(), inner.width(), line)
-        font, text = fit_text(big, texts.round_label(scene.hand.round), rect.width())
-        parts.append(CentreText(rect, font, text, QColor("#f3f7f5")))
-        rect = QRectF(inner.x(), inner.y() + line, inner.width(), line * 0.8)
-        sticks = self.tr("%1 honba · %2 riichi")
-        short = self.tr("H%1 R%2", "honba and riichi sticks, where the words do not fit")
-        font, text = fit_text(
-            normal,
-            sticks.replace("%1", str(state.honba)).replace("%2", str(state.deposits)),
-            rect.width(),
-            short.replace("%1", str(state.honba)).replace("%2", str(state.deposits)),
-        )
-        parts.append(CentreText(rect, font, text, light))
-        top = inner.y() + line * 1.85
-        die = min(0.72 * g.w, line * 1.2)
-        rect = QRectF(inner.x(), top + die + 0.05 * g.w, inner.width(), line * 0.8)
-        left = str(scene.tiles_left(self._step))
-        font, text = fit_text(
-            normal,
-            self.tr("%1 tiles left").replace("%1", left),
-            rect.width(),
-            self.tr("%1 left", "tiles left, where the words do not fit").replace("%1", left),
-        )
-        parts.append(CentreText(rect, font, text, light))
-        return parts
+        return centre_texts(scene, g, self._step, self.font(), self.side_of_seat)
 
     def _paint_centre(self, painter: QPainter, scene: HandScene, step: int) -> None:
         g = self._layout
         assert g is not None
         box = self.centre_box()
-        c = box.width() / 2
         painter.setPen(QPen(QColor("#0d3326"), 1.5))
         painter.setBrush(QColor(16, 46, 36, 235))
         painter.drawRoundedRect(box, 8, 8)
@@ -366,7 +321,7 @@ class TableView(QWidget):
         # Seat winds along the box edges, coloured by seat; the active seat is bright.
         for seat in range(scene.players):
             if state.seats[seat].riichi:
-                self._paint_riichi_stick(painter, self.side_of_seat(seat), c)
+                paint_riichi_stick(painter, g, self.side_of_seat(seat))
         for part in self.centre_texts():
             if part.local is not None:
                 self._text(painter, part.side, part.local, part.text, part.color, part.font)
@@ -374,13 +329,13 @@ class TableView(QWidget):
                 painter.setFont(part.font)
                 painter.setPen(part.color)
                 painter.drawText(part.rect, Qt.AlignmentFlag.AlignCenter, part.text)
-        inner = box.adjusted(0.55 * g.w, 0.55 * g.w, -0.55 * g.w, -0.55 * g.w)
+        inner = centre_inner(g)
         line = inner.height() / 5
         die = min(0.72 * g.w, line * 1.2)
         top = inner.y() + line * 1.85
         faces = scene.dice_faces
-        self._paint_die(painter, QRectF(g.cx - die - 0.1 * g.w, top, die, die), faces[0])
-        self._paint_die(painter, QRectF(g.cx + 0.1 * g.w, top, die, die), faces[1])
+        paint_die(painter, QRectF(g.cx - die - 0.1 * g.w, top, die, die), faces[0], self.font())
+        paint_die(painter, QRectF(g.cx + 0.1 * g.w, top, die, die), faces[1], self.font())
         # Dora indicators currently face up.
         indicators = state.dora_indicators
         tw = min(0.62 * g.w, inner.width() / max(5, len(indicators)) - 2)
@@ -391,42 +346,6 @@ class TableView(QWidget):
             rect = snap(QRectF(x, y, tw, th))
             self.tiles.draw(painter, rect, tile, red_fives=scene.red_fives)
             x += tw + 2
-
-    def _paint_riichi_stick(self, painter: QPainter, side: int, c: float) -> None:
-        g = self._layout
-        assert g is not None
-        # Between the centre box and the river, clear of the wind label.
-        local = QRectF(-1.5 * g.river_w, c + 0.03 * g.w, 3 * g.river_w, 0.14 * g.w)
-        rect = g.transforms[side].mapRect(local)
-        painter.setPen(QPen(QColor("#9aa3a0"), 0.8))
-        painter.setBrush(QColor("#fbfbf8"))
-        radius = min(rect.width(), rect.height()) / 2
-        painter.drawRoundedRect(rect, radius, radius)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#d0262d"))
-        painter.drawEllipse(rect.center(), radius * 0.7, radius * 0.7)
-
-    def _paint_die(self, painter: QPainter, rect: QRectF, face: int) -> None:
-        """A die showing ``face`` (1-6), or a "?" when the record has no dice (0)."""
-        painter.setPen(QPen(QColor("#9b9b9b"), 1))
-        painter.setBrush(QColor("#fdfdfd"))
-        painter.drawRoundedRect(rect, rect.width() * 0.18, rect.width() * 0.18)
-        if face == 0:
-            font = QFont(self.font())
-            font.setPixelSize(max(8, round(rect.height() * 0.7)))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor("#777777"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
-            return
-        pips = DIE_PIPS[face]
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#d0262d") if face in (1, 4) else QColor("#222222"))
-        radius = rect.width() * (0.14 if face == 1 else 0.09)
-        for x, y in pips:
-            painter.drawEllipse(
-                QPointF(rect.x() + x * rect.width(), rect.y() + y * rect.height()), radius, radius
-            )
 
     def _paint_current(self, painter: QPainter, scene: HandScene, step: int) -> None:
         position = scene.replay.state(step).wall_position
