@@ -256,17 +256,30 @@ def stream_facts(
 
 
 @dataclass
+class ExpectedSum:
+    """A sum observed beside its expectation and variance, term by term (shanten, ura)."""
+
+    observed: float = 0.0
+    expected: float = 0.0
+    variance: float = 0.0
+
+    def add(self, observed: float, mean: float, variance: float) -> None:
+        self.observed += observed
+        self.expected += mean
+        self.variance += variance
+
+    def compare(self, count: int, *, floor: float | None = None) -> MeanComparison:
+        return compare_sum(self.observed, self.expected, self.variance, count, floor=floor)
+
+
+@dataclass
 class PlayerTally:
     name: str
     hands: int = 0
-    shanten_total: float = 0.0
-    shanten_expected: float = 0.0
-    shanten_variance: float = 0.0
+    shanten: ExpectedSum = field(default_factory=ExpectedSum)
     dora_total: int = 0
     riichi_wins: int = 0
-    ura_total: int = 0
-    ura_expected: float = 0.0
-    ura_variance: float = 0.0
+    ura: ExpectedSum = field(default_factory=ExpectedSum)
     ippatsu: int = 0
     others_riichi_wins: int = 0
     others_ippatsu: int = 0
@@ -276,16 +289,12 @@ class PlayerTally:
             mine = facts.player
             table = exact_table(14 if mine.dealer else 13, players)
             self.hands += 1
-            self.shanten_total += mine.shanten
-            self.shanten_expected += table.mean
-            self.shanten_variance += table.variance
+            self.shanten.add(mine.shanten, table.mean, table.variance)
             self.dora_total += mine.dora
         for win in facts.riichi_wins:
             if win.mine:
                 self.riichi_wins += 1
-                self.ura_total += win.ura
-                self.ura_expected += win.ura_mean
-                self.ura_variance += win.ura_var
+                self.ura.add(win.ura, win.ura_mean, win.ura_var)
                 self.ippatsu += win.ippatsu
             else:
                 self.others_riichi_wins += 1
@@ -453,16 +462,12 @@ class FairnessReport:
         tally = self.player
         if tally is None:
             return None
-        shanten_cmp = compare_sum(
-            tally.shanten_total, tally.shanten_expected, tally.shanten_variance, tally.hands
-        )
+        shanten_cmp = tally.shanten.compare(tally.hands)
         mean, var = dora_expectation(self.players)
         dora = compare_sum(
             tally.dora_total, mean * tally.hands, var * tally.hands, tally.hands, floor=0.0
         )
-        ura = compare_sum(
-            tally.ura_total, tally.ura_expected, tally.ura_variance, tally.riichi_wins, floor=0.0
-        )
+        ura = tally.ura.compare(tally.riichi_wins, floor=0.0)
         ippatsu = compare_rates(
             tally.ippatsu, tally.riichi_wins, tally.others_ippatsu, tally.others_riichi_wins
         )
