@@ -1,13 +1,14 @@
-"""Small pieces shared by the dialogs: status lines, banners, monospace fields."""
+"""Small pieces shared by the dialogs and pages: status lines, banners, monospace fields, rows."""
 
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
 from typing import ClassVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 OK_COLOR = "#1f8a4c"
 ERROR_COLOR = "#c62828"
@@ -24,6 +25,17 @@ def frame_dialog(dialog: QWidget, name: str, title: str, width: int, height: int
     dialog.setObjectName(name)
     dialog.setWindowTitle(title)
     dialog.resize(width, height)
+
+
+def widget_row(left: Iterable[QWidget], right: Iterable[QWidget] = ()) -> QHBoxLayout:
+    """A page's row of buttons and fields: ``left`` packed left, ``right`` kept right."""
+    row = QHBoxLayout()
+    for widget in left:
+        row.addWidget(widget)
+    row.addStretch(1)
+    for widget in right:
+        row.addWidget(widget)
+    return row
 
 
 def intro_layout(dialog: QWidget, intro: str) -> QVBoxLayout:

@@ -50,7 +50,7 @@ from yamaviewer.core.library.filters import LibraryFilter
 from yamaviewer.core.library.schema import LibraryError
 from yamaviewer.core.library.store import Library
 from yamaviewer.core.replay.presentation import OpenGame
-from yamaviewer.gui.dialogs.common import StatusLabel
+from yamaviewer.gui.dialogs.common import StatusLabel, widget_row
 from yamaviewer.gui.library import store
 from yamaviewer.gui.library.model import GAME_ID_ROLE, LibraryModel
 from yamaviewer.gui.library.tasks import BackgroundTask, ListQuery
@@ -179,19 +179,17 @@ class LibraryPanel(QWidget):
         self.cancel_button.setObjectName("libraryCancel")
         self.cancel_button.clicked.connect(self.cancel_task)
         self.cancel_button.hide()
-        actions = QHBoxLayout()
-        for widget in (
-            self.import_folder_button,
-            self.import_database_button,
-            self.open_button,
-            self.verify_button,
-            self.export_button,
-            self.fairness_button,
-        ):
-            actions.addWidget(widget)
-        actions.addStretch(1)
-        actions.addWidget(self.progress)
-        actions.addWidget(self.cancel_button)
+        actions = widget_row(
+            (
+                self.import_folder_button,
+                self.import_database_button,
+                self.open_button,
+                self.verify_button,
+                self.export_button,
+                self.fairness_button,
+            ),
+            (self.progress, self.cancel_button),
+        )
 
         self.count_label = QLabel()
         self.count_label.setObjectName("libraryCount")
