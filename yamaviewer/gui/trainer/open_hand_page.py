@@ -77,10 +77,7 @@ class OpenHandPage(RankPuzzlePage):
         history: HistoryStore | None = None,
     ) -> None:
         super().__init__(rng, suit, parent, history=history)
-        for key, right, _at in history.position_outcomes() if history is not None else ():
-            if key.startswith(OPEN_PREFIX):
-                self.past_tried += 1
-                self.past_solved += int(right)
+        self.count_past(OPEN_PREFIX)
         self.hand: OpenHand | None = None
         self.tabs: QTabWidget | None = None  # the trainer's tabs, once attached
         self.picked: set[int] = set()

@@ -71,6 +71,13 @@ class RankPuzzlePage(TrainerPage):
         self.choice: int | None = None
         self.answered_right: bool | None = None
 
+    def count_past(self, prefix: str) -> None:
+        """Count the answers kept under ``prefix``, so the counter is all time too."""
+        for key, right, _at in self.history.position_outcomes() if self.history is not None else ():
+            if key.startswith(prefix):
+                self.past_tried += 1
+                self.past_solved += int(right)
+
     def build(self, painter: TilePainter, options: Sequence[QWidget]) -> None:
         """Make the puzzle's widgets and lay them out: intro, options and score, the
         hand, the nine rank buttons beside Check and Next, and the answer below."""

@@ -43,11 +43,8 @@ from yamaviewer.core.trainer_positions import (
 )
 from yamaviewer.gui.library import store
 from yamaviewer.gui.tile_painter import TilePainter
-from yamaviewer.gui.trainer.page_base import (
-    TrainerPage,
-    pick_verdict,
-    verdict_html,
-)
+from yamaviewer.gui.trainer.page_base import pick_verdict, verdict_html
+from yamaviewer.gui.trainer.position_pages import TablePage
 from yamaviewer.gui.trainer.tiles import EXTRA_COLOR, MISSED_COLOR, KindButton, TileStrip
 
 
@@ -80,7 +77,7 @@ def kind_cell(kind: int) -> tuple[int, int]:
     return suit // 2, (suit % 2) * 10 + rank
 
 
-class RealGamePage(TrainerPage):
+class RealGamePage(TablePage):
     """One real position at a time; ``positions`` can be given (tests) or loaded from folders."""
 
     history: HistoryStore  # always kept: the review boxes are read back from it
@@ -133,24 +130,7 @@ class RealGamePage(TrainerPage):
         self.add_button = QPushButton(self)
         self.add_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.add_button.clicked.connect(self.choose_folder)
-        self.question_label = QLabel(self)
-        self.question_label.setWordWrap(True)
-        font = self.question_label.font()
-        font.setBold(True)
-        self.question_label.setFont(font)
-        self.dora_label = QLabel(self)
-        self.dora_strip = TileStrip(painter, 26.0, self)
-        self.river_labels: list[QLabel] = []
-        self.river_strips: list[TileStrip] = []
-        rivers = QGridLayout()
-        for row in range(4):
-            label = QLabel(self)
-            strip = TileStrip(painter, 20.0, self)
-            rivers.addWidget(label, row, 0)
-            rivers.addWidget(strip, row, 1)
-            self.river_labels.append(label)
-            self.river_strips.append(strip)
-        rivers.setColumnStretch(1, 1)
+        dora, rivers = self.build_table(painter, 20.0)
         self.hand_label = QLabel(self)
         self.hand_strip = TileStrip(painter, 52.0, self)
         self.kind_buttons: list[KindButton] = []
@@ -172,9 +152,6 @@ class RealGamePage(TrainerPage):
         top.addWidget(self.dead_check)
         top.addWidget(self.library_check)
         top.addWidget(self.add_button)
-        dora = QHBoxLayout()
-        dora.addWidget(self.dora_label)
-        dora.addWidget(self.dora_strip, 1)
         grid.setColumnStretch(KIND_COLUMNS, 1)
         # The answer area keeps its height; the explanation below takes what is left.
         answer_box = QWidget(self)
@@ -339,13 +316,7 @@ class RealGamePage(TrainerPage):
         """The seat named by its wind in the position's hand (East = the dealer)."""
         p = self.position
         wind = p.wind(seat) if p is not None else seat
-        names = {
-            0: self.tr("East seat"),
-            1: self.tr("South seat"),
-            2: self.tr("West seat"),
-            3: self.tr("North seat"),
-        }
-        return names.get(wind, str(seat))
+        return self.wind_seat_name(wind, seat)
 
     def _skipped_text(self) -> str:
         """' · skipped: 2 (first.mjlog: why)' when files could not be read, else ''."""
@@ -399,21 +370,16 @@ class RealGamePage(TrainerPage):
 
     def _show_empty(self) -> None:
         self.position = None
-        self.hand_strip.set_groups([])
-        self.dora_strip.set_groups([])
-        for strip, label in zip(self.river_strips, self.river_labels):
-            strip.set_groups([])
-            label.clear()
         for button in self.kind_buttons:
             button.setEnabled(False)
         self.check_button.setEnabled(False)
-        self.question_label.setText(
-            self.tr("Reading your logs…")
-            if self._loading is not None
-            else self.tr(
+        self.clear_table(
+            self.hand_strip,
+            self.tr(
                 "No positions yet: add a folder with your game logs (Tenhou mjlog or "
                 "tenhou.net/6 JSON). Every seat's first tenpai becomes a question."
-            )
+            ),
+            self._loading is not None,
         )
         self._refresh()
 

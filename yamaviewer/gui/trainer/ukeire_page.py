@@ -40,10 +40,7 @@ class UkeirePage(RankPuzzlePage):
     ) -> None:
         super().__init__(rng, suit, parent, history=history)
         # Answers are kept (as "discard:<hand>" rows), so the counter is all time too.
-        for key, right, _at in history.position_outcomes() if history is not None else ():
-            if key.startswith(DISCARD_PREFIX):
-                self.past_tried += 1
-                self.past_solved += int(right)
+        self.count_past(DISCARD_PREFIX)
         self.question: UkeireQuestion | None = None
         self.shuffled_check = option_check(self)
         self.build(painter, [self.shuffled_check])
