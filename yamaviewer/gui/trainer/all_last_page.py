@@ -10,14 +10,11 @@ back by the trainer's Leitner boxes.
 from __future__ import annotations
 
 import html
-import random
-import time
-from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout
 
-from yamaviewer.core.chinitsu import HistoryStore, PositionRecord
+from yamaviewer.core.chinitsu import PositionRecord
 from yamaviewer.core.chinitsu.scheduler import KeyedReviews
 from yamaviewer.core.identity import game_key, log_id_of
 from yamaviewer.core.library.sources import iter_games
@@ -45,23 +42,11 @@ from yamaviewer.gui.trainer.tiles import HIT_COLOR
 class AllLastPage(SourcesPage[AllLastQuestion]):
     """One standing at a time; ``questions`` given (tests) skips reading the sources."""
 
-    def __init__(
-        self,
-        painter: TilePainter,
-        history: HistoryStore | None,
-        rng: random.Random,
-        *,
-        clock: Callable[[], float] = time.time,
-        sources: Callable[[], list[str]] | None = None,
-        questions: Sequence[AllLastQuestion] | None = None,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(
-            history, rng, clock=clock, sources=sources, questions=questions, parent=parent
-        )
+    def setup(self, painter: TilePainter) -> None:
+        """The page's state and widgets (called once by the base's ``__init__``)."""
         self.typed = ""
         self.judgement: AllLastJudgement | None = None
-        outcomes = list(history.position_outcomes()) if history is not None else []
+        outcomes = list(self.history.position_outcomes()) if self.history is not None else []
         self.reviews = KeyedReviews(KEY_PREFIX, outcomes)
 
         self.intro_label = QLabel(self)

@@ -8,12 +8,10 @@ as ``open:`` position rows, so they count in the statistics and in "My mistakes"
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QComboBox, QTabWidget, QWidget
 
-from yamaviewer.core.chinitsu import HistoryStore, PositionRecord
+from yamaviewer.core.chinitsu import PositionRecord
 from yamaviewer.core.chinitsu.hand import mask_to_ranks, ranks_of
 from yamaviewer.core.chinitsu.open_hand import (
     OPEN_PREFIX,
@@ -67,16 +65,8 @@ class OpenHandView(HandView):
 class OpenHandPage(RankPuzzlePage):
     """One open hand at a time; ``solved``/``tried`` count this session's answers."""
 
-    def __init__(
-        self,
-        rng: random.Random,
-        painter: TilePainter,
-        suit: str = "p",
-        parent: QWidget | None = None,
-        *,
-        history: HistoryStore | None = None,
-    ) -> None:
-        super().__init__(rng, suit, parent, history=history)
+    def setup(self, painter: TilePainter) -> None:
+        """The page's state and widgets (called once by the base's ``__init__``)."""
         self.count_past(OPEN_PREFIX)
         self.hand: OpenHand | None = None
         self.tabs: QTabWidget | None = None  # the trainer's tabs, once attached

@@ -120,10 +120,14 @@ class TablePage(TrainerPage):
 class SourcesPage(TrainerPage, Generic[Q]):
     """A page of questions read from the real-games sources; ``questions`` given (tests)
     skips reading them.  A page gives :meth:`load` (which calls :meth:`start_loading`)
-    and :meth:`questions_loaded`."""
+    and :meth:`questions_loaded`, and builds itself in :meth:`setup`."""
+
+    #: How often (ms) the GUI thread looks whether a load has finished.
+    POLL_MS = 150
 
     def __init__(
         self,
+        painter: TilePainter,
         history: HistoryStore | None,
         rng: random.Random,
         *,
@@ -132,7 +136,6 @@ class SourcesPage(TrainerPage, Generic[Q]):
         with_library: Callable[[], bool] | None = None,
         questions: Sequence[Q] | None = None,
         parent: QWidget | None = None,
-        poll_ms: int = 150,
     ) -> None:
         super().__init__(parent, history=history, clock=clock)
         self.rng = rng
@@ -144,8 +147,13 @@ class SourcesPage(TrainerPage, Generic[Q]):
         self._loading: threading.Thread | None = None
         self.question: Q | None = None
         self.poll = QTimer(self)
-        self.poll.setInterval(poll_ms)
+        self.poll.setInterval(self.POLL_MS)
         self.poll.timeout.connect(self._check_loaded)
+        self.setup(painter)
+
+    def setup(self, painter: TilePainter) -> None:
+        """The page's own state and widgets; ends with its first texts."""
+        raise NotImplementedError
 
     def load(self) -> None:
         """Read the questions of the sources (calls :meth:`start_loading`)."""

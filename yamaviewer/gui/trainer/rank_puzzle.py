@@ -50,7 +50,7 @@ class RankPuzzlePage(TrainerPage):
     """What the one-rank puzzles do alike: keys 1-9 choose, Enter checks or moves on,
     Space moves on; a pick is one rank; the verdicts go on the buttons; the counter.
 
-    A page sets ``past_solved``/``past_tried`` (the answers kept before) and its
+    In :meth:`setup` a page sets ``past_solved``/``past_tried`` (the answers kept before) and its
     options, then calls :meth:`build`; it gives :meth:`next_question`,
     :meth:`check`, :meth:`retranslate_ui` and :meth:`result_html`.
     """
@@ -58,6 +58,7 @@ class RankPuzzlePage(TrainerPage):
     def __init__(
         self,
         rng: random.Random,
+        painter: TilePainter,
         suit: str = "p",
         parent: QWidget | None = None,
         *,
@@ -70,6 +71,11 @@ class RankPuzzlePage(TrainerPage):
         self.past_solved = self.past_tried = 0
         self.choice: int | None = None
         self.answered_right: bool | None = None
+        self.setup(painter)
+
+    def setup(self, painter: TilePainter) -> None:
+        """The puzzle's own state and options; ends by calling :meth:`build`."""
+        raise NotImplementedError
 
     def count_past(self, prefix: str) -> None:
         """Count the answers kept under ``prefix``, so the counter is all time too."""

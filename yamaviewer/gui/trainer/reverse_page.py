@@ -7,13 +7,9 @@ among them).  Keys as in the quiz: 1-9 choose, Enter checks, Space moves on.
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QWidget
 
 from yamaviewer.core.chinitsu import (
-    HistoryStore,
     ReversePuzzle,
     ReverseRecord,
     decompositions,
@@ -32,18 +28,12 @@ class ReversePage(RankPuzzlePage):
 
     checked = Signal(bool)
 
-    def __init__(
-        self,
-        rng: random.Random,
-        painter: TilePainter,
-        suit: str = "p",
-        parent: QWidget | None = None,
-        *,
-        history: HistoryStore | None = None,
-    ) -> None:
-        super().__init__(rng, suit, parent, history=history)
+    def setup(self, painter: TilePainter) -> None:
+        """The page's state and widgets (called once by the base's ``__init__``)."""
         # Every puzzle answered before, so the counter does not start at zero each time.
-        self.past_solved, self.past_tried = history.reverse_totals() if history else (0, 0)
+        self.past_solved, self.past_tried = (
+            self.history.reverse_totals() if self.history else (0, 0)
+        )
         self.puzzle: ReversePuzzle | None = None
         self.seven_pairs_check = option_check(self, checked=True)
         self.shuffled_check = option_check(self)

@@ -12,14 +12,11 @@ boxes, kept under ``ron:`` in the history.
 from __future__ import annotations
 
 import html
-import random
-import time
-from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from yamaviewer.core.chinitsu import HistoryStore, PositionRecord
+from yamaviewer.core.chinitsu import PositionRecord
 from yamaviewer.core.chinitsu.scheduler import KeyedReviews
 from yamaviewer.core.ron_quiz import (
     FURITEN_DISCARD,
@@ -55,22 +52,10 @@ PASS_KEYS = (Qt.Key.Key_N, Qt.Key.Key_P)
 class RonPage(SourcesPage[RonQuestion], TablePage):
     """One discard at a time; ``questions`` given (tests) skips reading the sources."""
 
-    def __init__(
-        self,
-        painter: TilePainter,
-        history: HistoryStore | None,
-        rng: random.Random,
-        *,
-        clock: Callable[[], float] = time.time,
-        sources: Callable[[], list[str]] | None = None,
-        questions: Sequence[RonQuestion] | None = None,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(
-            history, rng, clock=clock, sources=sources, questions=questions, parent=parent
-        )
+    def setup(self, painter: TilePainter) -> None:
+        """The page's state and widgets (called once by the base's ``__init__``)."""
         self.answer: bool | None = None  # True: ron, False: let go; None: not yet
-        outcomes = list(history.position_outcomes()) if history is not None else []
+        outcomes = list(self.history.position_outcomes()) if self.history is not None else []
         self.reviews = KeyedReviews(KEY_PREFIX, outcomes)
 
         self.intro_label = QLabel(self)

@@ -12,9 +12,6 @@ the shared history under ``safe:``; missed positions come back by Leitner boxes.
 from __future__ import annotations
 
 import html
-import random
-import time
-from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
@@ -83,33 +80,14 @@ class SafeTilePage(SourcesPage[SafeTileQuestion], TablePage):
     """One decision against riichi at a time; ``questions`` given (tests) skips the sources."""
 
     history: HistoryStore
+    POLL_MS = 200
 
-    def __init__(
-        self,
-        painter: TilePainter,
-        history: HistoryStore,
-        rng: random.Random,
-        *,
-        clock: Callable[[], float] = time.time,
-        sources: Callable[[], list[str]] | None = None,
-        with_library: Callable[[], bool] | None = None,
-        questions: Sequence[SafeTileQuestion] | None = None,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(
-            history,
-            rng,
-            clock=clock,
-            sources=sources,
-            with_library=with_library,
-            questions=questions,
-            parent=parent,
-            poll_ms=200,
-        )
+    def setup(self, painter: TilePainter) -> None:
+        """The page's state and widgets (called once by the base's ``__init__``)."""
         self.selected: int | None = None  # index into the choice buttons
         self.result: SafeTileGrade | None = None
         self.scheduler = LeitnerScheduler()
-        self.outcomes = list(history.position_outcomes())
+        self.outcomes = list(self.history.position_outcomes())
         for key, right, at in self.outcomes:
             if key.startswith(SAFE_TILE_PREFIX):
                 self.scheduler.record(CardKey(int(key[len(SAFE_TILE_PREFIX) :], 16)), right, at)

@@ -12,9 +12,6 @@ question comes back when its Leitner box is due, before any new one.
 from __future__ import annotations
 
 import html
-import random
-import time
-from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
@@ -28,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yamaviewer.core.chinitsu import HistoryStore, PositionRecord
+from yamaviewer.core.chinitsu import PositionRecord
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.scoring.drill import (
     SKILL_NAMES,
@@ -143,27 +140,8 @@ class WinHandView(QWidget):
 class ScoringPage(SourcesPage[ScoringQuestion]):
     """The scoring drill; ``questions`` given (tests) skips reading the sources."""
 
-    def __init__(
-        self,
-        painter: TilePainter,
-        history: HistoryStore | None,
-        rng: random.Random,
-        *,
-        clock: Callable[[], float] = time.time,
-        sources: Callable[[], list[str]] | None = None,
-        with_library: Callable[[], bool] | None = None,
-        questions: Sequence[ScoringQuestion] | None = None,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(
-            history,
-            rng,
-            clock=clock,
-            sources=sources,
-            with_library=with_library,
-            questions=questions,
-            parent=parent,
-        )
+    def setup(self, painter: TilePainter) -> None:
+        """The page's state and widgets (called once by the base's ``__init__``)."""
         self.skill = "points"
         self.typed = ""
         self.options: tuple[int, ...] = ()
@@ -171,7 +149,7 @@ class ScoringPage(SourcesPage[ScoringQuestion]):
         self.answered: bool | None = None
         self.judgement: Judgement | None = None
         self.outcomes: list[tuple[str, bool, float]] = (
-            list(history.position_outcomes()) if history is not None else []
+            list(self.history.position_outcomes()) if self.history is not None else []
         )
         self.reviews = reviews(self.outcomes)
 

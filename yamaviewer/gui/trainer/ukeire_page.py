@@ -7,11 +7,7 @@ answer lists every discard with its shanten and the tiles that improve it
 
 from __future__ import annotations
 
-import random
-
-from PySide6.QtWidgets import QWidget
-
-from yamaviewer.core.chinitsu import HistoryStore, PositionRecord
+from yamaviewer.core.chinitsu import PositionRecord
 from yamaviewer.core.chinitsu.ukeire import (
     DISCARD_PREFIX,
     UkeireQuestion,
@@ -29,16 +25,8 @@ __all__ = ["DISCARD_PREFIX", "UkeirePage"]
 class UkeirePage(RankPuzzlePage):
     """One 14-tile hand at a time; ``solved``/``tried`` count this session's answers."""
 
-    def __init__(
-        self,
-        rng: random.Random,
-        painter: TilePainter,
-        suit: str = "p",
-        parent: QWidget | None = None,
-        *,
-        history: HistoryStore | None = None,
-    ) -> None:
-        super().__init__(rng, suit, parent, history=history)
+    def setup(self, painter: TilePainter) -> None:
+        """The page's state and widgets (called once by the base's ``__init__``)."""
         # Answers are kept (as "discard:<hand>" rows), so the counter is all time too.
         self.count_past(DISCARD_PREFIX)
         self.question: UkeireQuestion | None = None
