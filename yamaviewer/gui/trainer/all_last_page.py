@@ -80,8 +80,7 @@ class AllLastPage(SourcesPage[AllLastQuestion]):
                 "erases, Enter checks, Enter or Space moves on."
             )
         )
-        self.check_button.setText(self.tr("Check (Enter)"))
-        self.next_button.setText(self.tr("Next standing (Space)"))
+        self.name_buttons(self.tr("Next standing (Space)"))
         self.refresh()
 
     def _standing_html(self, q: AllLastQuestion) -> str:

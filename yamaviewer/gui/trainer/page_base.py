@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -133,6 +133,12 @@ class TrainerPage(QWidget):
         row.addLayout(column, 1)
         row.addLayout(self.button_column(self.check_button, self.next_button))
         return row
+
+    def name_buttons(self, next_text: str) -> None:
+        """Check's words are the same on every page (the catalogue keeps them under
+        ``SafeTilePage``); Next names what comes next."""
+        self.check_button.setText(QCoreApplication.translate("SafeTilePage", "Check (Enter)"))
+        self.next_button.setText(next_text)
 
     @staticmethod
     def button_column(*buttons: QWidget) -> QVBoxLayout:

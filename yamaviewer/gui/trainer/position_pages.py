@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
 from yamaviewer.core.library.store import Library
 from yamaviewer.gui.library import store
 from yamaviewer.gui.tile_painter import TilePainter
+from yamaviewer.gui.trainer.feedback import TileTextBrowser
 from yamaviewer.gui.trainer.page_base import TrainerPage
 from yamaviewer.gui.trainer.tiles import TileStrip
 
@@ -67,6 +68,8 @@ class TablePage(TrainerPage):
     for every page that shows a table).
     """
 
+    feedback: TileTextBrowser
+
     def build_table(
         self, painter: TilePainter, river_height: float
     ) -> tuple[QHBoxLayout, QGridLayout]:
@@ -94,8 +97,20 @@ class TablePage(TrainerPage):
         dora.addWidget(self.dora_strip, 1)
         return dora, rivers
 
-    def clear_table(self, hand: TileStrip, empty: str, loading: bool) -> None:
-        """No question: an empty table, and why (reading the logs, or none found)."""
+    def retranslate_table(self, hand_label: QLabel, hand_text: str) -> None:
+        """The table's own words, and the page's words over the seat's hand."""
+        self.dora_label.setText(QCoreApplication.translate("SafeTilePage", "Dora indicators:"))
+        hand_label.setText(hand_text)
+
+    def show_feedback(self, answer: str | None, seen: str) -> None:
+        """The answer once given; before, what the table shows (``seen``)."""
+        self.feedback.setHtml(answer if answer is not None else f"<p>{seen}</p>")
+
+    def clear_table(self, hand: TileStrip, empty: str, loading: bool, *off: QWidget) -> None:
+        """No question: an empty table, the ``off`` widgets disabled, and why (reading
+        the logs, or none found)."""
+        for widget in off:
+            widget.setEnabled(False)
         hand.set_groups([])
         self.dora_strip.set_groups([])
         for strip, label in zip(self.river_strips, self.river_labels):

@@ -306,10 +306,8 @@ class RealGamePage(TablePage):
                 "with this on, it is not part of the answer."
             )
         )
-        self.check_button.setText(self.tr("Check (Enter)"))
-        self.next_button.setText(self.tr("Next position (Space)"))
-        self.dora_label.setText(self.tr("Dora indicators:"))
-        self.hand_label.setText(self.tr("Your hand (calls on the right):"))
+        self.name_buttons(self.tr("Next position (Space)"))
+        self.retranslate_table(self.hand_label, self.tr("Your hand (calls on the right):"))
         self._refresh()
 
     def seat_name(self, seat: int) -> str:
@@ -357,22 +355,13 @@ class RealGamePage(TablePage):
                 "Which tiles complete it? Click every wait, then press Enter."
             ).format(hand=p.hand_index + 1, seat=self.seat_name(p.seat), player=p.player or "?")
         )
-        if self.result is not None:
-            self.feedback.setHtml(self._answer_html())
-        else:
-            self.feedback.setHtml(
-                "<p>"
-                + self.tr(
-                    "The rivers, the calls and the dora indicators are what this seat could see."
-                )
-                + "</p>"
-            )
+        self.show_feedback(
+            self._answer_html() if self.result is not None else None,
+            self.tr("The rivers, the calls and the dora indicators are what this seat could see."),
+        )
 
     def _show_empty(self) -> None:
         self.position = None
-        for button in self.kind_buttons:
-            button.setEnabled(False)
-        self.check_button.setEnabled(False)
         self.clear_table(
             self.hand_strip,
             self.tr(
@@ -380,6 +369,8 @@ class RealGamePage(TablePage):
                 "tenhou.net/6 JSON). Every seat's first tenpai becomes a question."
             ),
             self._loading is not None,
+            self.check_button,
+            *self.kind_buttons,
         )
         self._refresh()
 

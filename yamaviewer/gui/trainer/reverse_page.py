@@ -51,8 +51,7 @@ class ReversePage(RankPuzzlePage):
         )
         self.seven_pairs_check.setText(self.tr("Seven pairs"))
         self.shuffled_check.setText(self.tr("Shuffled"))
-        self.check_button.setText(self.tr("Check (Enter)"))
-        self.next_button.setText(self.tr("Next puzzle (Space)"))
+        self.name_buttons(self.tr("Next puzzle (Space)"))
         self.refresh_texts()
 
     def result_html(self) -> str:

@@ -113,8 +113,9 @@ class RonPage(SourcesPage[RonQuestion], TablePage):
         self.ron_button.setText(self.tr("Ron (R)"))
         self.pass_button.setText(self.tr("Let it go (N)"))
         self.next_button.setText(self.tr("Next discard (Space)"))
-        self.dora_label.setText(self.tr("Dora indicators:"))
-        self.hand_label.setText(self.tr("Your hand (calls on the right) and the discarded tile:"))
+        self.retranslate_table(
+            self.hand_label, self.tr("Your hand (calls on the right) and the discarded tile:")
+        )
         self.tile_label.setText(self.tr("Discard:"))
         self.refresh()
 
@@ -159,17 +160,13 @@ class RonPage(SourcesPage[RonQuestion], TablePage):
                 other=self.seat_name(q.discarder),
             )
         )
-        if answered:
-            self.feedback.setHtml(self.answer_html())
-        else:
-            self.feedback.setHtml(
-                "<p>"
-                + self.tr(
-                    "The rivers (a riichi tile lies sideways), the calls and the dora "
-                    "indicators are what this seat could see."
-                )
-                + "</p>"
-            )
+        self.show_feedback(
+            self.answer_html() if answered else None,
+            self.tr(
+                "The rivers (a riichi tile lies sideways), the calls and the dora "
+                "indicators are what this seat could see."
+            ),
+        )
 
     def answer_html(self) -> str:
         q = self.question

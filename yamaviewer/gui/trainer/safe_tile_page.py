@@ -146,11 +146,10 @@ class SafeTilePage(SourcesPage[SafeTileQuestion], TablePage):
         self.riichi_combo.setItemText(1, self.tr("One riichi"))
         self.riichi_combo.setItemText(2, self.tr("Two riichi"))
         self.riichi_combo.setItemText(3, self.tr("Three riichi"))
-        self.check_button.setText(self.tr("Check (Enter)"))
-        self.next_button.setText(self.tr("Next position (Space)"))
-        self.dora_label.setText(self.tr("Dora indicators:"))
-        self.hand_label.setText(
-            self.tr("Your hand (calls on the right); below, the tiles you can discard:")
+        self.name_buttons(self.tr("Next position (Space)"))
+        self.retranslate_table(
+            self.hand_label,
+            self.tr("Your hand (calls on the right); below, the tiles you can discard:"),
         )
         self._refresh()
 
@@ -197,23 +196,18 @@ class SafeTilePage(SourcesPage[SafeTileQuestion], TablePage):
                 count=len(q.decision.riichi),
             )
         )
-        if self.result is not None:
-            self.feedback.setHtml(self.answer_html())
-        else:
-            self.feedback.setHtml(
-                "<p>"
-                + self.tr(
-                    "The rivers (a riichi tile lies sideways), the calls and the dora "
-                    "indicators are what this seat could see."
-                )
-                + "</p>"
-            )
+        self.show_feedback(
+            self.answer_html() if self.result is not None else None,
+            self.tr(
+                "The rivers (a riichi tile lies sideways), the calls and the dora "
+                "indicators are what this seat could see."
+            ),
+        )
 
     def _show_empty(self) -> None:
         self.question = None
         for button in self.choice_buttons:
             button.setVisible(False)
-        self.check_button.setEnabled(False)
         self.clear_table(
             self.hand_strip,
             self.tr(
@@ -221,6 +215,7 @@ class SafeTilePage(SourcesPage[SafeTileQuestion], TablePage):
                 "seat's first discard against a riichi becomes a question."
             ),
             self._loading is not None,
+            self.check_button,
         )
         self._refresh()
 

@@ -209,8 +209,7 @@ class ScoringPage(SourcesPage[ScoringQuestion]):
             self.skill_combo.setItemText(index, core_text(SKILL_NAMES[skill]))
         self.generated_check.setText(self.tr("Generated hands"))
         self.mistakes_check.setText(self.tr("My mistakes (M)"))
-        self.check_button.setText(self.tr("Check (Enter)"))
-        self.next_button.setText(self.tr("Next win (Space)"))
+        self.name_buttons(self.tr("Next win (Space)"))
         self.refresh()
 
     def _situation_html(self, q: ScoringQuestion) -> str:

@@ -43,8 +43,7 @@ class UkeirePage(RankPuzzlePage):
             )
         )
         self.shuffled_check.setText(self.tr("Shuffled"))
-        self.check_button.setText(self.tr("Check (Enter)"))
-        self.next_button.setText(self.tr("Next hand (Space)"))
+        self.name_buttons(self.tr("Next hand (Space)"))
         self.refresh_texts()
 
     def result_html(self) -> str:
