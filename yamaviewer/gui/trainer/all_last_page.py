@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout
+from PySide6.QtWidgets import QLabel
 
 from yamaviewer.core.chinitsu import PositionRecord
 from yamaviewer.core.chinitsu.scheduler import KeyedReviews
@@ -61,13 +61,9 @@ class AllLastPage(SourcesPage[AllLastQuestion]):
         self.feedback = self.make_feedback(painter)
         self.check_button, self.next_button = self.make_buttons(self.check, self.next_question)
 
-        row = self.typed_answer_layout(
-            self.stats_label, self.table_label, self.prompt_label, self.answer_label
+        self.lay_out_typed(
+            None, self.stats_label, self.table_label, self.prompt_label, self.answer_label
         )
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.intro_label)
-        layout.addLayout(row)
-        layout.addWidget(self.feedback, 1)
         self.retranslate_ui()
 
     # -- texts -----------------------------------------------------------------------------

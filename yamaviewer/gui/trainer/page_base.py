@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from yamaviewer.gui.tile_painter import TilePainter
 from yamaviewer.gui.trainer.feedback import TileTextBrowser
@@ -64,6 +64,8 @@ class TrainerPage(QWidget):
         self.tried = 0
         self.check_button: QPushButton
         self.next_button: QPushButton
+        self.intro_label: QLabel
+        self.feedback: TileTextBrowser
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     # -- what each page gives ------------------------------------------------------------
@@ -124,15 +126,21 @@ class TrainerPage(QWidget):
         label.setFont(font)
         return label
 
-    def typed_answer_layout(self, *left: QWidget) -> QHBoxLayout:
-        """The question column (``left``, top down) beside Check and Next."""
+    def lay_out_typed(self, header: QLayout | None, *left: QWidget) -> None:
+        """The typed-answer page top down: the intro, the page's ``header`` row, the
+        question column (``left``) beside Check and Next, the answer's explanation."""
         column = QVBoxLayout()
         for widget in left:
             column.addWidget(widget)
         row = QHBoxLayout()
         row.addLayout(column, 1)
         row.addLayout(self.button_column(self.check_button, self.next_button))
-        return row
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro_label)
+        if header is not None:
+            layout.addLayout(header)
+        layout.addLayout(row)
+        layout.addWidget(self.feedback, 1)
 
     def name_buttons(self, next_text: str) -> None:
         """Check's words are the same on every page (the catalogue keeps them under

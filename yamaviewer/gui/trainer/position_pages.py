@@ -16,7 +16,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from yamaviewer.core.library.store import Library
 from yamaviewer.gui.library import store
@@ -96,6 +104,31 @@ class TablePage(TrainerPage):
         dora.addWidget(self.dora_label)
         dora.addWidget(self.dora_strip, 1)
         return dora, rivers
+
+    def lay_out_table(
+        self,
+        top: QLayout,
+        dora: QLayout,
+        rivers: QLayout,
+        hand: tuple[QLabel, QWidget],
+        answers: QLayout,
+    ) -> None:
+        """The page top down: its ``top`` row, the question, the table, the seat's hand,
+        the answers beside Check and Next (their height kept), the explanation below."""
+        answer_box = QWidget(self)
+        answer_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        answer = QHBoxLayout(answer_box)
+        answer.setContentsMargins(0, 0, 0, 0)
+        answer.addLayout(answers, 1)
+        answer.addLayout(self.button_column(self.check_button, self.next_button))
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.question_label)
+        layout.addLayout(dora)
+        layout.addLayout(rivers)
+        for widget in (*hand, answer_box):
+            layout.addWidget(widget)
+        layout.addWidget(self.feedback, 1)
 
     def retranslate_table(self, hand_label: QLabel, hand_text: str) -> None:
         """The table's own words, and the page's words over the seat's hand."""

@@ -24,8 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -153,22 +151,7 @@ class RealGamePage(TablePage):
         top.addWidget(self.library_check)
         top.addWidget(self.add_button)
         grid.setColumnStretch(KIND_COLUMNS, 1)
-        # The answer area keeps its height; the explanation below takes what is left.
-        answer_box = QWidget(self)
-        answer_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        answer = QHBoxLayout(answer_box)
-        answer.setContentsMargins(0, 0, 0, 0)
-        answer.addLayout(grid, 1)
-        answer.addLayout(self.button_column(self.check_button, self.next_button))
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.question_label)
-        layout.addLayout(dora)
-        layout.addLayout(rivers)
-        layout.addWidget(self.hand_label)
-        layout.addWidget(self.hand_strip)
-        layout.addWidget(answer_box)
-        layout.addWidget(self.feedback, 1)
+        self.lay_out_table(top, dora, rivers, (self.hand_label, self.hand_strip), grid)
 
         self.poll = QTimer(self)
         self.poll.setInterval(200)

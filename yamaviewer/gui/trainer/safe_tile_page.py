@@ -18,8 +18,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -119,21 +117,7 @@ class SafeTilePage(SourcesPage[SafeTileQuestion], TablePage):
         top.addWidget(self.sources_label, 1)
         top.addWidget(self.stats_label)
         top.addWidget(self.riichi_combo)
-        answer_box = QWidget(self)
-        answer_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        answer = QHBoxLayout(answer_box)
-        answer.setContentsMargins(0, 0, 0, 0)
-        answer.addLayout(choices, 1)
-        answer.addLayout(self.button_column(self.check_button, self.next_button))
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.question_label)
-        layout.addLayout(dora)
-        layout.addLayout(rivers)
-        layout.addWidget(self.hand_label)
-        layout.addWidget(self.hand_strip)
-        layout.addWidget(answer_box)
-        layout.addWidget(self.feedback, 1)
+        self.lay_out_table(top, dora, rivers, (self.hand_label, self.hand_strip), choices)
         self.retranslate_ui()
         if self.questions:
             self.next_question()

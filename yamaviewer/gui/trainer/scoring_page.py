@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -185,14 +184,9 @@ class ScoringPage(SourcesPage[ScoringQuestion]):
         top.addWidget(self.mistakes_check)
         top.addStretch(1)
         top.addWidget(self.stats_label)
-        row = self.typed_answer_layout(
-            self.situation_label, self.hand_view, self.prompt_label, self.answer_label
+        self.lay_out_typed(
+            top, self.situation_label, self.hand_view, self.prompt_label, self.answer_label
         )
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.intro_label)
-        layout.addLayout(top)
-        layout.addLayout(row)
-        layout.addWidget(self.feedback, 1)
         self.retranslate_ui()
 
     # -- texts -----------------------------------------------------------------------------
