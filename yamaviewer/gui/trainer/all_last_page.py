@@ -49,21 +49,12 @@ class AllLastPage(SourcesPage[AllLastQuestion]):
         outcomes = list(self.history.position_outcomes()) if self.history is not None else []
         self.reviews = KeyedReviews(KEY_PREFIX, outcomes)
 
-        self.intro_label = QLabel(self)
-        self.intro_label.setWordWrap(True)
+        self.build_typed_answer(painter, "allLastAnswer", self.check, self.next_question)
         self.stats_label = QLabel(self)
         self.table_label = QLabel(self)
         self.table_label.setObjectName("allLastStanding")
         self.table_label.setTextFormat(Qt.TextFormat.RichText)
-        self.prompt_label = QLabel(self)
-        self.prompt_label.setWordWrap(True)
-        self.answer_label = self.make_typed_answer("allLastAnswer")
-        self.feedback = self.make_feedback(painter)
-        self.check_button, self.next_button = self.make_buttons(self.check, self.next_question)
-
-        self.lay_out_typed(
-            None, self.stats_label, self.table_label, self.prompt_label, self.answer_label
-        )
+        self.lay_out_typed(None, self.stats_label, self.table_label)
         self.retranslate_ui()
 
     # -- texts -----------------------------------------------------------------------------

@@ -117,20 +117,33 @@ class TrainerPage(QWidget):
         next_button.clicked.connect(lambda _checked=False: next_question())
         return check_button, next_button
 
-    def make_typed_answer(self, name: str) -> QLabel:
-        """The answer as typed, large, under the prompt."""
-        label = QLabel(self)
-        label.setObjectName(name)
-        font = label.font()
+    def build_typed_answer(
+        self,
+        painter: TilePainter,
+        name: str,
+        check: Callable[[], object],
+        next_question: Callable[[], object],
+    ) -> None:
+        """The typed-answer page's intro, prompt, its answer as typed (large, object
+        ``name``), the explanation, and Check and Next."""
+        self.intro_label = QLabel(self)
+        self.intro_label.setWordWrap(True)
+        self.prompt_label = QLabel(self)
+        self.prompt_label.setWordWrap(True)
+        self.answer_label = QLabel(self)
+        self.answer_label.setObjectName(name)
+        font = self.answer_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
-        label.setFont(font)
-        return label
+        self.answer_label.setFont(font)
+        self.feedback = self.make_feedback(painter)
+        self.check_button, self.next_button = self.make_buttons(check, next_question)
 
     def lay_out_typed(self, header: QLayout | None, *left: QWidget) -> None:
         """The typed-answer page top down: the intro, the page's ``header`` row, the
-        question column (``left``) beside Check and Next, the answer's explanation."""
+        question column (``left``, then the prompt and the answer) beside Check and Next,
+        the answer's explanation."""
         column = QVBoxLayout()
-        for widget in left:
+        for widget in (*left, self.prompt_label, self.answer_label):
             column.addWidget(widget)
         row = QHBoxLayout()
         row.addLayout(column, 1)

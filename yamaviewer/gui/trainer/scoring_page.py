@@ -152,8 +152,8 @@ class ScoringPage(SourcesPage[ScoringQuestion]):
         )
         self.reviews = reviews(self.outcomes)
 
-        self.intro_label = QLabel(self)
-        self.intro_label.setWordWrap(True)
+        self.build_typed_answer(painter, "scoringAnswer", self.check, self.next_question)
+        self.answer_label.setTextFormat(Qt.TextFormat.RichText)
         self.skill_combo = QComboBox(self)
         self.skill_combo.setObjectName("scoringSkill")
         self.skill_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -171,12 +171,6 @@ class ScoringPage(SourcesPage[ScoringQuestion]):
         self.situation_label.setWordWrap(True)
         self.situation_label.setTextFormat(Qt.TextFormat.RichText)
         self.hand_view = WinHandView(painter, self)
-        self.prompt_label = QLabel(self)
-        self.prompt_label.setWordWrap(True)
-        self.answer_label = self.make_typed_answer("scoringAnswer")
-        self.answer_label.setTextFormat(Qt.TextFormat.RichText)
-        self.feedback = self.make_feedback(painter)
-        self.check_button, self.next_button = self.make_buttons(self.check, self.next_question)
 
         top = QHBoxLayout()
         top.addWidget(self.skill_combo)
@@ -184,9 +178,7 @@ class ScoringPage(SourcesPage[ScoringQuestion]):
         top.addWidget(self.mistakes_check)
         top.addStretch(1)
         top.addWidget(self.stats_label)
-        self.lay_out_typed(
-            top, self.situation_label, self.hand_view, self.prompt_label, self.answer_label
-        )
+        self.lay_out_typed(top, self.situation_label, self.hand_view)
         self.retranslate_ui()
 
     # -- texts -----------------------------------------------------------------------------
