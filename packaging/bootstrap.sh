@@ -92,6 +92,11 @@ run_tests() {
     echo "== import-linter (layer contracts)"
     "$venv/bin/lint-imports" --no-cache
     echo "== pytest"
+    # Here the suite leaves out the tests marked slow (about 3 minutes in all); CI (CI=true)
+    # and anyone who asks for them (SLOW=1, or their own -m) run every test.
+    if [ "$#" -eq 0 ] && [ -z "${CI:-}" ] && [ -z "${SLOW:-}" ]; then
+        set -- -m "not slow"
+    fi
     "$venv/bin/python" -m pytest "$@"
 }
 

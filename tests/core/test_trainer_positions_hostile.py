@@ -8,6 +8,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from tests import hostile_files as hostile
 from tests.shared_data import REPO_ROOT
 from yamaviewer.core.trainer_positions import SkippedGame, iter_positions, old_keys
@@ -28,6 +30,7 @@ def test_a_non_utf8_file_name_spoils_nothing(tmp_path: Path) -> None:
     assert SkippedGame(str(odd), "x").name.endswith("odd-\\xff.xml")
 
 
+@pytest.mark.slow
 def test_a_folder_of_hostile_files_is_read_in_bounded_memory(tmp_path: Path) -> None:
     """Each bad file is skipped with its reason; the good ones give positions (own process,
     whose own VmHWM is its peak: ru_maxrss would keep the forking test run's peak)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.shared_data import MJLOG_DIR, require
@@ -14,6 +15,7 @@ MIXED_NAMES = MJLOG_DIR / (
 )
 
 
+@pytest.mark.slow
 def test_a_japanese_name_in_the_step_text_does_not_resize_the_table(
     qtbot: QtBot, settings: Settings
 ) -> None:

@@ -58,6 +58,7 @@ def _image(widget: TableView) -> QImage:
     return widget.grab().toImage()
 
 
+@pytest.mark.slow
 def test_stepping_through_a_hand_paints_what_a_fresh_table_paints(
     qtbot: QtBot, game: OpenGame, tiles: TilePainter
 ) -> None:

@@ -43,6 +43,7 @@ def _build(db: Path) -> None:
         conn.executemany(INSERT["answer"], rows)
 
 
+@pytest.mark.slow
 def test_opening_on_a_long_history_keeps_the_event_loop_turning(
     qtbot: QtBot, tmp_path: Path
 ) -> None:

@@ -11,6 +11,8 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
+
 from tests.core.chinitsu.history.test_store import _rec
 from yamaviewer.core.chinitsu.history.store import HistoryStore
 
@@ -62,6 +64,7 @@ def _run_and_kill(db: Path, base: int, locked: bool, after: int) -> list[int]:
     return saved
 
 
+@pytest.mark.slow
 def test_every_answer_reported_kept_survives_kill_9(tmp_path: Path) -> None:
     db = tmp_path / "h.sqlite3"
     HistoryStore(db, fallback_dirs=[]).close()
