@@ -171,3 +171,18 @@ def render_safe_tile_screenshot(
         page.check()
 
     return _render(path, lang, play)
+
+
+def render_open_hand_screenshot(path: Path | str, lang: str = "en") -> Path:
+    """Render the open-hand (副露あり) page after a right answer to a PNG at ``path``."""
+
+    def play(widget: TrainerWidget, clock: _FakeClock) -> None:
+        page = widget.open_hand
+        widget.tabs.setCurrentWidget(page)
+        QApplication.processEvents()
+        clock.t += 6.2
+        for rank in sorted(page.answers):
+            page.choose(rank)
+        page.check()
+
+    return _render(path, lang, play)
