@@ -10,21 +10,19 @@ discards differ, each one's useful tiles as the Analysis panel counts them.
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
-from yamaviewer.core.formats.mortal_review import (
-    BAD_MOVE_THRESHOLDS,
-    MortalReview,
-    ReviewEntry,
-    action_tile,
-    discard_useful_tiles,
-)
 from yamaviewer.core.replay.document import GameDocument
 from yamaviewer.gui import texts
+
+if TYPE_CHECKING:
+    # The review's reader loads with the first review opened: the dock is built with the
+    # window, and most windows never show one.
+    from yamaviewer.core.formats.mortal_review import MortalReview, ReviewEntry
 
 #: Marks on the timeline: the same choice, a different one, one below the first bad-move line.
 MATCH = QColor("#2e7d4f")
@@ -33,6 +31,8 @@ BAD = QColor("#c0392b")
 
 
 def entry_colour(entry: ReviewEntry) -> QColor:
+    from yamaviewer.core.formats.mortal_review import BAD_MOVE_THRESHOLDS
+
     if entry.is_equal:
         return MATCH
     return BAD if entry.actual_prob < BAD_MOVE_THRESHOLDS[0] else DIFFERENT
@@ -153,6 +153,8 @@ class ReviewPanel(QWidget):
 
     # -- text ----------------------------------------------------------------------------------
     def summary_html(self, review: MortalReview) -> str:
+        from yamaviewer.core.formats.mortal_review import BAD_MOVE_THRESHOLDS
+
         game = review.game
         name = game.player_names[review.player_id] if review.player_id < 4 else ""
         head = self.tr("{engine} review of {player}").format(
@@ -184,6 +186,8 @@ class ReviewPanel(QWidget):
         return f"<p><b>{head}</b><br>{' · '.join(parts)}<br>{bad}{model}{copy}</p>"
 
     def entry_html(self, review: MortalReview, entries: list[ReviewEntry]) -> str:
+        from yamaviewer.core.formats.mortal_review import discard_useful_tiles
+
         entry = next((e for e in entries if e.step == self.step), None)
         if entry is None:
             later = [e for e in entries if e.step > self.step]
@@ -239,6 +243,8 @@ class ReviewPanel(QWidget):
 
     def action_text(self, action: dict[str, Any]) -> str:
         """An mjai action in players' words ('Discard 5p', 'Pon Haku', 'Pass')."""
+        from yamaviewer.core.formats.mortal_review import action_tile
+
         kind = action.get("type")
         tile = action_tile(action)
         name = html.escape(texts.tile_text(tile)) if tile is not None else ""

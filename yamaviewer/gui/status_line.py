@@ -41,6 +41,8 @@ class GameStatusLabel(QLabel):
     @staticmethod
     def skipped_text(game: OpenGame) -> str:
         """One line per round the file holds but that could not be read, saying why."""
+        if not game.document.game.skipped:
+            return ""  # the tenhou.net/6 reader loads only for a file that left rounds out
         from yamaviewer.core.formats.tenhou6 import skipped_sentence
 
         return "\n".join(texts.core_text(skipped_sentence(s)) for s in game.document.game.skipped)

@@ -15,10 +15,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
-from yamaviewer.core.defence.moments import KeyMoment, Reason, moments_of_seats
 from yamaviewer.core.tiles import long_kind_name
 
 if TYPE_CHECKING:
+    # The defence core (and the scoring it checks yaku with) loads with the first hand's
+    # moments, not with the window: a third of the app's start-up otherwise.
+    from yamaviewer.core.defence.moments import KeyMoment
     from yamaviewer.gui.main_window import MainWindow
 
 #: How long a hand stays in view before its moments are worked out (a held key skips it).
@@ -60,6 +62,8 @@ def moments_in_view(navigation: Any) -> list[KeyMoment]:
             replay = navigation.game.document.replay(navigation.hand)
         except (ValueError, IndexError, KeyError):
             return []
+        from yamaviewer.core.defence.moments import moments_of_seats
+
         _cache[key] = moments_of_seats(replay, key[2])
     return _cache[key]
 
@@ -86,6 +90,7 @@ def _seat(seat: int) -> str:
 
 def moment_text(moment: KeyMoment, language: str = "en") -> str:
     """One line saying what the moment is, in the interface language."""
+    from yamaviewer.core.defence.moments import Reason
 
     def tile(tile_id: int | None) -> str:
         return "?" if tile_id is None else long_kind_name(tile_id // 4, language)
