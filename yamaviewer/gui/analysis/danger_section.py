@@ -18,13 +18,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from yamaviewer.core.defence.classes import TileClass
-from yamaviewer.core.defence.danger import EstimateTable, danger_at
-from yamaviewer.core.defence.open_hands import Guess, OpenHandGuess, Plan, open_hand_guesses
 from yamaviewer.core.replay.state import HandReplay
 from yamaviewer.gui.settings import Settings
 
 if TYPE_CHECKING:
+    # The defence core loads when the panel first shows a riichi, not with the window.
+    from yamaviewer.core.defence.classes import TileClass
+    from yamaviewer.core.defence.danger import EstimateTable
+    from yamaviewer.core.defence.open_hands import OpenHandGuess
     from yamaviewer.core.defence.table import PlayerTable
     from yamaviewer.gui.library.tasks import BackgroundTask
 
@@ -42,6 +43,8 @@ def _t(text: str) -> str:
 
 def class_text(cls: TileClass) -> str:
     """A class's name in the interface language."""
+    from yamaviewer.core.defence.classes import TileClass
+
     names = {
         TileClass.GENBUTSU: _t("genbutsu"),
         TileClass.HONOUR_NONE_LEFT: _t("honour, none left"),
@@ -200,6 +203,8 @@ class DangerTables(QObject):
 
 
 def _plans_text(guess: OpenHandGuess) -> str:
+    from yamaviewer.core.defence.open_hands import Plan
+
     suits = (_t("manzu"), _t("pinzu"), _t("souzu"))
     names = []
     for plan in guess.read.plans:
@@ -231,6 +236,8 @@ def guess_html(
     reveal: bool,
 ) -> str:
     """The guess against open hands for ``seat`` at ``step`` ("" when no hand shows a plan)."""
+    from yamaviewer.core.defence.open_hands import Guess, open_hand_guesses
+
     guesses = open_hand_guesses(replay, step, seat)
     if not guesses:
         return ""
@@ -275,6 +282,8 @@ def danger_html(
     "" when nobody else is in riichi nor shows a plan; ``tables`` (else ``table``) gives
     the estimates, and says which in a line with links to change it.
     """
+    from yamaviewer.core.defence.danger import danger_at
+
     if tables is not None:
         table = tables.table
     guessed = guess_html(replay, step, seat, tile=tile, seat_name=seat_name, reveal=reveal)
