@@ -78,20 +78,22 @@ def _build_library(window: MainWindow, page: QWidget) -> LibraryPanel:
     return panel
 
 
+def _library_selection(window: MainWindow) -> list[GameItem]:
+    """The games selected in the Library tab (none while it is not built or has no library)."""
+    library_panel = window.library_panel
+    if library_panel is None or library_panel.library is None:
+        return []
+    ids = library_panel.selected_ids()
+    return list(library_panel.library.items_for(ids)) if ids else []
+
+
 def _build_fairness(window: MainWindow, page: QWidget) -> FairnessPanel:
     """The lab, with "Library selection" taking the library's selected games."""
     from yamaviewer.gui.fairness import FairnessPanel
 
     panel = FairnessPanel(page)
 
-    def library_selection() -> list[GameItem]:
-        library_panel = window.library_panel
-        if library_panel is None or library_panel.library is None:
-            return []
-        ids = library_panel.selected_ids()
-        return list(library_panel.library.items_for(ids)) if ids else []
-
-    panel.report_page.set_selection_source(library_selection)
+    panel.report_page.set_selection_source(lambda: _library_selection(window))
     return panel
 
 
@@ -101,19 +103,12 @@ def _build_statistics(window: MainWindow, page: QWidget) -> StatisticsPage:
 
     statistics = StatisticsPage(page)
 
-    def library_selection() -> list[GameItem]:
-        library_panel = window.library_panel
-        if library_panel is None or library_panel.library is None:
-            return []
-        ids = library_panel.selected_ids()
-        return list(library_panel.library.items_for(ids)) if ids else []
-
     def jump(path: str, hand: int, step: int) -> None:
         if window.open_path(path, hand):
             window.set_step(step)
             window.show_viewer()
 
-    statistics.set_selection_source(library_selection)
+    statistics.set_selection_source(lambda: _library_selection(window))
     statistics.jumpRequested.connect(jump)
     return statistics
 
