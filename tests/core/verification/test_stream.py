@@ -3,19 +3,74 @@
 from __future__ import annotations
 
 import multiprocessing
+import pickle
 from pathlib import Path
 
 from tests.log_sources import build_houou_db, real_logs, synthetic_id
-from yamaviewer.core.library.sources import iter_games
-from yamaviewer.core.verification.stream import MAX_BATCH, _batches, verify_items
+from yamaviewer.core.library.sources import DATABASE, GameItem, iter_games
+from yamaviewer.core.verification.stream import (
+    MAX_BATCH,
+    MAX_BATCH_BYTES,
+    _batches,
+    map_games,
+    verify_item,
+    verify_items,
+)
+
+
+def _items(count: int, size: int) -> list[GameItem]:
+    return [GameItem(f"#{i}", DATABASE, payload=b"x" * size) for i in range(count)]
 
 
 def test_batches_grow_from_one_game_to_the_largest_in_order() -> None:
-    batches = list(_batches(iter(range(300)), 2))
+    items = _items(2000, 10)
+    batches = list(_batches(iter(items), 2))
     sizes = [len(batch) for batch in batches]
     assert sizes[:12] == [1, 1, 2, 2, 4, 4, 8, 8, 16, 16, 32, 32]
     assert max(sizes) == MAX_BATCH
-    assert [item for batch in batches for item in batch] == list(range(300))
+    assert [item for batch in batches for item in batch] == items
+
+
+def test_a_batch_holds_at_most_its_bytes_however_many_games() -> None:
+    size = MAX_BATCH_BYTES // 10 + 1
+    batches = list(_batches(iter(_items(300, size)), 2))
+    assert max(len(batch) for batch in batches) == 10  # the tenth log passes the bound
+    assert all(sum(len(i.payload or b"") for i in b[:-1]) < MAX_BATCH_BYTES for b in batches)
+    assert sum(len(batch) for batch in batches) == 300
+
+
+def test_results_pickle_small_and_come_back_equal() -> None:
+    """The results of real logs survive the trip to the parent unchanged, in fewer bytes
+    than the generated per-field state (which pickles each field's name too)."""
+    for xml in real_logs(5):
+        result = verify_item(GameItem("log", DATABASE, payload=xml))
+        data = pickle.dumps(result, pickle.HIGHEST_PROTOCOL)
+        back = pickle.loads(data)
+        assert back == result
+        assert back.to_json() == result.to_json()
+        assert b"live_draws" not in data  # arguments, not named state
+
+
+def _label_length(item: GameItem) -> object:
+    if item.label.endswith("#3"):
+        return lambda: None  # an answer that cannot be pickled: its whole batch is lost
+    return len(item.label)
+
+
+def test_a_lost_batch_answers_each_of_its_items_and_the_run_goes_on() -> None:
+    items = _items(8, 1)
+    answers = list(
+        map_games(
+            _label_length,
+            iter(items),
+            2,
+            lambda item, reason: -1,
+            mp_context=multiprocessing.get_context("spawn"),
+        )
+    )
+    assert [item for item, _answer in answers] == items
+    [lost] = [batch for batch in _batches(iter(items), 2) if items[3] in batch]
+    assert [answer for _item, answer in answers] == [-1 if i in lost else 2 for i in items]
 
 
 def test_two_workers_answer_every_game_in_input_order_as_one_does(tmp_path: Path) -> None:

@@ -1,30 +1,45 @@
-"""Verify a stream of games on several cores, in order, with bounded memory.
+"""Work through a stream of games on several cores, in order, with bounded memory.
 
 Items come from :func:`yamaviewer.core.library.sources.iter_games` (or the library);
 the parent only reads them (a database row is its compressed bytes) and hands
 them to the workers in batches, which decompress, parse and check.  A batch
-is one round trip, so the pool's cost per task (pickling, queues, waking a
-process: about 1.5 ms) is paid once per batch, not once per game; batches grow
-from one game, so the first results come at once and a few games still spread
-over every worker.  At most a few batches per worker are in flight, and results
-come back in the order the items went in.  The rebuilt walls and their layout
-are dropped from the results (a report needs the checks, not 136 tiles per
-hand), which is what keeps memory flat over any number of games.  A cancel
-callback is polled between results.
+is one round trip, so the pool's cost per task (pickling, queues, waking
+threads and a process: about 0.8 ms of the parent's CPU) is paid once per batch,
+not once per game; batches grow from one game, so the first results come at
+once and a few games still spread over every worker.  At most a few batches
+per worker are in flight, each bounded in games and in bytes, and results come
+back in the order the items went in.  :func:`map_games` is that pool for every
+whole-database command (verify, the fairness report, the statistics); each
+gives its worker function and what a lost batch makes of an item.
+
+What goes back is pickled once in a worker and once more read in the parent,
+so results are small: verification drops the rebuilt walls and their layout
+(a report needs the checks, not 136 tiles per hand), which also keeps memory
+flat over any number of games, and :func:`pickle_by_fields` makes a result's
+dataclasses pickle as their constructor's arguments (half the bytes and time of
+the generated per-field state).  A cancel callback is polled between results.
 """
 
 from __future__ import annotations
 
+import copyreg
+import dataclasses
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import partial
-from typing import TYPE_CHECKING, TypeVar
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from yamaviewer.core.formats.mjlog import LogFormatError
 from yamaviewer.core.formats.sniff import MAJSOUL, log_format
 from yamaviewer.core.gc_pause import paused_collector
 from yamaviewer.core.library.sources import FILE, GameItem, read_file_bytes
-from yamaviewer.core.verification.results import GameVerification, Verification
+from yamaviewer.core.verification.results import (
+    GameVerification,
+    HandCheck,
+    Mismatch,
+    Verification,
+)
 from yamaviewer.core.verification.tenhou import verify_game
 
 if TYPE_CHECKING:
@@ -32,13 +47,42 @@ if TYPE_CHECKING:
     from multiprocessing.context import BaseContext
 
 
-Item = TypeVar("Item")
+Result = TypeVar("Result")
 
 #: Batches in flight per worker: one being checked, one waiting, so no worker idles.
 IN_FLIGHT_PER_JOB = 2
 #: The largest batch: enough games that a round trip costs little beside them
-#: (a game takes about 1 ms), few enough that memory and cancel stay prompt.
-MAX_BATCH = 32
+#: (a game takes 0.1 to 1 ms), few enough that cancel stays prompt.
+MAX_BATCH = 256
+#: ... and at most this many stored bytes (the logs as read), so memory stays flat
+#: whatever the games' size: a batch in flight is held in the parent until it is answered.
+MAX_BATCH_BYTES = 256 * 1024
+
+
+def pickle_by_fields(*classes: type) -> None:
+    """Pickle these dataclasses as their constructor's arguments, field by field.
+
+    ``dataclass(slots=True)`` pickles through a generated ``__getstate__`` that
+    walks ``fields()`` per object in Python; the arguments tuple is half the bytes
+    and half the time each way, which is most of what a worker's answer costs the
+    parent.  Only for classes whose every field is an ``__init__`` argument.
+    """
+    for cls in classes:
+        names = [field.name for field in dataclasses.fields(cls)]
+        if not all(field.init for field in dataclasses.fields(cls)) or not names:
+            raise TypeError(f"{cls.__name__}: every field must be an __init__ argument")
+        copyreg.pickle(cls, _constructor_call(names))
+
+
+def _constructor_call(names: list[str]) -> Callable[[Any], tuple[Any, ...]]:
+    """A reducer: the object's class and its fields in ``__init__`` order."""
+    values = attrgetter(*names)
+    if len(names) == 1:
+        return lambda obj: (type(obj), (values(obj),))
+    return lambda obj: (type(obj), values(obj))
+
+
+pickle_by_fields(GameVerification, HandCheck, Mismatch)
 
 
 def verify_item(item: GameItem, journal: Mapping[str, str] | None = None) -> Verification:
@@ -101,40 +145,6 @@ def _verify_item(item: GameItem, journal: Mapping[str, str] | None) -> Verificat
     return result
 
 
-def verify_batch(
-    items: list[GameItem], journal: Mapping[str, str] | None = None
-) -> list[Verification]:
-    """A worker's task: every item of one batch, in order."""
-    return [verify_item(item, journal) for item in items]
-
-
-def _outcomes(batch: list[GameItem], future: Future[list[Verification]]) -> list[Verification]:
-    """A worker's results; a worker that died (or results that failed to pickle) make each
-    item of the batch an error, not the end of the whole run."""
-    try:
-        return future.result()
-    except Exception as error:
-        reason = f"the file could not be checked ({type(error).__name__}: {error})"
-        return [_failed(item, reason) for item in batch]
-
-
-def _batches(items: Iterable[Item], jobs: int) -> Iterator[list[Item]]:
-    """Items in lists of 1, 1, 2, 2, 4, 4 ... (one of each size per worker) up to MAX_BATCH."""
-    size = 1
-    sent = 0
-    batch: list[Item] = []
-    for item in items:
-        batch.append(item)
-        if len(batch) >= size:
-            yield batch
-            batch = []
-            sent += 1
-            if sent % jobs == 0:
-                size = min(MAX_BATCH, size * 2)
-    if batch:
-        yield batch
-
-
 def verify_items(
     items: Iterable[GameItem],
     jobs: int = 1,
@@ -144,27 +154,52 @@ def verify_items(
     journal: Mapping[str, str] | None = None,
 ) -> Iterator[tuple[GameItem, Verification]]:
     """(item, verification) for every item, in input order; stops early when cancelled."""
+    check = partial(verify_item, journal=dict(journal) if journal is not None else None)
+    return map_games(check, items, jobs, _failed, cancel=cancel, mp_context=mp_context)
+
+
+def map_games(
+    work: Callable[[GameItem], Result],
+    items: Iterable[GameItem],
+    jobs: int,
+    failed: Callable[[GameItem, str], Result],
+    *,
+    cancel: Callable[[], bool] | None = None,
+    mp_context: BaseContext | None = None,
+) -> Iterator[tuple[GameItem, Result]]:
+    """(item, ``work(item)``) for every item, in input order; stops early when cancelled.
+
+    ``jobs`` > 1: ``work`` (picklable: a module's function or a partial of one) runs
+    in that many processes, on batches; an item whose batch was lost (a worker
+    died, an answer failed to pickle) gets ``failed(item, reason)``, never the end
+    of the run.  ``work`` itself should answer for its own item's problems.
+    """
     if jobs <= 1:
         for item in items:
             if cancel is not None and cancel():
                 return
-            yield item, verify_item(item, journal)
+            yield item, work(item)
         return
     from concurrent.futures import ProcessPoolExecutor  # only for --jobs 2 and more
 
-    check = partial(verify_batch, journal=dict(journal) if journal is not None else None)
-    pending: deque[tuple[list[GameItem], Future[list[Verification]]]] = deque()
+    task = partial(run_batch, work)
+    pending: deque[tuple[list[GameItem], Future[list[Result]]]] = deque()
     limit = jobs * IN_FLIGHT_PER_JOB
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=mp_context)
     cancelled = False
 
-    def answers() -> Iterator[tuple[GameItem, Verification]]:
+    def answers() -> Iterator[tuple[GameItem, Result]]:
         batch, future = pending.popleft()
-        yield from zip(batch, _outcomes(batch, future), strict=True)
+        try:
+            results = future.result()
+        except Exception as error:
+            reason = f"the file could not be checked ({type(error).__name__}: {error})"
+            results = [failed(item, reason) for item in batch]
+        yield from zip(batch, results, strict=True)
 
     try:
         for batch in _batches(items, jobs):
-            pending.append((batch, pool.submit(check, batch)))
+            pending.append((batch, pool.submit(task, batch)))
             while len(pending) >= limit:
                 for answer in answers():
                     if cancel is not None and cancel():
@@ -183,4 +218,39 @@ def verify_items(
         pool.shutdown(wait=not cancelled, cancel_futures=True)
 
 
-__all__ = ["verify_batch", "verify_item", "verify_items"]
+def run_batch(work: Callable[[GameItem], Result], items: list[GameItem]) -> list[Result]:
+    """A worker's task: every item of one batch, in order."""
+    return [work(item) for item in items]
+
+
+def _batches(items: Iterable[GameItem], jobs: int) -> Iterator[list[GameItem]]:
+    """Items in lists of 1, 1, 2, 2, 4, 4 ... (one of each size per worker) up to
+    :data:`MAX_BATCH` games or :data:`MAX_BATCH_BYTES` stored bytes."""
+    size = 1
+    sent = 0
+    batch: list[GameItem] = []
+    held = 0
+    for item in items:
+        batch.append(item)
+        held += len(item.payload) if item.payload is not None else 0
+        if len(batch) >= size or held >= MAX_BATCH_BYTES:
+            yield batch
+            batch = []
+            held = 0
+            sent += 1
+            if sent % jobs == 0:
+                size = min(MAX_BATCH, size * 2)
+    if batch:
+        yield batch
+
+
+__all__ = [
+    "IN_FLIGHT_PER_JOB",
+    "MAX_BATCH",
+    "MAX_BATCH_BYTES",
+    "map_games",
+    "pickle_by_fields",
+    "run_batch",
+    "verify_item",
+    "verify_items",
+]
