@@ -463,8 +463,9 @@ static PyObject *int_tuple(const unsigned long *values, int count) {
 #define HAND_SOURCE_BYTES 1152 /* 288 MT outputs */
 #define HAND_WORDS 144         /* 9 SHA-512 digests of 128 bytes, as 32-bit words */
 
-/* One hand of today's Tenhou: SHA-512 of each 128 bytes of the 288 MT outputs,
- * read as 144 little-endian words, which drive the shuffle. */
+/* One hand of today's Tenhou: SHA-512 of each 128 bytes of the 288 MT outputs; the
+ * digests, read as 144 little-endian words, drive the shuffle.  The words go back as
+ * the digests' bytes (what HandWall keeps), not as 144 Python ints. */
 static PyObject *hash_and_shuffle(PyObject *module, PyObject *args) {
     Py_buffer source;
     int players;
@@ -485,13 +486,13 @@ static PyObject *hash_and_shuffle(PyObject *module, PyObject *args) {
         words[i] = (unsigned long)q[0] | ((unsigned long)q[1] << 8) | ((unsigned long)q[2] << 16) |
                    ((unsigned long)q[3] << 24);
     }
-    PyObject *rnd = int_tuple(words, HAND_WORDS);
-    if (rnd == NULL) return NULL;
     unsigned long wall[TILE_COUNT];
     int n = shuffle_tiles(words, players, wall);
     PyObject *tiles = int_tuple(wall, n);
-    if (tiles == NULL) {
-        Py_DECREF(rnd);
+    if (tiles == NULL) return NULL;
+    PyObject *rnd = PyBytes_FromStringAndSize((const char *)digests, sizeof digests);
+    if (rnd == NULL) {
+        Py_DECREF(tiles);
         return NULL;
     }
     PyObject *result = PyTuple_Pack(2, tiles, rnd);
@@ -632,7 +633,7 @@ static PyMethodDef methods[] = {
      "tokenize(data, simple_events) -> (root, events, positions, others) or None"},
     {"swap_shuffle", swap_shuffle, METH_VARARGS, "swap_shuffle(words, players) -> tiles"},
     {"hash_and_shuffle", hash_and_shuffle, METH_VARARGS,
-     "hash_and_shuffle(source, players) -> (tiles, rnd)"},
+     "hash_and_shuffle(source, players) -> (tiles, the hash words as bytes)"},
     {"int_list", int_list, METH_VARARGS, "int_list(text) -> list of ints or None"},
     {"int_lists", int_lists, METH_VARARGS,
      "int_lists(attrs, names) -> tuple of (list of ints or None) per name, or None"},

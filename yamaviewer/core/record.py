@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum, IntFlag
+from functools import lru_cache
 from typing import NamedTuple
 
 from yamaviewer.core.melds import Meld
@@ -176,6 +177,11 @@ def tiles_of_kind_python(events: list[Event], kind: EventKind) -> list[int]:
 tiles_of_kind = accelerator.tiles_of_kind if accelerator is not None else tiles_of_kind_python
 
 
+#: A hand's name, made once per (round, honba): filling the translatable template
+#: is a regular-expression pass, which every hand verified used to pay.
+_hand_label = lru_cache(maxsize=1024)(hand_name)
+
+
 @dataclass(slots=True)
 class HandRecord:
     """One hand: its start (INIT in mjlog) and everything that happened in it."""
@@ -206,7 +212,7 @@ class HandRecord:
     @property
     def label(self) -> str:
         """'East 1, 0 honba' style name of the hand."""
-        return hand_name(self.round, self.honba)
+        return _hand_label(self.round, self.honba)
 
     @property
     def drawn_tiles(self) -> list[int]:

@@ -10,6 +10,7 @@ the tiles expected and found.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 from itertools import chain, islice
 from pathlib import Path
 
@@ -46,6 +47,7 @@ from yamaviewer.core.walls.tenhou import (
 )
 
 _DRAW = EventKind.DRAW
+_KAN_DORA = EventKind.DORA
 
 #: How many generator hands to try when a log is an excerpt that does not start
 #: with the game's first hand.
@@ -65,41 +67,9 @@ def check_hand(
     walls costs memory by its checks' count, not by every failure's words.
     """
     y = wall.tiles
-    hand_number = hand.index + 1
-    check: HandCheck[int] = HandCheck(hand=hand_number, label=hand.label)
-    mismatches = check.mismatches
-
-    def miss(
-        *,
-        step: int,
-        what: str,
-        position: int | None,
-        expected: int,
-        found: int,
-        kind: CheckKind,
-        seat: int | None = None,
-        number: int = 0,
-    ) -> None:
-        """Record a failed check; the arguments are the Mismatch fields this hand does not fix."""
-        if len(mismatches) >= room:
-            check.omitted += 1
-            if kind not in check.omitted_kinds:
-                check.omitted_kinds |= {kind}
-            return
-        mismatches.append(
-            Mismatch(
-                hand=hand_number,
-                hand_label=hand.label,
-                step=step,
-                what=what,
-                position=position,
-                expected=expected,
-                found=found,
-                kind=kind,
-                seat=seat,
-                number=number,
-            )
-        )
+    check: HandCheck[int] = HandCheck(hand.index + 1, hand.label)
+    # What a failed check records (a partial: no closure made per hand).
+    miss = partial(_miss, check, room, hand)
 
     check.dice_checked = 2
     for die in range(2) if wall.dice != hand.dice else ():
@@ -134,14 +104,14 @@ def check_hand(
                         number=n + 1,
                     )
 
-    position = layout.dora_indicator_position(0)
-    check.dora_checked += 1
-    if _tile_at(y, position) != hand.dora_indicator:
+    dora_position = layout.dora_positions[0]
+    check.dora_checked = 1
+    if y[dora_position] != hand.dora_indicator:
         miss(
             step=0,
             what="first dora indicator",
-            position=position,
-            expected=y[position],
+            position=dora_position,
+            expected=y[dora_position],
             found=hand.dora_indicator,
             kind=CheckKind.DORA,
             number=1,
@@ -149,7 +119,7 @@ def check_hand(
 
     events = hand.events
     first_live = layout.first_live_position
-    draws = hand.drawn_tiles
+    draws = tiles_of_kind(events, _DRAW)
     live = len(draws)
     rinshan = 0
     if hand.has_replacement:  # set the replacement draws apart, found from the calls
@@ -171,17 +141,20 @@ def check_hand(
     check.rinshan_draws = rinshan
 
     kan_dora = 0
+    # The indicators sit every second position from the first's (dora and ura alike),
+    # so a win's are one slice of the wall each.
+    ura_position = layout.ura_positions[0]
+    most = len(layout.dora_positions)  # indicators a wall has room for
     for step_index in hand.special_steps:
         event = events[step_index]
-        step = step_index + 1
-        kind = event.kind
-        if kind is EventKind.DORA:
+        kind = event[0]
+        if kind is _KAN_DORA:
             kan_dora += 1
             position = layout.dora_indicator_position(kan_dora)
             check.dora_checked += 1
             if _tile_at(y, position) != event.tile:
                 miss(
-                    step=step,
+                    step=step_index + 1,
                     what=f"kan-dora indicator {kan_dora}",
                     position=position,
                     expected=_tile_at(y, position),
@@ -189,23 +162,26 @@ def check_hand(
                     kind=CheckKind.DORA,
                     number=kan_dora + 1,
                 )
-        elif isinstance(event.result, WinResult):
-            win = event.result
-            check.dora_checked += len(win.dora)
-            check.ura_checked += len(win.ura)
-            if _indicators_match(y, layout.dora_positions, win.dora) and _indicators_match(
-                y, layout.ura_positions, win.ura
+        elif isinstance(result := event[4], WinResult):
+            dora, ura = result.dora, result.ura
+            check.dora_checked += len(dora)
+            check.ura_checked += len(ura)
+            if (
+                len(dora) <= most
+                and len(ura) <= most
+                and dora == y[dora_position : dora_position + 2 * len(dora) : 2]
+                and ura == y[ura_position : ura_position + 2 * len(ura) : 2]
             ):
                 continue  # one comparison each; one by one only to say what differs
             for label, tiles, locate, kind_of_check in (
-                ("dora indicator", win.dora, layout.dora_indicator_position, CheckKind.DORA),
-                ("ura-dora indicator", win.ura, layout.ura_indicator_position, CheckKind.URA),
+                ("dora indicator", dora, layout.dora_indicator_position, CheckKind.DORA),
+                ("ura-dora indicator", ura, layout.ura_indicator_position, CheckKind.URA),
             ):
                 for index, found in enumerate(tiles):
                     position = locate(index)
                     if _tile_at(y, position) != found:
                         miss(
-                            step=step,
+                            step=step_index + 1,
                             what=f"{label} {index + 1} at win",
                             position=position,
                             expected=_tile_at(y, position),
@@ -213,7 +189,7 @@ def check_hand(
                             kind=kind_of_check,
                             number=index + 1,
                         )
-        elif isinstance(event.result, DrawResult) and event.result.kind is DrawKind.EXHAUSTIVE:
+        elif isinstance(result, DrawResult) and result.kind is DrawKind.EXHAUSTIVE:
             check.haitei_checked = True
             # Draws after the result (none in a sane log) do not count here.
             drawn_before = len(tiles_of_kind(events[:step_index], _DRAW)) - rinshan
@@ -222,7 +198,7 @@ def check_hand(
                 haitei = layout.haitei_position(rinshan)
                 last = first_live - drawn_before + 1
                 miss(
-                    step=step,
+                    step=step_index + 1,
                     what=f"exhaustive draw after {drawn_before} of {available} live tiles "
                     "(the last tile drawn must be the haitei)",
                     position=haitei,
@@ -234,11 +210,41 @@ def check_hand(
     return check
 
 
-def _indicators_match(
-    y: tuple[int, ...], positions: tuple[int, ...], tiles: tuple[int, ...]
-) -> bool:
-    """Whether ``tiles`` are the wall's tiles at the first of ``positions``."""
-    return len(tiles) <= len(positions) and tiles == tuple([y[p] for p in positions[: len(tiles)]])
+def _miss(
+    check: HandCheck[int],
+    room: int,
+    hand: HandRecord,
+    *,
+    step: int,
+    what: str,
+    position: int | None,
+    expected: int,
+    found: int,
+    kind: CheckKind,
+    seat: int | None = None,
+    number: int = 0,
+) -> None:
+    """Record a failed check of ``hand`` in ``check`` (in full while the game has ``room``
+    left, else only counted); the keywords are the Mismatch fields the hand does not fix."""
+    if len(check.mismatches) >= room:
+        check.omitted += 1
+        if kind not in check.omitted_kinds:
+            check.omitted_kinds |= {kind}
+        return
+    check.mismatches.append(
+        Mismatch(
+            hand=hand.index + 1,
+            hand_label=hand.label,
+            step=step,
+            what=what,
+            position=position,
+            expected=expected,
+            found=found,
+            kind=kind,
+            seat=seat,
+            number=number,
+        )
+    )
 
 
 def _tile_at(y: tuple[int, ...], position: int) -> int:

@@ -34,6 +34,9 @@ _OUTPUTS_PER_HAND = 288
 _SHA512_CHUNK = 128
 _CHUNK_STARTS = range(0, _OUTPUTS_PER_HAND * 4, _SHA512_CHUNK)
 _RND_WORDS = struct.Struct(f"<{_OUTPUTS_PER_HAND * 4 // _SHA512_CHUNK * 16}I")
+#: The dice are hash words 135 and 136, each % 6.
+_DICE_WORDS = struct.Struct("<2I")
+_DICE_OFFSET = 135 * 4
 _HEX_WORD = re.compile(r"[0-9A-Fa-f]{1,8}")
 #: Quotes a seed copied from its XML attribute (or a chat) may come wrapped in.
 _SEED_QUOTES = "\"'\u201c\u201d\u2018\u2019"
@@ -187,18 +190,23 @@ def shuffle_words_python(rnd: tuple[int, ...], players: int) -> tuple[int, ...]:
     return tuple(y)
 
 
-def hash_outputs(src: bytes) -> tuple[int, ...]:
-    """SHA-512 each 128-byte chunk of the 288 outputs -> 144 little-endian words."""
+def hash_digests(src: bytes) -> bytes:
+    """SHA-512 of each 128-byte chunk of the 288 outputs, concatenated: the 144 hash
+    words as little-endian bytes (what :attr:`HandWall.rnd_bytes` keeps)."""
     from hashlib import sha512  # the extension's twin: imported only where it runs
 
-    digest = b"".join([sha512(src[i : i + _SHA512_CHUNK]).digest() for i in _CHUNK_STARTS])
-    return _RND_WORDS.unpack(digest)
+    return b"".join([sha512(src[i : i + _SHA512_CHUNK]).digest() for i in _CHUNK_STARTS])
 
 
-def hash_and_shuffle_python(source: bytes, players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """A hand's (tiles, hash words) from its 288 outputs: the extension's twin."""
-    rnd = hash_outputs(source)
-    return shuffle_words_python(rnd, players), rnd
+def hash_outputs(src: bytes) -> tuple[int, ...]:
+    """SHA-512 each 128-byte chunk of the 288 outputs -> 144 little-endian words."""
+    return _RND_WORDS.unpack(hash_digests(src))
+
+
+def hash_and_shuffle_python(source: bytes, players: int) -> tuple[tuple[int, ...], bytes]:
+    """A hand's (tiles, hash words as bytes) from its 288 outputs: the extension's twin."""
+    digests = hash_digests(source)
+    return shuffle_words_python(_RND_WORDS.unpack(digests), players), digests
 
 
 #: Tenhou's swap shuffle driven by the hash words, and both steps from the raw
@@ -261,10 +269,9 @@ class TenhouGenerator:
                     "game before August 2009 has its own key"
                 )
             return per_hand_wall(self.seed, self.players)
-        tiles, rnd = hash_and_shuffle(self.next_source(), self.players)
-        return HandWall(
-            tiles=tiles, dice=(rnd[135] % 6, rnd[136] % 6), rnd_bytes=_RND_WORDS.pack(*rnd)
-        )
+        tiles, rnd_bytes = hash_and_shuffle(self.next_source(), self.players)
+        first, second = _DICE_WORDS.unpack_from(rnd_bytes, _DICE_OFFSET)
+        return HandWall(tiles, (first % 6, second % 6), rnd_bytes)
 
     def __iter__(self) -> Iterator[HandWall]:
         while True:
