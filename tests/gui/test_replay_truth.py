@@ -409,6 +409,9 @@ def test_autoplay_plays_pauses_and_follows_the_speed(window: MainWindow) -> None
 
 def test_step_text_does_not_repeat_and_the_slider_keeps_its_room(window: MainWindow) -> None:
     window.open_demo()
+    assert window.game is not None
+    hands = window.game.document.hands
+    window.set_hand(next(i for i, h in enumerate(hands) if isinstance(h.results[0], DrawResult)))
     window.resize(1024, 700)
     window.last_step()
     assert window.step_bar.step_label.text().count("exhaustive draw") == 1

@@ -404,10 +404,10 @@ def seat_names(players: int) -> list[str]:
 
 
 def demo_game() -> OpenGame:
-    """The built-in demo: the project's own seed, every seat discarding what it draws."""
-    from yamaviewer.core.replay.demo import demo_seed_text
+    """The built-in demo: the project's own seed, played out with calls, riichi and wins."""
+    from yamaviewer.core.replay.demo import demo_document
 
-    return OpenGame(seed_document(demo_seed_text()), DEMO_TITLE, "demo")
+    return OpenGame(demo_document(), DEMO_TITLE, "demo")
 
 
 def seed_game(seed: str | TenhouSeed, players: int, hands: int, play_out: bool) -> OpenGame:
