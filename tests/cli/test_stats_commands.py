@@ -66,3 +66,18 @@ def test_bad_input_is_one_message(capsys: pytest.CaptureFixture[str], tmp_path: 
     junk.write_text("hello")
     assert main(["stats", str(junk), "--player", "x", "--no-progress"]) == 2
     assert "no readable game" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_stats_on_every_core_prints_what_one_process_prints(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    require(MJLOG_DIR)
+    files = [str(p) for p in mjlog_files()]
+    outputs = []
+    for jobs in ("1", "2", "0"):
+        assert main(["stats", *files, "--player", "CLS", "--no-progress", "--jobs", jobs]) == 0
+        outputs.append(capsys.readouterr().out)
+    assert outputs[0].startswith("CLS: ") and outputs[1] == outputs[0] == outputs[2]
+    assert main(["stats", *files, "--player", "CLS", "--jobs", "-1"]) == 2
+    assert "--jobs must be 0 (every core) or more" in capsys.readouterr().err

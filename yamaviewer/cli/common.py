@@ -84,3 +84,17 @@ def add_json_flag(parser: argparse.ArgumentParser, help_text: str = "print JSON"
 def add_player_count(parser: argparse.ArgumentParser) -> None:
     """``--players 4|3``, four players unless told (for commands with no log to ask)."""
     parser.add_argument("--players", type=int, default=4, choices=(4, 3))
+
+
+def add_jobs_flag(parser: argparse.ArgumentParser) -> None:
+    """``--jobs N`` of the commands that read whole databases (0: every core; one unless told)."""
+    parser.add_argument(
+        "--jobs", type=int, default=1, metavar="N", help="worker processes (0: every core)"
+    )
+
+
+def jobs_wanted(args: argparse.Namespace) -> int:
+    """The worker processes ``--jobs`` asks for (0: every core); CliError below 0."""
+    if args.jobs < 0:
+        raise CliError("--jobs must be 0 (every core) or more")
+    return int(args.jobs) or os.cpu_count() or 1

@@ -10,7 +10,6 @@ its reason; the report covers the rest (exit 0).
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 
@@ -18,8 +17,10 @@ from yamaviewer.cli.common import (
     EXIT_OK,
     CliError,
     Subcommands,
+    add_jobs_flag,
     add_json_flag,
     add_player_count,
+    jobs_wanted,
     print_json,
     print_note,
 )
@@ -70,9 +71,7 @@ def register(subparsers: Subcommands) -> None:
     )
     add_player_count(report)
     report.add_argument("--player", metavar="NAME", help="that player's own luck")
-    report.add_argument(
-        "--jobs", type=int, default=1, metavar="N", help="worker processes (0: every core)"
-    )
+    add_jobs_flag(report)
     add_json_flag(report)
     report.add_argument("--png", metavar="OUT.png", help="write the observed-vs-expected plot")
     report.add_argument("--csv", metavar="OUT.csv", help="write the observed and expected counts")
@@ -176,9 +175,7 @@ class _ProgressBar:
 def run_report(args: argparse.Namespace) -> int:
     from yamaviewer.core.fairness.report import ReportError, build_report
 
-    if args.jobs < 0:
-        raise CliError("--jobs must be 0 (every core) or more")
-    jobs = args.jobs or os.cpu_count() or 1
+    jobs = jobs_wanted(args)
     from yamaviewer.core.library.tenhou_ids import looks_like_log_reference
 
     # Tenhou links and log ids are fetched (or read from the library), as verify does.

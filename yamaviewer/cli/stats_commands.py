@@ -14,7 +14,9 @@ from yamaviewer.cli.common import (
     EXIT_OK,
     CliError,
     Subcommands,
+    add_jobs_flag,
     add_json_flag,
+    jobs_wanted,
     print_json,
     print_note,
 )
@@ -36,6 +38,7 @@ def register(subparsers: Subcommands) -> None:
     stats.add_argument("--player", required=True, metavar="NAME", help="the player's name")
     stats.add_argument("--csv", metavar="OUT.csv", help="also write the statistics as CSV")
     stats.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    add_jobs_flag(stats)
     add_json_flag(stats)
     stats.set_defaults(func=run_stats)
 
@@ -63,6 +66,7 @@ def run_stats(args: argparse.Namespace) -> int:
         raise CliError(f"no such file or folder: {missing[0]}")
     if not args.player.strip():
         raise CliError("--player needs a name")
+    jobs = jobs_wanted(args)
     csv = _output_path(args.csv) if args.csv else None
     bar = _ProgressBar(not args.no_progress)
     library = None
@@ -71,7 +75,9 @@ def run_stats(args: argparse.Namespace) -> int:
 
         library = Library()
     try:
-        stats, summary = player_stats(args.paths, args.player, store=library, progress=bar)
+        stats, summary = player_stats(
+            args.paths, args.player, store=library, progress=bar, jobs=jobs
+        )
     except StatsError as error:
         raise CliError(str(error)) from None
     finally:

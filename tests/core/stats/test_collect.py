@@ -9,14 +9,18 @@ calls from ``N m`` (not a closed kan, not kita), placements from ``owari``'s poi
 from __future__ import annotations
 
 import gzip
+import json
+import multiprocessing
 import re
 from collections import Counter, defaultdict
+from dataclasses import replace
 from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
 
 from tests.shared_data import MJLOG_DIR, mjlog_files, require
+from yamaviewer.core.library.sources import iter_games
 from yamaviewer.core.stats.collect import build_stats, player_stats
 
 _TAG = re.compile(rb"<(\w+)((?:\s+[\w]+=\"[^\"]*\")*)\s*/?>")
@@ -127,4 +131,48 @@ def test_an_unknown_player_is_one_clear_error() -> None:
 def test_cancel_stops_at_once() -> None:
     require(MJLOG_DIR)
     stats, summary = build_stats([str(MJLOG_DIR)], ["CLS"], cancel=lambda: True)
+    assert summary.cancelled and stats["CLS"].games == 0
+
+
+def _one_by_one(names: list[str]) -> dict[str, object]:
+    """Each player's statistics as counted before workers: every unique game added
+    straight to one PlayerStats and one WallLuck, in input order."""
+    from yamaviewer.core.stats.collect import ReadSummary, unique_games
+    from yamaviewer.core.stats.luck import WallLuck, game_events
+    from yamaviewer.core.stats.player import PlayerStats
+
+    result = {name: PlayerStats(name, luck=WallLuck(name)) for name in names}
+    for game in unique_games(iter_games([str(p) for p in mjlog_files()]), ReadSummary()):
+        events = game_events(game.record, game.label)
+        for stats in result.values():
+            assert stats.luck is not None
+            stats.luck.add_game(game.record, events, game.label)
+            stats.add_game(game.record, game.month)
+    return {name: stats.as_json() for name, stats in result.items()}
+
+
+@pytest.mark.slow
+def test_workers_count_every_player_exactly_as_one_process() -> None:
+    """Two spawned workers and one process give the same statistics, to the last digit and
+    in the same order, as adding each game straight to the totals (no merging)."""
+    require(MJLOG_DIR)
+    names = [name for name, c in independent_counts().items() if c["games"] >= 2][:4]
+    paths = [str(p) for p in mjlog_files()]
+    one, one_summary = build_stats(paths, names)
+    two, two_summary = build_stats(
+        paths, names, jobs=2, mp_context=multiprocessing.get_context("spawn")
+    )
+    assert two_summary == one_summary
+    expected = _one_by_one(names)
+    for name in names:
+        assert json.dumps(one[name].as_json()) == json.dumps(expected[name])
+        assert json.dumps(two[name].as_json()) == json.dumps(expected[name])
+        # every field, the trend's hands too (the luck's builders compare by identity)
+        assert replace(two[name], luck=None) == replace(one[name], luck=None)
+        assert one[name].games >= 2 and one[name].outcomes
+
+
+def test_cancel_stops_workers_at_once() -> None:
+    require(MJLOG_DIR)
+    stats, summary = build_stats([str(MJLOG_DIR)], ["CLS"], cancel=lambda: True, jobs=2)
     assert summary.cancelled and stats["CLS"].games == 0

@@ -1,7 +1,8 @@
 """The corpus report: real games against their exact expectations, duplicates removed first.
 
 Games come from :func:`yamaviewer.core.library.sources.iter_games` (files, folders, log
-databases), each read and checked in a worker (:func:`analyse_item`) that sends
+databases), each read and checked in a worker (:func:`analyse_item`, batched by
+:func:`yamaviewer.core.verification.stream.map_games`) that sends
 back only compact facts: the game's keys (a digest of its first deal, which a
 copy in any format shares, and of its seed), the walls as 136 bytes each, the
 starting shanten per seat, the dora indicator, and what a named player got.  The
@@ -13,9 +14,7 @@ fixed-size tallies: besides one 8-byte key per distinct game, memory stays flat.
 from __future__ import annotations
 
 import math
-from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
 from multiprocessing.context import BaseContext
@@ -43,12 +42,12 @@ from yamaviewer.core.library.sources import (
 from yamaviewer.core.record import EventKind, GameRecord, HandRecord, WinResult
 from yamaviewer.core.shanten import ShantenInputError, counts_of, shanten
 from yamaviewer.core.tiles import KIND_COUNT, kind_name
+from yamaviewer.core.verification.stream import map_games, pickle_by_fields
 from yamaviewer.core.verification.tenhou import verify_game
 from yamaviewer.core.wording import Wording, translatable
 
 #: Tenhou yaku ids the player's luck needs.
 YAKU_RIICHI, YAKU_IPPATSU, YAKU_DOUBLE_RIICHI, YAKU_URA = 1, 2, 21, 53
-IN_FLIGHT_PER_JOB = 8
 #: Skipped games named in the report (each with its reason); more are only counted.
 MAX_SKIPPED_LISTED = 1000
 
@@ -222,34 +221,18 @@ def stream_facts(
     cancel: Callable[[], bool] | None = None,
     mp_context: BaseContext | None = None,
 ) -> Iterator[GameFacts]:
-    """Facts for every item in input order; a few per worker in flight (flat memory)."""
+    """Facts for every item in input order, batched to ``jobs`` workers (flat memory)."""
     work = partial(analyse_item, players=players, player=player)
-    if jobs <= 1:
-        for item in items:
-            if cancel is not None and cancel():
-                return
-            yield work(item)
-        return
-    pending: deque[Future[GameFacts]] = deque()
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=mp_context)
-    cancelled = False
-    try:
-        for item in items:
-            pending.append(pool.submit(work, item))
-            while len(pending) >= jobs * IN_FLIGHT_PER_JOB:
-                if cancel is not None and cancel():
-                    cancelled = True
-                    return
-                yield pending.popleft().result()
-        while pending:
-            if cancel is not None and cancel():
-                cancelled = True
-                return
-            yield pending.popleft().result()
-    finally:
-        for future in pending:
-            future.cancel()
-        pool.shutdown(wait=not cancelled, cancel_futures=True)
+    for _item, facts in map_games(work, items, jobs, _lost, cancel=cancel, mp_context=mp_context):
+        yield facts
+
+
+def _lost(item: GameItem, reason: str) -> GameFacts:
+    """An item whose worker's batch was lost: skipped with the reason, the report goes on."""
+    return GameFacts(item.label, error=reason)
+
+
+pickle_by_fields(GameFacts, HandFacts, PlayerHand, RiichiWin)
 
 
 # -- the player's luck ------------------------------------------------------------

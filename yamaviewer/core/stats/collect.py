@@ -3,13 +3,23 @@
 A game saved by several projects, or as mjlog and as tenhou.net/6 JSON, counts
 once: it is the same game when it shares any identity key with one already counted
 (:mod:`yamaviewer.core.identity`: its log id or digest, its first deal, its seed).
+
+Reading and the identity keys are cheap beside the counting (a game's wall is
+verified, its what-if facts found and its riichi and deal-in hands replayed), so
+with ``jobs`` > 1 the games are read and told apart in order here, and each new
+game is counted in a worker (:func:`count_game`, batched by
+:func:`yamaviewer.core.verification.stream.map_games`), which sends back that
+game's counts (:class:`GameCount`); they are added in input order, whole numbers
+all, so the totals are those of one process to the last digit.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from yamaviewer.core.formats.mjlog import LogFormatError
 from yamaviewer.core.identity import deal_key, game_key, log_id_of, seed_key
@@ -23,8 +33,12 @@ from yamaviewer.core.library.sources import (
 )
 from yamaviewer.core.library.tenhou_ids import log_id_in_name, played_from_log_id
 from yamaviewer.core.record import GameRecord
-from yamaviewer.core.stats.luck import WallLuck, game_events
-from yamaviewer.core.stats.player import PlayerStats
+from yamaviewer.core.stats.luck import LuckPart, WallLuck, game_events, luck_part
+from yamaviewer.core.stats.player import HandOutcome, Mean, PlayerStats, Tally
+from yamaviewer.core.verification.stream import map_games, pickle_by_fields
+
+if TYPE_CHECKING:
+    from multiprocessing.context import BaseContext
 
 Progress = Callable[[int, int], None]
 Cancel = Callable[[], bool]
@@ -89,6 +103,17 @@ def unique_games(
     cancel: Cancel | None = None,
 ) -> Iterator[UniqueGame]:
     """Each readable game once, in input order; the rest counted in ``summary``."""
+    for item, loaded in _unique_loaded(items, summary, total, progress, cancel):
+        yield UniqueGame(item.label, loaded.record, game_month(item, loaded.record))
+
+
+def _unique_loaded(
+    items: Iterable[GameItem],
+    summary: ReadSummary,
+    total: int,
+    progress: Progress | None,
+    cancel: Cancel | None,
+) -> Iterator[tuple[GameItem, LoadedGame]]:
     seen: set[str] = set()
     for done, item in enumerate(items, start=1):
         if cancel is not None and cancel():
@@ -110,7 +135,60 @@ def unique_games(
             continue
         seen.update(keys)
         summary.games += 1
-        yield UniqueGame(item.label, loaded.record, game_month(item, loaded.record))
+        yield item, loaded
+
+
+@dataclass(frozen=True, slots=True)
+class GameCount:
+    """What one game adds for each name asked about (in their order)."""
+
+    label: str
+    #: The game's own statistics of each name (None: not at the table).
+    stats: tuple[PlayerStats | None, ...] = ()
+    luck: tuple[LuckPart, ...] = ()
+    #: Why counting a name's game stopped part-way (its counts so far still count).
+    faults: tuple[str | None, ...] = ()
+    #: The game could not be counted at all (its worker's batch was lost).
+    error: str | None = None
+
+
+def count_record(
+    record: GameRecord, label: str, month: str | None, names: Sequence[str]
+) -> GameCount:
+    """The counts of one game for each of ``names``."""
+    at_table = set(record.player_names[: record.player_count])
+    events = game_events(record, label) if at_table & set(names) else None
+    stats: list[PlayerStats | None] = []
+    faults: list[str | None] = []
+    for name in names:
+        fault = None
+        counted = None
+        if name in at_table:
+            counted = PlayerStats(name)
+            try:
+                counted.add_game(record, month)
+            except (ValueError, LookupError, TypeError, ArithmeticError) as error:
+                fault = f"cannot be counted: {error or type(error).__name__}"
+        stats.append(counted)
+        faults.append(fault)
+    luck = tuple(luck_part(record, events, name, label) for name in names)
+    return GameCount(label, tuple(stats), luck, tuple(faults))
+
+
+def count_game(item: GameItem, names: Sequence[str]) -> GameCount:
+    """A worker's task: read the game again (the parent kept only its keys) and count it."""
+    try:
+        loaded = item.load()
+    except (LogFormatError, ValueError, OSError) as error:
+        return GameCount(item.label, error=str(error) or type(error).__name__)
+    return count_record(loaded.record, item.label, game_month(item, loaded.record), names)
+
+
+def _lost(item: GameItem, reason: str) -> GameCount:
+    return GameCount(item.label, error=reason)
+
+
+pickle_by_fields(GameCount, LuckPart, PlayerStats, Tally, Mean, HandOutcome)
 
 
 def build_stats(
@@ -121,11 +199,14 @@ def build_stats(
     store: LogStore | None = None,
     progress: Progress | None = None,
     cancel: Cancel | None = None,
+    jobs: int = 1,
+    mp_context: BaseContext | None = None,
 ) -> tuple[dict[str, PlayerStats], ReadSummary]:
     """Statistics of each named player over ``specs`` (or ``items``, a library selection).
 
     A game the counting cannot use (an impossible hand) is skipped with its reason.
     Each player's ``luck`` counts what the verified wall did, the game's facts found once.
+    ``jobs`` > 1: the games are counted in that many worker processes, same totals.
     """
     summary = ReadSummary()
     source = SourceReport()
@@ -136,16 +217,43 @@ def build_stats(
         else iter_games(specs, store=store, report=source, cancel=cancel)
     )
     result = {name: PlayerStats(name, luck=WallLuck(name)) for name in players}
-    for game in unique_games(stream, summary, total=total, progress=progress, cancel=cancel):
-        names = set(game.record.player_names[: game.record.player_count])
-        events = game_events(game.record, game.label) if names & set(result) else None
-        for stats in result.values():
-            if stats.luck is not None:
-                stats.luck.add_game(game.record, events, game.label)
-            try:
-                stats.add_game(game.record, game.month)
-            except (ValueError, LookupError, TypeError, ArithmeticError) as error:
-                summary.skip(game.label, f"cannot be counted: {error or type(error).__name__}")
+    names = tuple(result)
+
+    def stop() -> bool:
+        if cancel is not None and cancel():
+            summary.cancelled = True
+        return summary.cancelled
+
+    unique = _unique_loaded(stream, summary, total, progress, stop)
+    counts: Iterator[GameCount]
+    if jobs <= 1:
+        counts = (
+            count_record(loaded.record, item.label, game_month(item, loaded.record), names)
+            for item, loaded in unique
+        )
+    else:
+        counted = map_games(
+            partial(count_game, names=names),
+            (item for item, _loaded in unique),
+            jobs,
+            _lost,
+            cancel=stop,
+            mp_context=mp_context,
+        )
+        counts = (count for _item, count in counted)
+    for count in counts:
+        if count.error is not None:
+            summary.skip(count.label, count.error)
+            continue
+        for stats, own, luck, fault in zip(
+            result.values(), count.stats, count.luck, count.faults, strict=True
+        ):
+            assert stats.luck is not None
+            stats.luck.add(luck)
+            if own is not None:
+                stats.merge(own)
+            if fault is not None:
+                summary.skip(count.label, fault)
     return result, summary
 
 
@@ -157,10 +265,19 @@ def player_stats(
     store: LogStore | None = None,
     progress: Progress | None = None,
     cancel: Cancel | None = None,
+    jobs: int = 1,
+    mp_context: BaseContext | None = None,
 ) -> tuple[PlayerStats, ReadSummary]:
     """One player's statistics; StatsError when no game holds the name."""
     result, summary = build_stats(
-        specs, [player], items=items, store=store, progress=progress, cancel=cancel
+        specs,
+        [player],
+        items=items,
+        store=store,
+        progress=progress,
+        cancel=cancel,
+        jobs=jobs,
+        mp_context=mp_context,
     )
     stats = result[player]
     if stats.games == 0 and not summary.cancelled:
@@ -172,10 +289,13 @@ def player_stats(
 
 
 __all__ = [
+    "GameCount",
     "ReadSummary",
     "StatsError",
     "UniqueGame",
     "build_stats",
+    "count_game",
+    "count_record",
     "game_month",
     "identity_keys",
     "player_stats",

@@ -14,7 +14,13 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 
-from yamaviewer.core.fairness.report import PlayerLuck, ReportBuilder, chance_phrase, game_facts
+from yamaviewer.core.fairness.report import (
+    GameFacts,
+    PlayerLuck,
+    ReportBuilder,
+    chance_phrase,
+    game_facts,
+)
 from yamaviewer.core.fairness.stats import compare_rates, proportion_interval
 from yamaviewer.core.record import GameRecord
 from yamaviewer.core.replay.document import open_game
@@ -66,6 +72,12 @@ _HEAD = translatable(
     "%4 games without a verified wall are not counted here.",
 )
 _PLAYERS = translatable("WallLuck", "%1-player games: %2")
+#: Every fact kind, then every group, with the kinds each counts: the order of
+#: :attr:`LuckPart.marked`.
+_COUNTED: tuple[tuple[str, tuple[str, ...]], ...] = (
+    *((kind, (kind,)) for kind in KINDS),
+    *GROUPS.items(),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,37 +153,31 @@ class WallLuck:
     _starting: dict[int, ReportBuilder] = field(default_factory=dict)
 
     def add_game(self, record: GameRecord, events: list[WhatIf] | None, label: str = "") -> None:
-        """Count a game; ``events`` None: its wall is not verified.
+        """Count a game; ``events`` None: its wall is not verified."""
+        self.add(luck_part(record, events, self.player, label))
+
+    def add(self, part: LuckPart) -> None:
+        """Count one game's part (worked out by :func:`luck_part`, perhaps in a worker).
 
         Every game of the selection goes to the starting-hand luck (the others' riichi
         wins are its ippatsu reference); the facts count only games the player sits in.
         """
-        self._add_starting_hands(record, label)
-        players = record.player_count
-        seats = {s for s, name in enumerate(record.player_names[:players]) if name == self.player}
-        if not seats:
+        builder = self._starting.get(part.players)
+        if builder is None:
+            builder = self._starting[part.players] = ReportBuilder(part.players, self.player)
+        if part.facts is not None:
+            builder.add(part.facts)
+        if not part.seats:
             return
-        if events is None:
+        if not part.verified:
             self.games_without_wall += 1
             return
         self.games += 1
-        hands = len(record.hands)
-        self.hands += hands * len(seats)
-        self.all_hands += hands * players
-        for name, kinds in (*((k, (k,)) for k in KINDS), *GROUPS.items()):
-            marked = {(e.hand, e.seat) for e in events if e.kind in kinds}
-            self.everyone[name] += len(marked)
-            self.mine[name] += sum(seat in seats for _, seat in marked)
-
-    def _add_starting_hands(self, record: GameRecord, label: str) -> None:
-        players = record.player_count
-        builder = self._starting.get(players)
-        if builder is None:
-            builder = self._starting[players] = ReportBuilder(players, self.player)
-        try:
-            builder.add(game_facts(record, label, players, self.player))
-        except (ValueError, LookupError, TypeError, ArithmeticError):
-            return  # an impossible hand: the statistics already say it was skipped
+        self.hands += part.hands * part.seats
+        self.all_hands += part.hands * part.players
+        for (name, _kinds), (everyone, mine) in zip(_COUNTED, part.marked, strict=True):
+            self.everyone[name] += everyone
+            self.mine[name] += mine
 
     def rates(self) -> dict[str, Per100]:
         """Per fact kind and per group; the p-value compares with the other seats."""
@@ -218,6 +224,42 @@ class WallLuck:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class LuckPart:
+    """One game's share of a player's :class:`WallLuck`: made where the game is parsed
+    (a worker), counted in order where the totals are kept."""
+
+    players: int
+    #: The game's facts for the starting-hand luck; None: an impossible hand.
+    facts: GameFacts | None
+    #: The player's seats at this table (a name at two seats counts both).
+    seats: int
+    hands: int = 0
+    #: Whether the game's wall is verified (its what-if facts are known).
+    verified: bool = False
+    #: (every seat's, the player's) hands with each fact, in :data:`_COUNTED` order.
+    marked: tuple[tuple[int, int], ...] = ()
+
+
+def luck_part(
+    record: GameRecord, events: list[WhatIf] | None, player: str, label: str = ""
+) -> LuckPart:
+    """What one game adds to ``player``'s wall luck; ``events`` None: an unverified wall."""
+    players = record.player_count
+    try:
+        facts: GameFacts | None = game_facts(record, label, players, player)
+    except (ValueError, LookupError, TypeError, ArithmeticError):
+        facts = None  # an impossible hand: the statistics already say it was skipped
+    seats = {s for s, name in enumerate(record.player_names[:players]) if name == player}
+    if not seats or events is None:
+        return LuckPart(players, facts, len(seats), verified=events is not None)
+    marked = []
+    for _name, kinds in _COUNTED:
+        hands = {(e.hand, e.seat) for e in events if e.kind in kinds}
+        marked.append((len(hands), sum(seat in seats for _, seat in hands)))
+    return LuckPart(players, facts, len(seats), len(record.hands), True, tuple(marked))
+
+
 def game_events(record: GameRecord, label: str = "") -> list[WhatIf] | None:
     """The game's what-if facts, None when its wall cannot be verified."""
     try:
@@ -228,4 +270,4 @@ def game_events(record: GameRecord, label: str = "") -> list[WhatIf] | None:
         return None  # a hand the analysis cannot replay: no facts from this game
 
 
-__all__ = ["GROUPS", "NAMES", "Per100", "WallLuck", "game_events"]
+__all__ = ["GROUPS", "NAMES", "LuckPart", "Per100", "WallLuck", "game_events", "luck_part"]

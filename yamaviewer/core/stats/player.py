@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from yamaviewer.core.analysis.step import unseen_ids
 from yamaviewer.core.fairness.stats import mean_interval, proportion_interval
@@ -43,6 +43,7 @@ RIICHI_DECLARED = 1
 #: Calls that open a hand.
 OPENING_CALLS = frozenset({MeldType.CHI, MeldType.PON, MeldType.OPEN_KAN, MeldType.ADDED_KAN})
 TREND_BLOCK = 100
+Key = TypeVar("Key", int, str)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +93,11 @@ class Mean:
     def rate(self) -> Rate:
         return Rate(*mean_interval(self.total, self.squares, self.count), self.count)
 
+    def merge(self, other: Mean) -> None:
+        self.total += other.total
+        self.squares += other.squares
+        self.count += other.count
+
 
 @dataclass(slots=True)
 class HandOutcome:
@@ -119,6 +125,11 @@ class Tally:
             "win_rate": proportion(self.wins, self.hands).as_json(),
             "deal_in_rate": proportion(self.deal_ins, self.hands).as_json(),
         }
+
+    def merge(self, other: Tally) -> None:
+        self.hands += other.hands
+        self.wins += other.wins
+        self.deal_ins += other.deal_ins
 
 
 @dataclass(slots=True)
@@ -231,6 +242,26 @@ class PlayerStats:
         }
 
     # -- counting ----------------------------------------------------------------
+    def merge(self, other: PlayerStats) -> None:
+        """Add the counts of ``other`` (the same player's later games: a worker's count of
+        one game), as if its games had been added here; ``luck`` is counted apart.
+
+        Every sum is of whole numbers (points, places, tiles), so the totals are exact
+        whatever the grouping, and keys first seen in ``other`` keep its order.
+        """
+        for name in _COUNTS:
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.placements = [a + b for a, b in zip(self.placements, other.placements, strict=True)]
+        for mean in _MEANS:
+            getattr(self, mean).merge(getattr(other, mean))
+        self.yaku.update(other.yaku)
+        self.yakuman.update(other.yakuman)
+        for tally in _TALLIES:
+            getattr(self, tally).merge(getattr(other, tally))
+        _merge_tallies(self.by_start_shanten, other.by_start_shanten)
+        _merge_tallies(self.by_month, other.by_month)
+        self.outcomes.extend(other.outcomes)
+
     def add_game(self, record: GameRecord, month: str | None = None) -> None:
         """Count every seat of ``record`` that carries this player's name."""
         players = record.player_count
@@ -358,6 +389,20 @@ class PlayerStats:
         for tile in unseen_ids(state, seat, players):
             unseen[kind_of(tile)] += 1
         self.riichi_waits_left.add(sum(unseen[k] for k in waits))
+
+
+#: The fields :meth:`PlayerStats.merge` adds as plain counts, means and tallies.
+_COUNTS = (
+    "games", "hands", "wins", "deal_ins", "hands_dealt_in", "riichi", "calls", "tsumo_wins",
+    "exhaustive_draws", "draw_tenpai", "deal_ins_tenpai", "deal_ins_free",
+)  # fmt: skip
+_MEANS = ("placement", "win_points", "deal_in_points", "riichi_waits_left")
+_TALLIES = ("first_riichi", "chasing_riichi", "ryanmen_riichi", "other_wait_riichi")
+
+
+def _merge_tallies(mine: dict[Key, Tally], theirs: dict[Key, Tally]) -> None:
+    for key, counted in theirs.items():
+        mine.setdefault(key, Tally()).merge(counted)
 
 
 def _is_tenpai(concealed: tuple[int, ...], players: int) -> bool:
