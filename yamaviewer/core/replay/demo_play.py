@@ -159,15 +159,9 @@ def noten_deltas(tenpai: Collection[int]) -> tuple[int, ...]:
     return tuple(gain if seat in tenpai else -loss for seat in range(PLAYERS))
 
 
-class HandOutcome(NamedTuple):
-    scores: list[int]
-    sticks: int
-    dealer_continues: bool
-    won: bool
-
-
 class _HandPlay:
-    """One hand played out: events appended to ``record``, scores and sticks settled."""
+    """One hand played out: events appended to ``record``; afterwards ``scores``, ``sticks``,
+    ``winners`` and ``dealer_continues`` say how it left the table."""
 
     def __init__(
         self,
@@ -200,7 +194,7 @@ class _HandPlay:
             self.record.special_steps.append(len(self.record.events))
         self.record.events.append(event)
 
-    def play(self) -> HandOutcome:
+    def play(self) -> None:
         seat = self.record.dealer
         forbidden: set[int] = set()  # kinds a caller may not throw at once (swap calls)
         called = False
@@ -225,8 +219,6 @@ class _HandPlay:
                 seat, called, forbidden = (seat + 1) % PLAYERS, False, set()
             else:
                 seat, called, forbidden = caller
-        won = bool(self.winners)
-        return HandOutcome(self.scores, self.sticks, self.dealer_continues, won)
 
     # -- a turn ---------------------------------------------------------------------
     def choose(self, seat: int, drawn: int | None, forbidden: set[int]) -> tuple[int, bool]:
@@ -493,10 +485,11 @@ def play_game(seed: TenhouSeed, hands: int, names: list[str]) -> tuple[GameRecor
             haipai=layout.deal(wall.tiles, dealer),
         )
         game.hands.append(record)
-        outcome = _HandPlay(game, record, wall, layout, scores, sticks).play()
-        scores, sticks = outcome.scores, outcome.sticks
-        honba = 0 if outcome.won and not outcome.dealer_continues else honba + 1
-        round_number += not outcome.dealer_continues
+        hand = _HandPlay(game, record, wall, layout, scores, sticks)
+        hand.play()
+        scores, sticks, repeat = hand.scores, hand.sticks, hand.dealer_continues
+        honba = 0 if hand.winners and not repeat else honba + 1
+        round_number += not repeat
         if min(scores) < 0:
             break
     return game, walls
