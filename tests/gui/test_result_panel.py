@@ -11,8 +11,9 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.core.formats.mjlog_builders import chip_log
@@ -206,7 +207,7 @@ def test_sanma_kita_are_shown_apart_as_tenhous_nuki_dora(window: MainWindow) -> 
     window.set_step(window.navigation.step_count - 1)
     panel = window.result_panel
     [summary] = panel.summaries
-    assert summary.kita == tuple(kita)
+    assert isinstance(summary, WinSummary) and summary.kita == tuple(kita)
     assert all(m.type.value != "kita" for m in summary.melds)
     [row] = [r for r in panel.findChildren(TileRow) if r.objectName() == "kitaRow"]
     assert [t for group in row.groups for t, _sideways in group] == kita
@@ -258,3 +259,46 @@ def test_a_reused_result_panel_equals_a_fresh_build(window: MainWindow) -> None:
             assert labels[panel.score_line(panel.summaries[0])][:2] == ["#ffd54a", True]
             wins += 1
     assert wins
+
+
+class _PaintCounter(QObject):
+    """Counts the paint events a widget receives."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.paints = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.paints += 1
+        return False
+
+
+def _settle() -> None:
+    """Handle what a step posted: the step itself, then the repaint it asked for."""
+    QApplication.processEvents()
+    QApplication.processEvents()
+
+
+def test_a_result_step_paints_the_table_once(window: MainWindow) -> None:
+    """The result panel lies on the table: showing it with the step that pays the result
+    must not make Qt paint the table alone and then again under the panel."""
+    assert window.open_path(require(MJLOG_DIR / GAME))
+    game = window.game
+    assert game is not None
+    panel = window.result_panel
+    painted = _PaintCounter(window.table)
+    for hand in range(min(4, game.hand_count)):
+        window.set_hand(hand)
+        scene = window.navigation.scene
+        assert scene is not None
+        step = next(s for s, e in enumerate(scene.hand.events, 1) if e.result is not None)
+        window.set_step(step - 1)
+        _settle()
+        assert not panel.isVisible()
+        painted.paints = 0
+        window.next_step()
+        _settle()
+        assert panel.isVisible() and window.step == step
+        assert painted.paints == 1, hand

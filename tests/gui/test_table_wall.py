@@ -11,16 +11,24 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.shared_data import MJLOG_DIR, require
+from yamaviewer.core.replay.document import load_document
 from yamaviewer.core.replay.presentation import HandScene, OpenGame, demo_game
 from yamaviewer.core.replay.state import WallUse
+from yamaviewer.gui.paint_guard import open_painter
+from yamaviewer.gui.palette import DEAD_WALL
+from yamaviewer.gui.table_layout import TableLayout, table_layout
 from yamaviewer.gui.table_options import TableOptions
 from yamaviewer.gui.table_view import TableView
+from yamaviewer.gui.table_wall import WallLayers, paint_felt
 from yamaviewer.gui.tile_painter import TilePainter
+
+GAME = "mjx-project__mjx__tests_py__resources__mjlog__2010112714gm-00a9-0000-d497e395.mjlog"
 
 
 @pytest.fixture(scope="module")
@@ -143,3 +151,45 @@ def test_a_new_scene_and_a_language_change_repaint_the_table(
     QApplication.sendEvent(view, QEvent(QEvent.Type.LanguageChange))
     assert view._layers.wall is None  # the cache itself is what is tested
     assert _image(view) == _image(_table(qtbot, tiles, _scene(game, 1), 5))
+
+
+def _static_from_scratch(scene: HandScene, layout: TableLayout) -> QImage:
+    """The static layer as its parts are painted in order, with no cache: the felt, the
+    dead wall's tint, every stack's shadow (by place: top to bottom, left to right),
+    the break marker."""
+    pixmap = QPixmap(layout.width, layout.height)
+    with open_painter(pixmap) as painter:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_felt(painter, QRect(0, 0, layout.width, layout.height), layout)
+        tint = QColor(DEAD_WALL)
+        tint.setAlpha(110)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(tint)
+        pad = max(2.0, 0.1 * layout.w)
+        for position in scene.dead_wall_positions:
+            painter.drawRect(layout.slot_rects[position].adjusted(-pad, -pad, pad, pad))
+        painter.setBrush(QColor(0, 0, 0, 70))
+        for rect in sorted(layout.slot_rects.values(), key=lambda r: (r.y(), r.x())):
+            painter.drawRoundedRect(rect.translated(1.5, 1.5), 3, 3)
+        WallLayers._paint_break(painter, scene, layout)
+    return pixmap.toImage()
+
+
+def test_hand_after_hand_the_static_layer_is_painted_as_from_scratch(
+    qtbot: QtBot, tiles: TilePainter
+) -> None:
+    """A new hand reuses the felt and shadows painted for the table's size and paints the
+    dead wall again: the pixels are those of the layer painted part by part, with the
+    dead wall (and the break) in a new place every hand."""
+    game = OpenGame(load_document(require(MJLOG_DIR / GAME)), GAME, "file")
+    layers = WallLayers()
+    dead_walls = set()
+    for index in range(min(6, game.hand_count)):
+        scene = game.scene(index)
+        layout = table_layout(700, 640, scene, 0)
+        layers.clear()  # what the table does with a new scene
+        layers.at(scene, 0, layout, tiles, True, 1.0)
+        assert layers.static is not None
+        assert layers.static.toImage() == _static_from_scratch(scene, layout), index
+        dead_walls.add(frozenset(layout.slot_rects[p].getRect() for p in scene.dead_wall_positions))
+    assert len(dead_walls) > 1  # the dead wall moved: the base is painted over elsewhere

@@ -211,13 +211,15 @@ class MainWindow(QMainWindow):
         from yamaviewer.gui.result_panel import ResultPanel
 
         self.result_panel = ResultPanel(self.tiles, self.table)
+        # The result panel first: it lies on the table, and a step that changes both
+        # paints them once only when the panel is marked dirty first (see show_step).
         for view in (
+            self.result_panel,
             self.table,
             self.hand_list,
             self.verification,
             self.strip,
             self.analysis,
-            self.result_panel,
             self.step_bar,
             self.status_label,
             self.review_panel,

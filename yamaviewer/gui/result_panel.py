@@ -237,11 +237,17 @@ class ResultPanel(QFrame):
         if not self.summaries or self._dismissed_at is not None:
             self.hide()
             return
+        changed = self.isHidden() or self._content_key() != self._built
         if self._content_key() != self._built:
             self._rebuild()
         self.place()
         self.show()
         self.raise_()
+        if changed:
+            # Marked dirty now, not when the events of show() arrive: the panel follows
+            # the navigation before the table under it, so Qt paints both in one pass
+            # (marked later, the table would be painted alone and again under the panel).
+            self.update()
 
     def _content_key(self) -> tuple[object, ...]:
         """What the body shows depends on: equal keys, equal bodies (so it is reused)."""
@@ -352,8 +358,6 @@ class ResultPanel(QFrame):
 
     def _add_on_request(self, layout: QVBoxLayout, scene: HandScene, win: WinResult | None) -> None:
         """A button that shows the win's count (or, with no win, the hand's conditions)."""
-        from yamaviewer.gui import result_scoring
-
         if self._game is None:
             return
         shown = self.show_count if win is not None else self.show_conditions
@@ -370,6 +374,9 @@ class ResultPanel(QFrame):
         layout.addWidget(button)
         if not shown:
             return
+        # The scoring package loads with the first count or conditions asked for.
+        from yamaviewer.gui import result_scoring
+
         record = self._game.document.game
         lines = (
             result_scoring.count_lines(record, scene.hand, win)

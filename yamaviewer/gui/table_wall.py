@@ -5,6 +5,11 @@ table together, and a step changes the look of one or two stacks.  So the
 felt, the dead-wall tint, the stack shadows and the break marker are painted
 once per layout (the static layer); a copy of it carries the wall tiles, and a
 step paints again only the pixels around the stacks whose look changed.
+
+A new hand moves the dead wall and the break but not the stacks: the felt with
+the stacks' shadows is kept for the table's size (the base layer), and a hand's
+static layer is a copy of it with only the pixels around the dead wall painted
+again (felt, tint, shadows, in the usual order) and the break marker on top.
 """
 
 from __future__ import annotations
@@ -46,6 +51,9 @@ class WallLayers:
     """The static layer and the wall layer of one table view, kept between paints."""
 
     def __init__(self) -> None:
+        #: Felt and stack shadows: unchanged from hand to hand at one size (see _base_layer).
+        self._base: QPixmap | None = None
+        self._base_key: tuple[object, ...] | None = None
         #: Felt, dead-wall tint, stack shadows and break marker: unchanged while stepping.
         self.static: QPixmap | None = None
         #: The static layer with the wall tiles on it as they stand at some step.
@@ -54,7 +62,11 @@ class WallLayers:
         self._looks: dict[int, int] = {}
 
     def clear(self) -> None:
-        """Drop both layers (they are painted again when next asked for)."""
+        """Drop the hand's layers (they are painted again when next asked for).
+
+        The base layer stays: it is keyed by everything it shows (sizes and stacks),
+        and its felt and shadows take nothing from the palette, font or language.
+        """
         self.static = None
         self.wall = None
         self._key = None
@@ -122,23 +134,76 @@ class WallLayers:
         return _SHOWN  # a dora / kan-dora / ura indicator turned over
 
     def _static_layer(self, scene: HandScene, layout: TableLayout, dpr: float) -> QPixmap:
-        """Everything that does not change from step to step, painted once per layout."""
+        """Everything that does not change from step to step, painted once per layout.
+
+        The base layer's copy lacks only the dead wall's tint, which lies under the
+        shadows: the pixels it reaches are painted again from the felt up.
+        """
         if self.static is not None and self.static.devicePixelRatio() == dpr:
             return self.static
         self.wall = None
+        pixmap = self._base_layer(layout, dpr).copy()
+        tinted = QRegion()
+        for rect in self._dead_wall_rects(scene, layout):
+            tinted = tinted.united(rect.toAlignedRect())
+        with open_painter(pixmap) as painter:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            if not tinted.isEmpty():
+                painter.setClipRegion(tinted)
+                paint_felt(painter, QRect(0, 0, layout.width, layout.height), layout)
+                self._paint_dead_wall(painter, scene, layout)
+                self._paint_shadows(painter, layout, tinted)
+                painter.setClipping(False)
+            self._paint_break(painter, scene, layout)
+        self.static = pixmap
+        return pixmap
+
+    def _base_layer(self, layout: TableLayout, dpr: float) -> QPixmap:
+        """The felt with every stack's shadow, painted once per size and stack places."""
+        key = (
+            layout.width,
+            layout.height,
+            dpr,
+            layout.cx,
+            layout.cy,
+            layout.half,
+            frozenset(rect.getRect() for rect in layout.slot_rects.values()),
+        )
+        if self._base is not None and self._base_key == key:
+            return self._base
         pixmap = QPixmap(max(1, round(layout.width * dpr)), max(1, round(layout.height * dpr)))
         pixmap.setDevicePixelRatio(dpr)
         with open_painter(pixmap) as painter:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             paint_felt(painter, QRect(0, 0, layout.width, layout.height), layout)
-            self._paint_dead_wall(painter, scene, layout)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 70))  # the stacks' shadows
-            for rect in layout.slot_rects.values():
-                painter.drawRoundedRect(rect.translated(1.5, 1.5), 3, 3)
-            self._paint_break(painter, scene, layout)
-        self.static = pixmap
+            self._paint_shadows(painter, layout, None)
+        self._base, self._base_key = pixmap, key
         return pixmap
+
+    @staticmethod
+    def _paint_shadows(painter: QPainter, layout: TableLayout, within: QRegion | None) -> None:
+        """The stacks' shadows (only those reaching into ``within``, when given).
+
+        Neighbouring shadows overlap by a pixel, where the order of painting shows in
+        the rounding: they are painted by place (top to bottom, left to right), not in
+        the hand's wall order, so the base layer serves every hand.
+        """
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        for rect in sorted(layout.slot_rects.values(), key=lambda r: (r.y(), r.x())):
+            shadow = rect.translated(1.5, 1.5)
+            if within is None or within.intersects(shadow.toAlignedRect()):
+                painter.drawRoundedRect(shadow, 3, 3)
+
+    @staticmethod
+    def _dead_wall_rects(scene: HandScene, layout: TableLayout) -> list[QRectF]:
+        """The tinted rect around each stack of the dead wall."""
+        pad = max(2.0, 0.1 * layout.w)
+        return [
+            rect.adjusted(-pad, -pad, pad, pad)
+            for position in scene.dead_wall_positions
+            if (rect := layout.slot_rects.get(position)) is not None
+        ]
 
     @staticmethod
     def _paint_dead_wall(painter: QPainter, scene: HandScene, layout: TableLayout) -> None:
@@ -146,11 +211,8 @@ class WallLayers:
         tint.setAlpha(110)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(tint)
-        pad = max(2.0, 0.1 * layout.w)
-        for position in scene.dead_wall_positions:
-            rect = layout.slot_rects.get(position)
-            if rect is not None:
-                painter.drawRect(rect.adjusted(-pad, -pad, pad, pad))
+        for rect in WallLayers._dead_wall_rects(scene, layout):
+            painter.drawRect(rect)
 
     @staticmethod
     def _paint_slot(
