@@ -314,7 +314,7 @@ class _HandPlay:
             end = low + 3 if kind == low else low - 1 if kind == low + 2 else -1
             if end >= 0 and end // 9 == suit:
                 forbidden.add(end)  # the other end of the run is a swap call too
-            meld = Meld(MeldType.CHI, seat, tuple(sorted((*own, tile))), tile, 3)
+            meld = Meld(MeldType.CHI, seat, tuple(sorted((*own, tile))), tile, 3)  # from the left
             options.append((meld, forbidden))
         return options
 
@@ -340,6 +340,7 @@ class _HandPlay:
         return choice
 
     def make_call(self, meld: Meld, forbidden: set[int]) -> tuple[int, bool, set[int]]:
+        """Make the call; the caller discards next (without drawing), not ``forbidden``."""
         player = self.seats[meld.seat]
         for tile in meld.own_tiles:
             player.concealed.remove(tile)
@@ -357,18 +358,18 @@ class _HandPlay:
         """The win the rules would allow here, scored by the scoring core; None without a yaku."""
         player = self.seats[winner]
         closed = player.concealed if from_seat == winner else [*player.concealed, tile]
-        win = WinResult(
-            winner,
-            from_seat,
-            0,
-            0,
-            None,
-            (),
-            (),
-            self.dora,
-            self.ura if player.riichi else (),
-            (0,) * PLAYERS,
-            tuple(self.scores),
+        win = WinResult(  # the count (fu, points, yaku, deltas) is filled in by ``pay``
+            winner=winner,
+            from_seat=from_seat,
+            fu=0,
+            points=0,
+            limit=None,
+            yaku=(),
+            yakuman=(),
+            dora=self.dora,
+            ura=self.ura if player.riichi else (),
+            deltas=(0,) * PLAYERS,
+            scores_before=tuple(self.scores),
             hand=tuple(sorted(closed)),
             winning_tile=tile,
         )
@@ -378,6 +379,7 @@ class _HandPlay:
             return None
 
     def try_tsumo(self, seat: int, tile: int) -> bool:
+        """Win on the drawn tile when the hand is complete and has a yaku."""
         if shanten(counts_of(self.seats[seat].concealed)) != -1:
             return False
         found = self.scored(seat, seat, tile)
@@ -395,16 +397,17 @@ class _HandPlay:
             player = self.seats[seat]
             if kind not in player.waits:
                 continue
-            if not player.furiten and self.scored(seat, discarder, tile) is not None:
-                winners.append(seat)
-            else:
+            found = None if player.furiten else self.scored(seat, discarder, tile)
+            if found is None:
                 player.passed = True
                 player.riichi_passed |= player.riichi
+            else:
+                winners.append((seat, found))
         if len(winners) == 3:
             raise UnplayedEnding("three wins on one discard")
-        for seat in winners:
-            found = self.scored(seat, discarder, tile)  # again: an earlier winner took the sticks
-            assert found is not None
+        for order, (seat, found) in enumerate(winners):
+            if order:  # counted again once the first winner has taken honba and sticks
+                found = self.scored(seat, discarder, tile) or found
             self.pay(*found)
         return bool(winners)
 
