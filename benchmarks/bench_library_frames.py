@@ -4,6 +4,8 @@ and finishes an import (target: every frame under 100 ms).
     .venv/bin/python benchmarks/bench_library_frames.py [--games 100000]
     # the same measure of another checkout (e.g. the baseline, commit 192a079):
     PYTHONPATH=/tmp/base27 .venv/bin/python benchmarks/bench_library_frames.py
+    # only a whole database imported into an empty Library (bench_scale.py runs this):
+    .venv/bin/python benchmarks/bench_library_frames.py --import-only DB
 
 A frame is the gap between two ticks of a 10 ms QTimer on the GUI thread: a
 call that blocks the loop for 2 s is a 2 s frame, however the window looks.
@@ -71,12 +73,14 @@ class Frames:
         settled = time.perf_counter()
         _run_until(lambda: time.perf_counter() - settled > 0.3)  # paint, read the pages shown
         ticks = [began, *self.times, time.perf_counter()]
-        longest = max(b - a for a, b in itertools.pairwise(ticks)) * 1000
+        gap, at = max((b - a, a) for a, b in itertools.pairwise(ticks))
+        longest = gap * 1000
         verdict = "ok" if longest < TARGET_MS else "OVER"
         state = "" if finished else "  (timed out)"
         print(
             f"{name:<28} longest frame {longest:9.1f} ms  {verdict:<4}  "
-            f"result after {(settled - began) * 1000:9.1f} ms{state}",
+            f"result after {(settled - began) * 1000:9.1f} ms (longest at {at - began:.1f} s)"
+            f"{state}",
             flush=True,
         )
         return longest
@@ -105,12 +109,50 @@ def _count(path: Path, where: str = "") -> int:
         return int(connection.execute(f"SELECT count(*) FROM games {where}").fetchone()[0])
 
 
+def import_frames(database: Path) -> float:
+    """The longest frame (ms) while the Library tab imports every game of ``database``
+    into an empty library, until the list shows them."""
+    app = QApplication.instance() or QApplication(sys.argv)
+    with tempfile.TemporaryDirectory() as folder:
+        library = Library(Path(folder) / "library.sqlite3")
+        frames = Frames()
+        panel = LibraryPanel(library=library)
+        panel.resize(1280, 800)
+        panel.show()
+        _run_until(lambda: not getattr(panel, "loading", False))
+        games = _count_rows(database)
+
+        def imported() -> bool:
+            return (
+                panel.task is None
+                and not getattr(panel, "loading", False)
+                and panel.model.rowCount() >= games
+            )
+
+        longest = frames.phase(
+            f"import {games:,} games", lambda: panel.import_paths([str(database)]), imported
+        )
+        panel.shutdown()
+        panel.close()
+        app.processEvents()
+    return longest
+
+
+def _count_rows(database: Path) -> int:
+    with sqlite3.connect(database) as connection:
+        return int(connection.execute("SELECT count(*) FROM logs").fetchone()[0])
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100_000)
+    parser.add_argument("--import-only", metavar="DB", help="only import this log database")
     args = parser.parse_args()
-    app = QApplication.instance() or QApplication(sys.argv)
     print(f"yamaviewer from {Path(yamaviewer.__file__).parent.parent}")
+    if args.import_only:
+        import_frames(Path(args.import_only))
+        return 0
+    app = QApplication.instance() or QApplication(sys.argv)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "library.sqlite3"
         started = time.perf_counter()

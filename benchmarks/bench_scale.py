@@ -17,12 +17,16 @@ built extension) alternately in the same run:
   database (target under 150 us);
 * ``--jobs 2`` against ``--jobs 1``: wall ratio (target 1.8x on a quiet
   machine) and the CPU both spend;
-* peak memory (max RSS of the process and its workers) at x1 and x10.
+* peak memory (max RSS of the process and its workers) at x1 and x10;
+* the parent's own CPU per game at ``--jobs 2`` (what it reads, sends and prints);
+* ``fairness report`` and ``stats`` of the big database at ``--jobs 1`` and 2
+  (the current code only: the baseline's ``stats`` has no ``--jobs``), hands/s;
+* the Library tab's longest frame while it imports ``--import-games`` one-hand games
+  (target: every frame under 100 ms), by ``bench_library_frames.py --import-only``.
 
 CPU time (user + system of the process and its workers) is the steady figure on
 a shared machine; the load average is printed so the wall figures can be read.
-Not a test: timings depend on the machine.  The GUI import is not measured here
-(the Library tab is being made paged at the same time).
+Not a test: timings depend on the machine.
 """
 
 from __future__ import annotations
@@ -106,13 +110,16 @@ def unpack_baseline(revision: str, into: Path) -> Path:
 
 
 def run_once(code: Path, arguments: list[str]) -> tuple[float, float, int]:
-    """(wall s, CPU s of the process and its workers, max RSS KiB) of one verify."""
+    """(wall s, CPU s of the process and its workers, max RSS KiB) of one command
+    (``verify`` unless ``arguments`` name another)."""
     env = dict(ENV, PYTHONPATH=str(code))
+    if arguments[0] not in ("fairness", "stats"):
+        arguments = ["verify", *arguments]
     # GNU time reports the largest RSS of verify and its workers; the rusage of our own
     # child would count this script's size at the fork.
     with tempfile.NamedTemporaryFile("r") as peak:
         command = [TIME, "-f", "%M", "-o", peak.name, sys.executable, "-m", "yamaviewer.cli"]
-        command += ["verify", *arguments]
+        command += arguments
         start = time.perf_counter()
         with subprocess.Popen(
             command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
@@ -124,6 +131,45 @@ def run_once(code: Path, arguments: list[str]) -> tuple[float, float, int]:
     if process.returncode not in (0, 1):
         raise SystemExit(f"verify failed ({process.returncode}): {command}")
     return wall, usage.ru_utime + usage.ru_stime, rss
+
+
+#: Runs the CLI in this process and prints the process's own CPU (not its workers').
+_OWN_CPU = """
+import resource, sys
+from yamaviewer.cli import main
+try:
+    main(sys.argv[1:])
+finally:
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    sys.stderr.write(f"\nown CPU {own.ru_utime + own.ru_stime}\n")
+"""
+
+
+def parent_cpu(code: Path, arguments: list[str]) -> float:
+    """CPU s of the command's own process, its workers left out."""
+    env = dict(ENV, PYTHONPATH=str(code))
+    done = subprocess.run(
+        [sys.executable, "-c", _OWN_CPU, *arguments],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        check=False,
+    )
+    return float(done.stderr.rsplit("own CPU ", 1)[1])
+
+
+def gui_import_frame(database: Path) -> str:
+    """bench_library_frames.py's import line: the longest frame while the Library imports."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "bench_library_frames.py")]
+        + ["--import-only", str(database)],
+        env=dict(ENV, QT_QPA_PLATFORM="offscreen"),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return next(line for line in done.stdout.splitlines() if "longest frame" in line).strip()
 
 
 def measure(
@@ -144,6 +190,7 @@ def main() -> None:
     parser.add_argument("--copies", type=int, default=240)
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--baseline", default=BASELINE)
+    parser.add_argument("--import-games", type=int, default=100_000, help="0: no GUI import")
     args = parser.parse_args()
     logs = seeded_logs()
     hands_per_copy = sum(xml.count(b"<INIT ") for _name, xml in logs)
@@ -201,6 +248,32 @@ def main() -> None:
             )
         b, n = best["base db j1"][1], best["new db j1"][1]
         print(f"\nnew / base, database --jobs 1: x{b / n:.2f} by CPU")
+        own = sorted(parent_cpu(new, ["verify", "--jobs", "2", big]) for _ in range(3))[1]
+        print(f"new verify --jobs 2: the parent's own CPU {own / games * 1e6:.0f} us a game")
+        studies = {
+            "fairness report": ["fairness", "report", "--no-progress", big],
+            "stats": ["stats", "--no-progress", "--player", "CLS", big],
+        }
+        study_runs = {
+            f"{name} j{jobs}": (new, [*arguments, "--jobs", str(jobs)])
+            for name, arguments in studies.items()
+            for jobs in (1, 2)
+        }
+        study = measure(study_runs, args.rounds)
+        print(f"load average {os.getloadavg()[0]:.1f}")
+        for name in studies:
+            w1, c1, _ = study[f"{name} j1"]
+            w2, c2, _ = study[f"{name} j2"]
+            print(
+                f"new {name:15s} --jobs 1: {hands / w1:7,.0f} hands/s by wall ({c1:5.1f} s CPU); "
+                f"--jobs 2: {hands / w2:7,.0f} hands/s (x{w1 / w2:.2f}, CPU x{c2 / c1:.2f})"
+            )
+        if args.import_games:
+            imported = work / "import.db"
+            one_hand = [first_hand(data) for data in xml]
+            build_database(imported, one_hand, -(-args.import_games // len(one_hand)))
+            print(f"load average {os.getloadavg()[0]:.1f}")
+            print(f"GUI: {gui_import_frame(imported)}")
     shutil.rmtree(_PYCACHE, ignore_errors=True)
 
 
