@@ -17,16 +17,20 @@ import pytest
 
 from tests.core.analysis import shanten_bruteforce as brute
 from tests.shared_data import mjlog_files
+from yamaviewer.core.analysis import step as step_module
 from yamaviewer.core.analysis.step import (
     AnalysisError,
     Fate,
+    StepAnalyser,
     Where,
     analyse_replay_step,
+    seat_hand,
 )
 from yamaviewer.core.melds import MeldType
 from yamaviewer.core.record import EventKind, HandRecord, WinResult
 from yamaviewer.core.replay.document import GameDocument, load_document
-from yamaviewer.core.replay.state import HandReplay
+from yamaviewer.core.replay.state import HandReplay, TableState
+from yamaviewer.core.shanten import counts_of
 from yamaviewer.core.tiles import SANMA_REMOVED_IDS
 
 STEP_FRACTIONS = (0.0, 0.02, 0.15, 0.33, 0.5, 0.71, 0.9, 1.0)
@@ -199,7 +203,7 @@ def test_step_analysis_matches_brute_force_and_the_wall(
         assert sum(analysis.buckets.values()) == analysis.ukeire_total
         assert sum(analysis.fates.values()) == analysis.ukeire_total
         others = {t: s for s in range(players) if s != seat for t in held[s]}
-        expected = Counter()
+        expected: Counter[str] = Counter()
         for tile in unseen_ids:
             if tile // 4 not in useful:
                 continue
@@ -259,6 +263,53 @@ def test_a_damaged_hand_is_a_clear_error_and_the_others_still_add_up() -> None:
     replay = HandReplay(hand, document.layout, document.wall(0))
     with pytest.raises(AnalysisError, match="cannot be analysed"):
         analyse_replay_step(replay, 0, 1)
+    analyser = StepAnalyser(replay)
+    for _ in range(2):  # the kept verdict is the same clear error
+        with pytest.raises(AnalysisError, match="seat 1's hand at step 0 cannot be analysed"):
+            analyser.analyse(0, 1)
     for seat in (0, 2, 3):
         analysis = analyse_replay_step(replay, 0, seat)
         assert sum(analysis.buckets.values()) == analysis.ukeire_total
+
+
+def test_a_step_analyser_equals_fresh_analyses_and_works_each_hand_out_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Stepping a whole hand forward then back, a StepAnalyser answers what a fresh
+    analysis does; the shanten of a hand whose kinds did not change since an earlier
+    step is not worked out again, and a step's wall whereabouts serve all its seats."""
+    documents = _documents()
+    if not documents:
+        pytest.skip("shared test data not found (../shared/data is not beside the repo)")
+    replay = documents[0].replay(0)
+    seats = range(replay.players)
+    steps = range(len(replay.states))
+    fresh = {
+        (step, seat): analyse_replay_step(replay, step, seat) for step in steps for seat in seats
+    }
+    shapes: list[tuple[int, ...]] = []
+    real_shape = step_module._hand_shape
+
+    def counted_shape(counts: list[int], players: int) -> object:
+        shapes.append(tuple(counts))
+        return real_shape(counts, players)
+
+    located: list[int] = []
+
+    class CountedLocator(step_module._Locator):
+        def __init__(self, replay: HandReplay, state: TableState, positions: dict[int, int]):
+            located.append(state.step)
+            super().__init__(replay, state, positions)
+
+    monkeypatch.setattr(step_module, "_hand_shape", counted_shape)
+    monkeypatch.setattr(step_module, "_Locator", CountedLocator)
+    analyser = StepAnalyser(replay)
+    for step in [*steps, *reversed(steps)]:
+        for seat in seats:
+            assert analyser.analyse(step, seat) == fresh[(step, seat)]
+    distinct_hands = {
+        tuple(counts_of(seat_hand(state, seat))) for state in replay.states for seat in seats
+    }
+    assert sorted(shapes) == sorted(distinct_hands)  # each distinct hand once
+    assert len(shapes) < len(steps) * len(seats)
+    assert located == list(steps)  # once per step, for every seat, none stepping back

@@ -8,17 +8,20 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QObject, QUrl, Signal
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import QApplication, QTextBrowser
 from pytestqt.qtbot import QtBot
 
 from tests.shared_data import VALIDATION_DIR, VALIDATION_GAME, mjlog_files, require
+from yamaviewer.core.analysis import step as step_module
 from yamaviewer.core.analysis.ev import double_riichi_ev, parse_request, riichi_request
-from yamaviewer.core.analysis.step import analyse_replay_step
+from yamaviewer.core.analysis.step import StepAnalyser, StepAnalysis, analyse_replay_step, seat_hand
 from yamaviewer.core.record import EventKind
 from yamaviewer.core.replay.document import GameDocument, load_document
+from yamaviewer.core.shanten import counts_of
 from yamaviewer.gui import i18n
 from yamaviewer.gui.analysis.ev_dialog import EvDialog
-from yamaviewer.gui.analysis.panel import AnalysisPanel, SeatReport
+from yamaviewer.gui.analysis.panel import AnalysisPanel, ReportKey, SeatReport
 from yamaviewer.gui.first_frame import first_frame_painted
 from yamaviewer.gui.main_window import MainWindow
 from yamaviewer.gui.settings import Settings
@@ -217,7 +220,7 @@ def test_panel_follows_a_navigation_state(qtbot: QtBot, english: None) -> None:
     assert panel.step == 30 and panel.seats == (0, 1, 2, 3)
     assert _title(document, 2) in panel.toPlainText()
     navigation.go(31, TableOptions(reveal_wall=False, view_seat=2, what_if=False))
-    assert panel.seats == (2,) and not panel.reveal
+    assert list(panel.seats) == [2] and not panel.reveal
     text = panel.toPlainText()
     assert _title(document, 2) in text and _title(document, 3) not in text
     navigation.game = None
@@ -225,35 +228,141 @@ def test_panel_follows_a_navigation_state(qtbot: QtBot, english: None) -> None:
     assert panel.toPlainText() == ""
 
 
-def test_per_seat_reports_equal_a_fresh_build_over_a_stepped_hand(
-    qtbot: QtBot, english: None, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Stepping re-sets only the seats whose report changed, and what the panel then
-    shows equals a new panel's full build at every step."""
+def _stepping_panel(qtbot: QtBot, height: int) -> tuple[AnalysisPanel, _Navigation, int]:
+    """A panel ``height`` pixels tall following a navigation over the first hand; its steps."""
     document = load_document(require(GAME))
     navigation = _Navigation(SimpleNamespace(document=document))
     panel = AnalysisPanel()
     qtbot.addWidget(panel)
+    panel.resize(320, height)
     panel.show()
     qtbot.waitUntil(lambda: first_frame_painted(panel))
     panel.follow(navigation)
+    return panel, navigation, len(document.hands[0].events)
+
+
+def _fresh_build(document: GameDocument | None, step: int) -> AnalysisPanel:
+    """A new panel's full build of the first hand's four seats at ``step``."""
+    fresh = AnalysisPanel()
+    fresh.show_step(document, 0, step, range(4))
+    fresh.refresh()
+    fresh.deleteLater()
+    return fresh
+
+
+def _in_view(section: SeatReport) -> bool:
+    return not section.viewport().visibleRegion().isEmpty()
+
+
+def test_a_step_builds_only_the_reports_in_view_and_never_paints_an_old_one(
+    qtbot: QtBot, english: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In a panel too short for four reports, a step analyses and builds only the seats
+    that can be seen; the others are brought up to date as they are scrolled into view,
+    no report is ever painted with another step's figures, and the panel's reports equal
+    a new panel's full build."""
+    panel, navigation, steps = _stepping_panel(qtbot, 300)
+    analysed: list[tuple[int, int]] = []
+    real_analyse = StepAnalyser._analyse
+
+    def counted_analyse(analyser: StepAnalyser, step: int, seat: int) -> StepAnalysis:
+        analysed.append((step, seat))
+        return real_analyse(analyser, step, seat)
+
+    painted_stale: list[ReportKey | None] = []
+    real_paint = QTextBrowser.paintEvent
+
+    def checked_paint(browser: QTextBrowser, event: QPaintEvent) -> None:
+        if isinstance(browser, SeatReport) and browser.stale:
+            painted_stale.append(browser.wanted)
+        real_paint(browser, event)
+
+    monkeypatch.setattr(StepAnalyser, "_analyse", counted_analyse)
+    monkeypatch.setattr(QTextBrowser, "paintEvent", checked_paint)
+    left_out = 0
+    for step in range(1, steps + 1):
+        navigation.go(step)
+        QApplication.processEvents()  # the queued fill, the layout, the paint
+        assert panel.shown == 4
+        for section in panel.sections[:4]:
+            assert section.wanted is not None and section.wanted.step == step
+            if _in_view(section):
+                assert not section.stale
+            else:
+                left_out += section.stale
+            if section.stale:  # not analysed for this step, let alone built
+                assert (step, section.wanted.seat) not in analysed
+    assert left_out >= steps  # at least one seat a step was out of view and left alone
+    last = panel.sections[3]
+    assert last.stale and not _in_view(last)
+    panel.verticalScrollBar().setValue(panel.verticalScrollBar().maximum())
+    assert _in_view(last) and not last.stale  # built as it came into view, before its paint
+    QApplication.processEvents()
+    assert not painted_stale
+    fresh = _fresh_build(panel.document_, steps)
+    assert panel.toPlainText() == fresh.toPlainText()
+    assert panel.toHtml() == fresh.toHtml()
+
+
+def test_stepping_back_analyses_and_builds_nothing_again(
+    qtbot: QtBot, english: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With every report in view, each (step, seat) is analysed and its report built once:
+    stepping back over the hand does neither again; a seat's shanten is worked out once
+    per distinct hand (a seat whose tiles did not change keeps it); a report whose text
+    did not change is not set again; and at every step the reports equal a full build."""
+    document = load_document(require(GAME))
+    forward = range(len(document.hands[0].events) + 1)
+    full_builds = []  # a new panel's, before the counting starts
+    for step in forward:
+        fresh = _fresh_build(document, step)
+        full_builds.append((fresh.report_parts(), fresh.toHtml()))
+    panel, navigation, _steps = _stepping_panel(qtbot, 4000)
+    analysed: list[tuple[int, int]] = []
+    built: list[ReportKey] = []
+    shapes: list[tuple[int, ...]] = []
     sets: list[SeatReport] = []
+    real_analyse = StepAnalyser._analyse
+    real_build = AnalysisPanel._build_report
+    real_shape = step_module._hand_shape
     real_set = SeatReport.setHtml
+
+    def counted_analyse(analyser: StepAnalyser, step: int, seat: int) -> StepAnalysis:
+        analysed.append((step, seat))
+        return real_analyse(analyser, step, seat)
+
+    def counted_build(panel: AnalysisPanel, key: ReportKey) -> str:
+        built.append(key)
+        return real_build(panel, key)
+
+    def counted_shape(counts: list[int], players: int) -> object:
+        shapes.append(tuple(counts))
+        return real_shape(counts, players)
 
     def counted_set(section: SeatReport, text: str) -> None:
         sets.append(section)
         real_set(section, text)
 
+    monkeypatch.setattr(StepAnalyser, "_analyse", counted_analyse)
+    monkeypatch.setattr(AnalysisPanel, "_build_report", counted_build)
+    monkeypatch.setattr(step_module, "_hand_shape", counted_shape)
     monkeypatch.setattr(SeatReport, "setHtml", counted_set)
-    steps = len(document.hands[0].events)
-    for step in range(1, steps + 1):
+    for step in forward:
         navigation.go(step)
-        fresh = AnalysisPanel()
-        fresh.show_step(document, 0, step, range(4))
-        fresh.refresh()
-        assert [s.html for s in panel.sections[: panel.shown]] == fresh.report_parts()
-        assert panel.toPlainText() == fresh.toPlainText()
-        assert panel.toHtml() == fresh.toHtml()
-        fresh.deleteLater()
-    own = [s for s in sets if any(s is mine for mine in panel.sections)]
-    assert 4 <= len(own) < 4 * steps  # every seat once at least, fewer than all four a step
+        QApplication.processEvents()
+        assert all(_in_view(s) and not s.stale for s in panel.sections[: panel.shown])
+        assert [s.html for s in panel.sections[: panel.shown]] == full_builds[step][0]
+    assert sorted(analysed) == [(step, seat) for step in forward for seat in range(4)]
+    assert sorted(built) == sorted(
+        ReportKey(0, step, seat, True) for step in forward for seat in range(4)
+    )
+    replay = panel.analyser(0).replay
+    hands = {tuple(counts_of(seat_hand(s, seat))) for s in replay.states for seat in range(4)}
+    assert sorted(shapes) == sorted(hands) and len(shapes) < len(analysed)
+    assert len(sets) < len(analysed)  # reports that did not change were not set again
+    done = (len(analysed), len(built), len(shapes))
+    for step in reversed(forward):
+        navigation.go(step)
+        QApplication.processEvents()
+        assert panel.toHtml() == full_builds[step][1]
+    assert (len(analysed), len(built), len(shapes)) == done

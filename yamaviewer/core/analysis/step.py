@@ -5,6 +5,10 @@ shanten of each form, the kinds that improve it (ukeire) with the copies that se
 not seen, and — because yamaviewer knows the wall — where each of those unseen copies
 really was at that moment and what became of it.  Shanten and useful kinds come only
 from :mod:`yamaviewer.core.shanten`.
+
+A :class:`StepAnalyser` keeps one hand's analyses for a viewer that steps through it: each
+(step, seat) is worked out once, a seat whose tiles did not change keeps its shanten and
+useful kinds, and the wall's whereabouts at a step serve every seat.
 """
 
 from __future__ import annotations
@@ -189,27 +193,59 @@ def unseen_ids(state: TableState, seat: int, players: int) -> list[int]:
 # -- shanten and useful tiles ------------------------------------------------------------------
 
 
-def _ukeire(
-    counts: Sequence[int], unseen: Sequence[int], players: int
-) -> tuple[int, dict[int, int]]:
-    value, kinds = useful_kinds(counts, players)
-    return value, {kind: unseen[kind] for kind in kinds}
+def _discard_outcomes(
+    counts: Sequence[int], players: int
+) -> tuple[tuple[int, int, list[int]], ...]:
+    """(kind, shanten after, useful kinds after) for each distinct discard of a 3n+2 hand:
+    what the tiles alone decide, before the unseen copies are counted."""
+    outcomes = []
+    for kind in range(KIND_COUNT):
+        if not counts[kind]:
+            continue
+        after = list(counts)
+        after[kind] -= 1
+        value, kinds = useful_kinds(after, players)
+        outcomes.append((kind, value, kinds))
+    return tuple(outcomes)
+
+
+def _choices(
+    outcomes: Sequence[tuple[int, int, list[int]]], unseen: Sequence[int]
+) -> tuple[DiscardChoice, ...]:
+    """The discards with their unseen useful copies, best first (lowest shanten, most ukeire)."""
+    choices = [
+        DiscardChoice(kind, value, {k: unseen[k] for k in kinds}) for kind, value, kinds in outcomes
+    ]
+    choices.sort(key=lambda c: (c.shanten, -c.ukeire_total, c.kind))
+    return tuple(choices)
 
 
 def discard_choices(
     counts: Sequence[int], unseen: Sequence[int], players: int
 ) -> tuple[DiscardChoice, ...]:
     """Each distinct discard of a 3n+2 hand, best first (lowest shanten, then most ukeire)."""
-    choices = []
-    for kind in range(KIND_COUNT):
-        if not counts[kind]:
-            continue
-        after = list(counts)
-        after[kind] -= 1
-        value, ukeire = _ukeire(after, unseen, players)
-        choices.append(DiscardChoice(kind, value, ukeire))
-    choices.sort(key=lambda c: (c.shanten, -c.ukeire_total, c.kind))
-    return tuple(choices)
+    return _choices(_discard_outcomes(counts, players), unseen)
+
+
+@dataclass(frozen=True, slots=True)
+class _HandShape:
+    """What a concealed hand's kinds alone decide: shanten and the useful kinds."""
+
+    forms: FormShanten
+    shanten: int
+    #: 3n+1 hands: the kinds that improve it.
+    useful: list[int]
+    #: 3n+2 hands: (kind, shanten after, useful kinds after) per distinct discard.
+    discards: tuple[tuple[int, int, list[int]], ...]
+
+
+def _hand_shape(counts: Sequence[int], players: int) -> _HandShape:
+    """Shanten and useful kinds of ``counts`` (raises ShantenInputError on a damaged hand)."""
+    forms = form_shanten(counts, players)
+    if sum(counts) % 3 == 1:
+        value, useful = useful_kinds(counts, players)
+        return _HandShape(forms, value, useful, ())
+    return _HandShape(forms, shanten(counts, players), [], _discard_outcomes(counts, players))
 
 
 # -- the analysis --------------------------------------------------------------------------------
@@ -217,69 +253,140 @@ def discard_choices(
 
 def analyse_replay_step(replay: HandReplay, step: int, seat: int) -> StepAnalysis:
     """Analyse ``seat``'s hand at replay ``step`` (0 = right after the deal)."""
-    players = replay.players
-    if not 0 <= seat < players:
-        raise AnalysisError(f"seat {seat} is not one of the {players} seats (0..{players - 1})")
-    last = len(replay.states) - 1
-    if not 0 <= step <= last:
-        raise AnalysisError(f"step {step} is outside this hand's steps 0..{last}")
-    state = replay.states[step]
-    hand = tuple(sorted(seat_hand(state, seat)))
-    counts = counts_of(hand)
-    size = len(hand)
-    if size % 3 == 0 or not 1 <= size <= 14:
-        raise AnalysisError(f"seat {seat} holds {size} tiles at step {step}: not a hand to analyse")
-    unseen_tiles = unseen_ids(state, seat, players)
-    unseen = [0] * KIND_COUNT
-    for tile in unseen_tiles:
-        unseen[kind_of(tile)] += 1
+    return StepAnalyser(replay).analyse(step, seat)
 
-    discards: tuple[DiscardChoice, ...] = ()
-    try:  # a damaged log can hold a tile twice or a kind the table does not use
-        forms = form_shanten(counts, players)
+
+class StepAnalyser:
+    """One hand's step analyses, each (step, seat) worked out once.
+
+    A viewer asks for every seat at every step, and again when stepping back: the
+    analyses are kept, a hand whose kinds did not change keeps its shanten and useful
+    kinds, and where the wall's tiles were at a step is worked out once for all seats.
+    """
+
+    def __init__(self, replay: HandReplay) -> None:
+        self.replay = replay
+        self._analyses: dict[tuple[int, int], StepAnalysis | AnalysisError] = {}
+        self._shapes: dict[tuple[int, ...], _HandShape | ShantenInputError] = {}
+        self._locator: _Locator | None = None
+        #: Tile id -> its wall position (the first, should a broken wall hold it twice).
+        self._positions: dict[int, int] = {}
+        if replay.wall is not None:
+            for position, wall_tile in enumerate(replay.wall):
+                if wall_tile is not None:
+                    self._positions.setdefault(wall_tile, position)
+
+    def analyse(self, step: int, seat: int) -> StepAnalysis:
+        """``seat``'s hand at ``step``; raises AnalysisError as :func:`analyse_replay_step`."""
+        known = self._analyses.get((step, seat))
+        if known is None:
+            try:
+                known = self._analyse(step, seat)
+            except AnalysisError as error:
+                known = error
+            self._analyses[(step, seat)] = known
+        if isinstance(known, AnalysisError):
+            raise AnalysisError(*known.args)
+        return known
+
+    def _shape(self, counts: list[int], players: int, seat: int, step: int) -> _HandShape:
+        key = tuple(counts)
+        shape = self._shapes.get(key)
+        if shape is None:
+            try:  # a damaged log can hold a tile twice or a kind the table does not use
+                shape = _hand_shape(counts, players)
+            except ShantenInputError as error:
+                shape = error
+            self._shapes[key] = shape
+        if isinstance(shape, ShantenInputError):
+            raise AnalysisError(f"seat {seat}'s hand at step {step} cannot be analysed: {shape}")
+        return shape
+
+    def _locator_at(self, step: int) -> _Locator:
+        """Where every tile was at ``step`` (kept for the other seats of the same step)."""
+        if self._locator is None or self._locator.state.step != step:
+            replay = self.replay
+            self._locator = _Locator(replay, replay.states[step], self._positions)
+        return self._locator
+
+    def can_analyse(self, step: int, seat: int) -> bool:
+        """Whether :meth:`analyse` answers rather than raising AnalysisError (without
+        working out the tiles' whereabouts)."""
+        try:
+            self._hand_at(step, seat)
+        except AnalysisError:
+            return False
+        return True
+
+    def _hand_at(self, step: int, seat: int) -> tuple[tuple[int, ...], _HandShape]:
+        """The seat's sorted tiles at ``step`` and their shape, or AnalysisError."""
+        replay = self.replay
+        players = replay.players
+        if not 0 <= seat < players:
+            raise AnalysisError(f"seat {seat} is not one of the {players} seats (0..{players - 1})")
+        last = len(replay.states) - 1
+        if not 0 <= step <= last:
+            raise AnalysisError(f"step {step} is outside this hand's steps 0..{last}")
+        hand = tuple(sorted(seat_hand(replay.states[step], seat)))
+        size = len(hand)
+        if size % 3 == 0 or not 1 <= size <= 14:
+            raise AnalysisError(
+                f"seat {seat} holds {size} tiles at step {step}: not a hand to analyse"
+            )
+        return hand, self._shape(counts_of(hand), players, seat, step)
+
+    def _analyse(self, step: int, seat: int) -> StepAnalysis:
+        replay = self.replay
+        players = replay.players
+        hand, shape = self._hand_at(step, seat)
+        size = len(hand)
+        state = replay.states[step]
+        unseen_tiles = unseen_ids(state, seat, players)
+        unseen = [0] * KIND_COUNT
+        for tile in unseen_tiles:
+            unseen[kind_of(tile)] += 1
+
+        discards: tuple[DiscardChoice, ...] = ()
         if size % 3 == 1:
-            value, ukeire = _ukeire(counts, unseen, players)
-            waiting_counts = list(counts)
+            waiting_shanten = shape.shanten
+            ukeire = {kind: unseen[kind] for kind in shape.useful}
         else:
-            value = shanten(counts, players)
-            discards = discard_choices(counts, unseen, players)
+            discards = _choices(shape.discards, unseen)
+            # The best discard leaves the lowest shanten (discards are sorted by it first).
+            waiting_shanten = discards[0].shanten
             ukeire = dict(discards[0].ukeire)
-            waiting_counts = list(counts)
-            waiting_counts[discards[0].kind] -= 1
-        tenpai = shanten(waiting_counts, players) == TENPAI
-    except ShantenInputError as error:
-        raise AnalysisError(
-            f"seat {seat}'s hand at step {step} cannot be analysed: {error}"
-        ) from None
+        tenpai = waiting_shanten == TENPAI
 
-    useful = set(ukeire)
-    locator = _Locator(replay, state)
-    copies = tuple(locator.locate(seat, tile) for tile in unseen_tiles if kind_of(tile) in useful)
-    own_draws = locator.upcoming.get(seat, [])
-    waits: dict[int, int] = {}
-    p_tsumo: Fraction | None = None
-    next_win: NextWin | None = None
-    if tenpai:
-        waits = dict(ukeire)
-        p_tsumo = chance_to_draw_any(sum(unseen), sum(waits.values()), len(own_draws))
-        next_win = _next_win(replay, own_draws, set(waits))
-    return StepAnalysis(
-        seat=seat,
-        step=step,
-        players=players,
-        hand=hand,
-        forms=forms,
-        shanten=value,
-        ukeire=ukeire,
-        discards=discards,
-        unseen=tuple(unseen),
-        copies=copies,
-        waits=waits,
-        remaining_draws=len(own_draws),
-        p_tsumo=p_tsumo,
-        next_win=next_win,
-        wall_complete=replay.wall is not None and None not in replay.wall,
-    )
+        useful = set(ukeire)
+        locator = self._locator_at(step)
+        copies = tuple(
+            locator.locate(seat, tile) for tile in unseen_tiles if kind_of(tile) in useful
+        )
+        own_draws = locator.upcoming.get(seat, [])
+        waits: dict[int, int] = {}
+        p_tsumo: Fraction | None = None
+        next_win: NextWin | None = None
+        if tenpai:
+            waits = dict(ukeire)
+            p_tsumo = chance_to_draw_any(sum(unseen), sum(waits.values()), len(own_draws))
+            next_win = _next_win(replay, own_draws, set(waits))
+        return StepAnalysis(
+            seat=seat,
+            step=step,
+            players=players,
+            hand=hand,
+            forms=shape.forms,
+            shanten=shape.shanten,
+            ukeire=ukeire,
+            discards=discards,
+            unseen=tuple(unseen),
+            copies=copies,
+            waits=waits,
+            remaining_draws=len(own_draws),
+            p_tsumo=p_tsumo,
+            next_win=next_win,
+            wall_complete=replay.wall is not None and None not in replay.wall,
+        )
 
 
 def _next_win(replay: HandReplay, own_draws: Sequence[int], wait_kinds: set[int]) -> NextWin | None:
@@ -313,7 +420,7 @@ def _later_history(replay: HandReplay, step: int) -> tuple[dict[int, int], dict[
 class _Locator:
     """Where every tile id was at one step, and what happened to it afterwards."""
 
-    def __init__(self, replay: HandReplay, state: TableState) -> None:
+    def __init__(self, replay: HandReplay, state: TableState, positions: dict[int, int]) -> None:
         self.replay = replay
         self.state = state
         players = replay.players
@@ -321,18 +428,15 @@ class _Locator:
         for other in range(players):
             for tile in seat_hand(state, other):
                 self.holder[tile] = other
-        self.position: dict[int, int] = {}
-        if replay.wall is not None:
-            for position, wall_tile in enumerate(replay.wall):
-                if wall_tile is not None:
-                    self.position.setdefault(wall_tile, position)
+        #: Tile id -> its wall position.
+        self.position = positions
         layout = replay.layout
         self.live_top = layout.first_live_position - state.live_drawn
         self.live_bottom = layout.haitei_position(state.rinshan_drawn)
         self.upcoming = replay.upcoming_draws(state.step, count=TILE_COUNT)
         self.would_draw: dict[int, tuple[int, int]] = {}
-        for drawer, positions in self.upcoming.items():
-            for number, position in enumerate(positions, start=1):
+        for drawer, draws in self.upcoming.items():
+            for number, position in enumerate(draws, start=1):
                 self.would_draw[position] = (drawer, number)
         self.discarded_at, self.discarded_by = _later_history(replay, state.step)
 

@@ -1,9 +1,12 @@
 """The analysis panel: shanten, ukeire and where the useful tiles really were, per seat.
 
-Fed with (document, hand, step, seats) by the window; it computes only while visible
-(the core analysis takes milliseconds per seat).  Each seat's report is its own text
-view, laid out again only when its text changed (a step changes one or two seats'
-reports, and laying out all four on every step cost more than the step itself).
+Fed with (document, hand, step, seats) by the window; it computes only while visible.
+Each seat's report is its own text view, and a step builds only the reports that can be
+seen: one scrolled out of view keeps its old text (and height), is never painted stale,
+and is built when it comes into view.  The analyses are kept per hand (a core
+:class:`StepAnalyser`: each (step, seat) once, a hand that did not change keeps its
+shanten) and the reports per (hand, step, seat), so stepping back costs nothing, and a
+report whose text did not change is not laid out again.
 Links jump to a step or open the double-riichi calculator on a seat's riichi hand.
 """
 
@@ -12,10 +15,10 @@ from __future__ import annotations
 import html
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QSizeF, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QShowEvent, QTextDocument
+from PySide6.QtGui import QMoveEvent, QPaintEvent, QResizeEvent, QShowEvent, QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -35,7 +38,7 @@ from yamaviewer.gui.settings import Settings
 from yamaviewer.gui.tile_painter import TilePainter
 
 if TYPE_CHECKING:
-    from yamaviewer.core.analysis.step import StepAnalysis
+    from yamaviewer.core.analysis.step import StepAnalyser, StepAnalysis
 
 # The analysis modules are imported when the panel first has something to show, so a
 # start-up that never opens the Analysis tab does not pay for them.
@@ -44,6 +47,20 @@ _GREY = "#7c8582"
 _GOOD = "#2e7d4f"
 _ACCENT = "#1d3d6b"
 
+#: Reports kept for stepping back (a few hundred steps of four seats, a few KB each).
+_KEPT_REPORTS = 1024
+#: Hands whose analyses are kept (the one shown and the one before).
+_KEPT_HANDS = 2
+
+
+class ReportKey(NamedTuple):
+    """What one report shows: a seat of a hand at a step (seat None: no hand to analyse)."""
+
+    hand: int
+    step: int
+    seat: int | None
+    reveal: bool
+
 
 def kind_text(kind: int) -> str:
     """A tile kind in the interface language ('5p' / '五筒')."""
@@ -51,12 +68,19 @@ def kind_text(kind: int) -> str:
 
 
 class SeatReport(QTextBrowser):
-    """One seat's report: as tall as its text (the panel scrolls), set only when it changed."""
+    """One seat's report: as tall as its text (the panel scrolls), set only when it changed.
+
+    ``wanted`` is what it should show, ``built_for`` what its text was built for; the
+    panel builds it when it can be seen, and until then it paints nothing.
+    """
 
     def __init__(self, panel: AnalysisPanel) -> None:
         super().__init__()
         self.panel = panel
         self.html = ""
+        self.wanted: ReportKey | None = None
+        self.built_for: ReportKey | None = None
+        self._setting = False
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
@@ -70,9 +94,31 @@ class SeatReport(QTextBrowser):
     def show_html(self, report: str) -> None:
         if report != self.html:  # an unchanged report is not laid out again
             self.html = report
+            # Fitted once to the new text, not to the empty document setHtml passes by.
+            self._setting = True
             self.setHtml(report)
+            self._setting = False
+            self._fit(self.document().size())
+
+    @property
+    def stale(self) -> bool:
+        """True while the text is not the report wanted now."""
+        return self.built_for != self.wanted
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.stale:  # come into view since the step changed: no old figures, built next
+            self.panel.queue_fill()
+            return
+        super().paintEvent(event)
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        if self.stale:  # pushed into view, maybe, by a report above that changed height
+            self.panel.queue_fill()
 
     def _fit(self, size: QSizeF) -> None:
+        if self._setting:
+            return
         self.setFixedHeight(math.ceil(size.height()) + 2 * self.frameWidth())
 
     def loadResource(self, kind: int, name: QUrl | str, /) -> Any:
@@ -90,6 +136,8 @@ class AnalysisPanel(QScrollArea):
     stepRequested = Signal(int)
     #: A link in a report was clicked (as QTextBrowser's signal of that name).
     anchorClicked = Signal(QUrl)
+    #: Queued to itself: build the reports that came into view (before they are painted).
+    _fill_requested = Signal()
 
     #: Size of the tile pictures in the report (logical pixels).
     TILE_WIDTH = 20
@@ -132,6 +180,12 @@ class AnalysisPanel(QScrollArea):
         self.seats: tuple[int, ...] = ()
         self.reveal = True
         self._dirty = True
+        #: The current document's kept analyses (per hand) and reports.
+        self._analysers: dict[int, StepAnalyser] = {}
+        self._reports: dict[ReportKey, str] = {}
+        self._fill_queued = False
+        self._fill_requested.connect(self.fill_in_view, Qt.ConnectionType.QueuedConnection)
+        self.verticalScrollBar().valueChanged.connect(self.fill_in_view)
         self.calculator: QWidget | None = None
         self.retranslate_ui()
 
@@ -149,6 +203,8 @@ class AnalysisPanel(QScrollArea):
         With ``reveal`` False (the wall hidden) nothing the seat could not know is shown:
         no locations, no fates, no next winning tile — shanten, ukeire and odds only.
         """
+        if document is not self.document_:
+            self._forget()
         self.document_ = document
         self.hand_index = hand_index
         self.step = step
@@ -187,9 +243,10 @@ class AnalysisPanel(QScrollArea):
         navigation.moved.connect(update)
 
     def refresh(self) -> None:
+        """Give each section the report it shows now, and build those that can be seen."""
         self._dirty = False
-        parts = self.report_parts()
-        while len(self.sections) < len(parts):
+        keys = self.report_keys()
+        while len(self.sections) < len(keys):
             rule = QFrame()
             rule.setFrameShape(QFrame.Shape.HLine)
             section = SeatReport(self)
@@ -199,19 +256,68 @@ class AnalysisPanel(QScrollArea):
             self.rules.append(rule)
             self.sections.append(section)
         for index, section in enumerate(self.sections):
-            shown = index < len(parts)
+            shown = index < len(keys)
             if shown:
-                section.show_html(parts[index])
+                section.wanted = keys[index]
             section.setHidden(not shown)
             self.rules[index].setHidden(not shown or index == 0)
-        self.shown = len(parts)
-        self.placeholder.setHidden(bool(parts))
+        self.shown = len(keys)
+        self.placeholder.setHidden(bool(keys))
+        self.fill_in_view()
+
+    def fill_in_view(self) -> None:
+        """Build the reports that can be seen and are not this step's yet."""
+        self._fill_queued = False
+        if self._dirty:  # fed while it could not be seen: the whole view first (not
+            if first_frame_painted(self):  # before the window's first frame, though)
+                self._refresh_if_dirty()
+            return
+        for section in self.sections[: self.shown]:
+            if section.stale and not section.viewport().visibleRegion().isEmpty():
+                self._build(section)
+
+    def queue_fill(self) -> None:
+        """Build the reports in view once the current event is done (before the next paint)."""
+        if not self._fill_queued:
+            self._fill_queued = True
+            self._fill_requested.emit()
+
+    def bring_up_to_date(self) -> None:
+        """Build every report shown, in view or not (before the window's first frame, only
+        those of the view last refreshed: the first report waits for that frame)."""
+        if self._dirty:
+            if not (self.isVisible() and first_frame_painted(self)):
+                return
+            self.refresh()
+        for section in self.sections[: self.shown]:
+            if section.stale:
+                self._build(section)
+
+    def _build(self, section: SeatReport) -> None:
+        key = section.wanted
+        if key is None:
+            return
+        section.show_html(self.seat_report(key))
+        section.built_for = key
+
+    def _forget(self) -> None:
+        """Drop the kept analyses and reports (another document, language or danger table)."""
+        self._analysers.clear()
+        self._reports.clear()
+        for section in self.sections:
+            section.built_for = None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.queue_fill()  # taller: reports below may come into view
 
     def toPlainText(self) -> str:
         """The reports shown, as text (empty with none: the placeholder is no report)."""
+        self.bring_up_to_date()
         return "\n".join(s.toPlainText() for s in self.sections[: self.shown])
 
     def toHtml(self) -> str:
+        self.bring_up_to_date()
         return "".join(s.toHtml() for s in self.sections[: self.shown])
 
     def setPlaceholderText(self, text: str) -> None:
@@ -238,6 +344,7 @@ class AnalysisPanel(QScrollArea):
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("Analysis"))
         self.setPlaceholderText(self.tr("No game open"))
+        self._forget()  # the kept reports are in the old language
         if self.isVisible():
             self.refresh()
         else:
@@ -277,6 +384,7 @@ class AnalysisPanel(QScrollArea):
             self.danger_tables.open_link(text[len("danger-table:") :], self)
 
     def _table_changed(self) -> None:
+        self._forget()
         self._dirty = True
         if self.on_screen() and first_frame_painted(self):
             self.refresh()
@@ -307,52 +415,88 @@ class AnalysisPanel(QScrollArea):
 
     def report_parts(self) -> list[str]:
         """Each seat's report in view (or one line saying there is none); none without a game."""
-        from yamaviewer.core.analysis.ev import riichi_request
-        from yamaviewer.core.analysis.step import AnalysisError, analyse_replay_step
+        return [self.seat_report(key) for key in self.report_keys()]
 
+    def analyser(self, hand_index: int) -> StepAnalyser:
+        """The kept analyses of a hand of the current document."""
+        from yamaviewer.core.analysis.step import StepAnalyser
+
+        analyser = self._analysers.get(hand_index)
+        if analyser is None:
+            assert self.document_ is not None
+            if len(self._analysers) >= _KEPT_HANDS:
+                self._analysers.pop(next(iter(self._analysers)))
+            analyser = StepAnalyser(self.document_.replay(hand_index))
+            self._analysers[hand_index] = analyser
+        return analyser
+
+    def report_keys(self) -> list[ReportKey]:
+        """The reports in view: a seat's per seat that has a hand to analyse, else one line
+        saying there is none; none without a game."""
         document = self.document_
         if document is None or not 0 <= self.hand_index < len(document.hands):
             return []
-        replay = document.replay(self.hand_index)
-        parts: list[str] = []
-        for seat in self.seats:
-            try:
-                analysis = analyse_replay_step(replay, self.step, seat)
-            except AnalysisError:
-                continue
-            played = next(
-                (
-                    event.tile
-                    for event in replay.hand.events[self.step :]
-                    if event.kind is EventKind.DISCARD and event.seat == seat
-                ),
-                None,
-            )
-            parts.append(self._seat_html(analysis, played if self.reveal else None))
-            parts[-1] += danger_html(
-                replay,
-                self.step,
-                seat,
-                tile=self._tile,
-                seat_name=self._seat,
-                reveal=self.reveal,
-                tables=self.danger_tables,
-            )
-            request = riichi_request(
-                replay.hand, replay.states, seat, replay.players, document.game.red_fives
-            )
-            # Any step of a riichi hand; with the wall hidden only once the riichi is declared.
-            declared = any(
-                event.kind is EventKind.RIICHI and event.seat == seat
-                for event in replay.hand.events[: self.step]
-            )
-            if request is not None and (self.reveal or declared):
-                link = self.tr("Open this riichi hand in the double-riichi calculator")
-                parts[-1] += f"<p><a href='ev:{seat}'>{html.escape(link)}</a></p>"
-        if not parts:
+        analyser = self.analyser(self.hand_index)
+        keys = [
+            ReportKey(self.hand_index, self.step, seat, self.reveal)
+            for seat in self.seats
+            if analyser.can_analyse(self.step, seat)  # analysed when its report is built
+        ]
+        return keys or [ReportKey(self.hand_index, self.step, None, self.reveal)]
+
+    def seat_report(self, key: ReportKey) -> str:
+        """The report ``key`` names (kept: building it again gives the same text)."""
+        report = self._reports.get(key)
+        if report is None:
+            if len(self._reports) >= _KEPT_REPORTS:
+                self._reports.clear()
+            report = self._build_report(key)
+            self._reports[key] = report
+        return report
+
+    def _build_report(self, key: ReportKey) -> str:
+        from yamaviewer.core.analysis.ev import riichi_request
+
+        document = self.document_
+        assert document is not None
+        # The texts below read the panel's view (reveal, seat names): it is the key's.
+        assert (key.hand, key.step, key.reveal) == (self.hand_index, self.step, self.reveal)
+        seat = key.seat
+        if seat is None:
             nothing = self.tr("No hand to analyse here.")
-            return [f"<p style='color:{_GREY}'>{html.escape(nothing)}</p>"]
-        return parts
+            return f"<p style='color:{_GREY}'>{html.escape(nothing)}</p>"
+        replay = document.replay(key.hand)
+        analysis = self.analyser(key.hand).analyse(key.step, seat)
+        played = next(
+            (
+                event.tile
+                for event in replay.hand.events[key.step :]
+                if event.kind is EventKind.DISCARD and event.seat == seat
+            ),
+            None,
+        )
+        report = self._seat_html(analysis, played if key.reveal else None)
+        report += danger_html(
+            replay,
+            key.step,
+            seat,
+            tile=self._tile,
+            seat_name=self._seat,
+            reveal=key.reveal,
+            tables=self.danger_tables,
+        )
+        request = riichi_request(
+            replay.hand, replay.states, seat, replay.players, document.game.red_fives
+        )
+        # Any step of a riichi hand; with the wall hidden only once the riichi is declared.
+        declared = any(
+            event.kind is EventKind.RIICHI and event.seat == seat
+            for event in replay.hand.events[: key.step]
+        )
+        if request is not None and (key.reveal or declared):
+            link = self.tr("Open this riichi hand in the double-riichi calculator")
+            report += f"<p><a href='ev:{seat}'>{html.escape(link)}</a></p>"
+        return report
 
     def _shanten_words(self, value: int) -> str:
         if value < 0:
