@@ -134,7 +134,7 @@ def run_once(code: Path, arguments: list[str]) -> tuple[float, float, int]:
 
 
 #: Runs the CLI in this process and prints the process's own CPU (not its workers').
-_OWN_CPU = """
+_OWN_CPU = r"""
 import resource, sys
 from yamaviewer.cli import main
 try:
