@@ -50,7 +50,10 @@ def _numbers(tag: str, name: str) -> list[int]:
 
 
 def _texts(window: MainWindow) -> list[str]:
-    return [label.text() for label in window.result_panel.findChildren(QLabel)]
+    """The panel's words in reading order: its title, then the body's labels."""
+    panel = window.result_panel
+    body = [w.text() for w in panel.shown_widgets() if isinstance(w, QLabel)]
+    return [panel.title.text(), *body]
 
 
 def _show_draw(window: MainWindow, kind: DrawKind) -> None:
@@ -220,7 +223,12 @@ def _contents(panel: ResultPanel) -> list[tuple[object, ...]]:
     """What the panel's body shows, in order: each label's text, colour, weight and size,
     each tile row's tiles."""
     shown: list[tuple[object, ...]] = [(panel.title.text(),)]
-    for widget in panel.body.findChildren(QWidget):
+    widgets = panel.shown_widgets()
+    # The body holds what it shows and nothing else (no widget is hidden to be kept).
+    assert {w for w in panel.body.findChildren(QWidget) if isinstance(w, QLabel | TileRow)} == {
+        w for w in widgets if isinstance(w, QLabel | TileRow)
+    }
+    for widget in widgets:
         widget.ensurePolished()
         if isinstance(widget, QLabel):
             font = widget.font()
@@ -302,3 +310,32 @@ def test_a_result_step_paints_the_table_once(window: MainWindow) -> None:
         _settle()
         assert panel.isVisible() and window.step == step
         assert painted.paints == 1, hand
+
+
+def test_the_next_result_is_shown_in_the_widgets_of_the_last(window: MainWindow) -> None:
+    """A result step writes the new result into the panel's widgets (the heading into the
+    label that showed the last one, the scores into the same grid) instead of building a
+    new body, and stepping back onto a result changes no widget at all."""
+    assert window.open_path(require(MJLOG_DIR / GAME))
+    panel = window.result_panel
+    shown: list[list[QWidget]] = []
+    headings: list[str] = []
+    for hand in range(2):
+        window.set_hand(hand)
+        scene = window.navigation.scene
+        assert scene is not None
+        step = next(s for s, e in enumerate(scene.hand.events, 1) if e.result is not None)
+        window.set_step(step)
+        shown.append(panel.shown_widgets())
+        heading = shown[-1][0]
+        assert isinstance(heading, QLabel)
+        headings.append(heading.text())
+        window.set_step(step - 1)
+        window.set_step(step)
+        assert panel.shown_widgets() == shown[-1]
+    before, after = shown
+    assert before[0] is after[0] and headings[0] != headings[1]
+    scene = window.navigation.scene
+    assert scene is not None
+    # Each seat's name, change and score: the same labels, showing the new figures.
+    assert len(set(before) & set(after)) >= 3 * scene.players

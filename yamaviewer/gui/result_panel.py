@@ -3,8 +3,10 @@
 Shown over the table at a result step (and, after the last hand, with the
 final standings).  Everything comes from the typed results of the record
 model, laid out by :func:`yamaviewer.core.replay.presentation.result_summaries`; this
-module only words and draws them.  A click on the close button hides the panel
-until the step changes, to see the table under it.
+module only words them, as rows that :mod:`yamaviewer.gui.result_rows` shows by
+updating the widgets of the last result (a result step builds next to nothing).
+A click on the close button hides the panel until the step changes, to see the
+table under it.
 """
 
 from __future__ import annotations
@@ -12,15 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
-    QLabel,
     QScrollArea,
-    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -41,11 +39,22 @@ from yamaviewer.core.replay.presentation import (
     meld_layout,
     result_summaries,
 )
-from yamaviewer.core.replay.tile_style import TILE_ASPECT
 from yamaviewer.core.yaku import yaku_name
 from yamaviewer.gui import i18n, texts
-from yamaviewer.gui.paint_guard import paint_guarded
-from yamaviewer.gui.palette import RON_MARK, seat_color
+from yamaviewer.gui.palette import seat_color
+from yamaviewer.gui.result_rows import (
+    Grid,
+    Line,
+    Request,
+    Row,
+    RowsView,
+    Rule,
+    Text,
+    TileGroups,
+    TileRow,
+    Tiles,
+    make_label,
+)
 from yamaviewer.gui.tile_painter import TilePainter
 
 if TYPE_CHECKING:
@@ -59,60 +68,7 @@ _LOSS = "#ff8a80"
 _GOLD = "#ffd54a"
 
 
-class TileRow(QWidget):
-    """A row of tiles: groups separated by a gap; one tile may be framed (the winning tile)."""
-
-    def __init__(
-        self,
-        tiles: TilePainter,
-        groups: Sequence[Sequence[tuple[int, bool]]],
-        *,
-        red_fives: bool = True,
-        tile_width: int = 24,
-        framed: int | None = None,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.tiles = tiles
-        #: Each group: (tile id, lies sideways) pairs.
-        self.groups = [list(g) for g in groups if g]
-        self.red_fives = red_fives
-        self.tile_width = tile_width
-        self.framed = framed
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-
-    def _width(self) -> float:
-        w, h = self.tile_width, self.tile_width * TILE_ASPECT
-        total = sum(h if sideways else w for group in self.groups for _t, sideways in group)
-        return total + 0.4 * w * max(0, len(self.groups) - 1) + 4
-
-    def sizeHint(self) -> QSize:
-        return QSize(round(self._width()), round(self.tile_width * TILE_ASPECT) + 4)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        paint_guarded(self, self._paint_tiles)
-
-    def _paint_tiles(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w = float(self.tile_width)
-        h = float(round(w * TILE_ASPECT))
-        x = 2.0
-        for group in self.groups:
-            for tile, sideways in group:
-                if sideways:
-                    rect = QRectF(x, 2 + h - w, h, w)
-                    self.tiles.draw(painter, rect, tile, rotation=270, red_fives=self.red_fives)
-                    x += h
-                else:
-                    rect = QRectF(x, 2, w, h)
-                    self.tiles.draw(painter, rect, tile, red_fives=self.red_fives)
-                    x += w
-                if tile == self.framed:
-                    painter.setPen(QPen(QColor(RON_MARK), 2.5))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 3, 3)
-            x += 0.4 * w
-
+__all__ = ["ResultPanel", "TileRow"]
 
 #: Each label's tone, styled by the panel's one style sheet (a sheet per label made
 #: every result step re-parse dozens of sheets).
@@ -138,15 +94,8 @@ def _sheet() -> str:
     )
 
 
-def _label(text: str, tone: str = "text", *, bold: bool = False, size: int = 0) -> QLabel:
-    label = QLabel(text)
-    label.setProperty("tone", tone)
-    if bold:
-        label.setProperty("bold", True)
-    if size:
-        label.setProperty("size", size)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    return label
+#: Keyed rows of the body (see result_rows).
+_Rows = list[tuple[str, Row]]
 
 
 class ResultPanel(QFrame):
@@ -164,7 +113,7 @@ class ResultPanel(QFrame):
         self.summaries: list[WinSummary | DrawSummary] = []
         self.standings: list[Standing] = []
         self._dismissed_at: tuple[int, int] | None = None
-        #: The key of the body built last, and its game and scene kept alive so that
+        #: The key of the body shown last, and its game and scene kept alive so that
         #: their ids in the key cannot be taken by new objects.
         self._built: tuple[object, ...] | None = None
         self._built_for: tuple[OpenGame | None, HandScene | None] = (None, None)
@@ -174,7 +123,7 @@ class ResultPanel(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 6, 6, 10)
         top = QHBoxLayout()
-        self.title = _label("", "gold", bold=True, size=15)
+        self.title = make_label(Text("", "gold", bold=True, size=15))
         top.addWidget(self.title, 1)
         #: Folded to its title line (a hand and what it came to), to see the whole table.
         self.collapsed = False
@@ -199,8 +148,14 @@ class ResultPanel(QFrame):
         )
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer.addWidget(self.scroller, 1)
+        #: Kept from result to result: its rows are updated, not built again.
         self.body = QWidget()
+        rows = QVBoxLayout(self.body)
+        rows.setContentsMargins(0, 0, 4, 0)
+        rows.setSpacing(6)
+        rows.addStretch(1)
         self.scroller.setWidget(self.body)
+        self._rows = RowsView(rows, tiles, self._toggle_request)
         if parent is not None:
             parent.installEventFilter(self)
         self.hide()
@@ -239,7 +194,7 @@ class ResultPanel(QFrame):
             return
         changed = self.isHidden() or self._content_key() != self._built
         if self._content_key() != self._built:
-            self._rebuild()
+            self._refresh_body()
         self.place()
         self.show()
         self.raise_()
@@ -250,7 +205,7 @@ class ResultPanel(QFrame):
             self.update()
 
     def _content_key(self) -> tuple[object, ...]:
-        """What the body shows depends on: equal keys, equal bodies (so it is reused)."""
+        """What the body shows depends on: equal keys, equal bodies (left as they are)."""
         return (
             id(self._game),
             id(self._scene),
@@ -327,53 +282,50 @@ class ResultPanel(QFrame):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self.isVisible():
-            self._rebuild()
+            self._refresh_body()
             self.place()
         super().changeEvent(event)
 
     # -- content ---------------------------------------------------------------------------
-    def _rebuild(self) -> None:
+    def shown_widgets(self) -> list[QWidget]:
+        """The body's widgets in reading order (for tests; hidden widgets are never kept)."""
+        return self._rows.widgets()
+
+    def _refresh_body(self) -> None:
         scene = self._scene
         assert scene is not None
-        self.body = QWidget()
-        layout = QVBoxLayout(self.body)
-        layout.setContentsMargins(0, 0, 4, 0)
-        layout.setSpacing(6)
         self._set_title()
+        rows: _Rows = []
         for index, summary in enumerate(self.summaries):
+            # Keyed by place: the next result reuses the widgets of this one.
+            prefix = f"result{index}."
             if index:
-                layout.addWidget(self._rule())
+                rows.append((prefix + "rule", Rule()))
             if isinstance(summary, WinSummary):
-                self._add_win(layout, scene, summary)
+                rows += self._win_rows(prefix, scene, summary)
             else:
-                self._add_draw(layout, scene, summary)
-        self._add_on_request(layout, scene, None)
+                rows += self._draw_rows(prefix, scene, summary)
+        rows += self._request_rows("conditions.", scene, None)
         if self.standings:
-            layout.addWidget(self._rule())
-            self._add_standings(layout, scene)
-        layout.addStretch(1)
-        self.scroller.setWidget(self.body)  # the scroll area deletes the old body
+            rows.append(("standings.rule", Rule()))
+            rows += self._standing_rows(scene)
+        self._rows.show(rows)
         self._built = self._content_key()
         self._built_for = (self._game, self._scene)
 
-    def _add_on_request(self, layout: QVBoxLayout, scene: HandScene, win: WinResult | None) -> None:
+    def _request_rows(self, prefix: str, scene: HandScene, win: WinResult | None) -> _Rows:
         """A button that shows the win's count (or, with no win, the hand's conditions)."""
         if self._game is None:
-            return
+            return []
         shown = self.show_count if win is not None else self.show_conditions
-        button = QToolButton()
-        button.setCheckable(True)
-        button.setChecked(shown)
-        button.setAutoRaise(True)
-        button.setProperty("tone", "muted")
         if win is not None:
-            button.setText(self.tr("How it is counted (fu, payment)"))
+            text = self.tr("How it is counted (fu, payment)")
         else:
-            button.setText(self.tr("What each seat needed to move up"))
-        button.toggled.connect(lambda on: self._toggle_request(win is not None, on))
-        layout.addWidget(button)
+            text = self.tr("What each seat needed to move up")
+        what = "count" if win is not None else "conditions"
+        rows: _Rows = [(prefix + "request", Request(text, shown, what))]
         if not shown:
-            return
+            return rows
         # The scoring package loads with the first count or conditions asked for.
         from yamaviewer.gui import result_scoring
 
@@ -383,24 +335,16 @@ class ResultPanel(QFrame):
             if win is not None
             else result_scoring.conditions_text(record, scene.hand)
         )
-        label = _label("\n".join(lines), "muted")
-        label.setWordWrap(True)
-        layout.addWidget(label)
+        rows.append((prefix + "requested", Text("\n".join(lines), "muted", wrap=True)))
+        return rows
 
-    def _toggle_request(self, count: bool, on: bool) -> None:
-        if count:
+    def _toggle_request(self, what: str, on: bool) -> None:
+        if what == "count":
             self.show_count = on
         else:
             self.show_conditions = on
-        self._rebuild()
+        self._refresh_body()
         self.place()
-
-    @staticmethod
-    def _rule() -> QFrame:
-        line = QFrame()
-        line.setFrameShape(QFrame.Shape.HLine)
-        line.setProperty("rule", True)
-        return line
 
     def _who(self, scene: HandScene, seat: int) -> str:
         return texts.seat_text(scene, seat)
@@ -428,35 +372,34 @@ class ResultPanel(QFrame):
         parts.append(self.tr("%1 points").replace("%1", f"{summary.win.points:,}"))
         return "  ·  ".join(parts)
 
-    def _add_win(self, layout: QVBoxLayout, scene: HandScene, summary: WinSummary) -> None:
+    def _win_rows(self, prefix: str, scene: HandScene, summary: WinSummary) -> _Rows:
         win = summary.win
-        layout.addWidget(_label(self.win_heading(scene, summary), "text", bold=True, size=14))
-        groups: list[list[tuple[int, bool]]] = [[(t, False) for t in summary.concealed]]
+        heading = Text(self.win_heading(scene, summary), "text", bold=True, size=14)
+        groups: list[tuple[tuple[int, bool], ...]] = [tuple((t, False) for t in summary.concealed)]
         if win.winning_tile is not None:
-            groups.append([(win.winning_tile, False)])
+            groups.append(((win.winning_tile, False),))
         groups += [self._meld_tiles(m) for m in summary.melds]
-        layout.addWidget(
-            TileRow(self.tiles, groups, red_fives=scene.red_fives, framed=win.winning_tile)
-        )
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(18)
-        grid.setVerticalSpacing(1)
+        hand = Tiles(_groups(groups), scene.red_fives, framed=win.winning_tile)
         lines = [
             (name, han)
             for (name, han), (y, _h) in zip(self.yaku_lines(summary), summary.yaku, strict=True)
         ]
         lines += list(win.other_yaku)  # names no table knows, as the log writes them
+        cells: list[tuple[int, int, Text]] = []
         for row, (name, han) in enumerate(lines):
-            grid.addWidget(_label(name, "text"), row // 2, (row % 2) * 2)
+            cells.append((row // 2, (row % 2) * 2, Text(name, "text")))
             han_text = self.tr("%1 han").replace("%1", str(han))
             if han >= 13 and summary.win.yakuman:
                 han_text = self.limit_name(Limit.YAKUMAN)
-            grid.addWidget(_label(han_text, "muted"), row // 2, (row % 2) * 2 + 1)
-        layout.addLayout(grid)
-        layout.addWidget(_label(self.score_line(summary), "gold", bold=True, size=14))
-        self._add_on_request(layout, scene, win)
-        indicators = QHBoxLayout()
-        indicators.setSpacing(6)
+            cells.append((row // 2, (row % 2) * 2 + 1, Text(han_text, "muted")))
+        rows: _Rows = [
+            (prefix + "heading", heading),
+            (prefix + "hand", hand),
+            (prefix + "yaku", Grid(tuple(cells), horizontal=18, vertical=1)),
+            (prefix + "score", Text(self.score_line(summary), "gold", bold=True, size=14)),
+            *self._request_rows(prefix + "count.", scene, win),
+        ]
+        indicators: list[Text | Tiles] = []
         for name, label, tiles in (
             ("dora", self.tr("Dora"), win.dora),
             ("ura", self.tr("Ura-dora"), win.ura),
@@ -464,34 +407,23 @@ class ResultPanel(QFrame):
             ("kita", self.tr("Kita"), summary.kita),
         ):
             if tiles:
-                indicators.addWidget(_label(label, "muted"))
-                tile_row = TileRow(
-                    self.tiles,
-                    [[(t, False) for t in tiles]],
-                    red_fives=scene.red_fives,
-                    tile_width=18,
-                )
-                tile_row.setObjectName(f"{name}Row")
-                indicators.addWidget(tile_row)
+                indicators.append(Text(label, "muted"))
+                row_tiles = _groups([tuple((t, False) for t in tiles)])
+                indicators.append(Tiles(row_tiles, scene.red_fives, 18, name=f"{name}Row"))
         counts = {y: h for y, h in summary.yaku if y in (YAKU_DORA, YAKU_URA, YAKU_AKA)}
         if counts.get(YAKU_AKA):
-            indicators.addWidget(
-                _label(self.tr("red fives: %1").replace("%1", str(counts[YAKU_AKA])), "muted")
-            )
-        indicators.addStretch(1)
-        layout.addLayout(indicators)
+            red = self.tr("red fives: %1").replace("%1", str(counts[YAKU_AKA]))
+            indicators.append(Text(red, "muted"))
+        if indicators:  # an empty line would still take the rows' spacing
+            rows.append((prefix + "indicators", Line(tuple(indicators))))
         if win.chip_items:
-            layout.addWidget(_label(self.chip_items_text(summary), "muted"))
+            rows.append((prefix + "chips", Text(self.chip_items_text(summary), "muted")))
         if win.pao is not None:
-            layout.addWidget(
-                _label(
-                    self.tr("Pao: %1 pays for the yakuman").replace(
-                        "%1", self._who(scene, win.pao)
-                    ),
-                    "loss",
-                )
-            )
-        layout.addLayout(self._deltas(scene, win.deltas, win.scores_after, win.chip_deltas))
+            pao = self.tr("Pao: %1 pays for the yakuman").replace("%1", self._who(scene, win.pao))
+            rows.append((prefix + "pao", Text(pao, "loss")))
+        deltas = self._deltas(scene, win.deltas, win.scores_after, win.chip_deltas)
+        rows.append((prefix + "deltas", deltas))
+        return rows
 
     def chip_items_text(self, summary: WinSummary) -> str:
         """What the win's chips (祝儀) are paid for, as the log lists them: 'Chips: Aka dora 1'."""
@@ -504,33 +436,40 @@ class ResultPanel(QFrame):
         return self.tr("chips %1").replace("%1", f"{chips:+d}" if chips else "±0")
 
     @staticmethod
-    def _meld_tiles(meld: Meld) -> list[tuple[int, bool]]:
-        return [(tile, sideways) for tile, sideways, _face, _stacked in meld_layout(meld)]
+    def _meld_tiles(meld: Meld) -> tuple[tuple[int, bool], ...]:
+        return tuple((tile, sideways) for tile, sideways, _face, _stacked in meld_layout(meld))
 
     def draw_heading(self, summary: DrawSummary) -> str:
         return texts.ryuukyoku_text(summary.draw).capitalize()
 
-    def _add_draw(self, layout: QVBoxLayout, scene: HandScene, summary: DrawSummary) -> None:
+    def _draw_rows(self, prefix: str, scene: HandScene, summary: DrawSummary) -> _Rows:
         draw = summary.draw
-        layout.addWidget(_label(self.draw_heading(summary), "text", bold=True, size=14))
+        rows: _Rows = [
+            (prefix + "heading", Text(self.draw_heading(summary), "text", bold=True, size=14))
+        ]
         for seat in summary.nagashi:
             text = self.tr("%1: nagashi mangan").replace("%1", self._who(scene, seat))
-            layout.addWidget(_label(text, "gain", bold=True))
+            rows.append((f"{prefix}nagashi{seat}", Text(text, "gain", bold=True)))
         if summary.discarder is not None:
             text = self.tr("%1 discarded the tile three players won on").replace(
                 "%1", self._who(scene, summary.discarder)
             )
-            layout.addWidget(_label(text, "loss", bold=True))
+            rows.append((prefix + "discarder", Text(text, "loss", bold=True)))
         tenpai = set(draw.tenpai)
         for seat, tiles in draw.revealed:
             what = self.tr("%1: tenpai") if seat in tenpai else self.tr("%1: shows their hand")
-            layout.addWidget(_label(what.replace("%1", self._who(scene, seat)), "muted"))
+            shows = Text(what.replace("%1", self._who(scene, seat)), "muted")
             melds = scene.replay.state(self._step).seats[seat].melds
-            groups = [[(t, False) for t in sorted(tiles)], *(self._meld_tiles(m) for m in melds)]
-            layout.addWidget(TileRow(self.tiles, groups, red_fives=scene.red_fives, tile_width=20))
+            groups = _groups(
+                [tuple((t, False) for t in sorted(tiles)), *(self._meld_tiles(m) for m in melds)]
+            )
+            rows.append((f"{prefix}revealed{seat}", shows))
+            rows.append((f"{prefix}revealed{seat}.tiles", Tiles(groups, scene.red_fives, 20)))
         if not draw.revealed and draw.kind.value == "exhaustive":
-            layout.addWidget(_label(self.tr("Nobody was tenpai."), "muted"))
-        layout.addLayout(self._deltas(scene, draw.deltas, draw.scores_after, draw.chip_deltas))
+            rows.append((prefix + "nobody", Text(self.tr("Nobody was tenpai."), "muted")))
+        deltas = self._deltas(scene, draw.deltas, draw.scores_after, draw.chip_deltas)
+        rows.append((prefix + "deltas", deltas))
+        return rows
 
     def _deltas(
         self,
@@ -538,63 +477,59 @@ class ResultPanel(QFrame):
         deltas: Sequence[int],
         after: Sequence[int],
         chips: Sequence[int] = (),
-    ) -> QGridLayout:
+    ) -> Grid:
         """Each seat's name, the change paid and the score after it (and in a chip lobby
         the chips paid)."""
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(14)
-        grid.setVerticalSpacing(0)
+        cells: list[tuple[int, int, Text]] = []
         for row, seat in enumerate(range(scene.players)):
             delta = deltas[seat] if seat < len(deltas) else 0
             tone = "gain" if delta > 0 else "loss" if delta < 0 else "muted"
-            name = _label(self._who(scene, seat), f"seat{seat % 4}")
-            grid.addWidget(name, row, 0)
-            grid.addWidget(_label(f"{delta:+,}" if delta else "±0", tone, bold=True), row, 1)
+            cells.append((row, 0, Text(self._who(scene, seat), f"seat{seat % 4}")))
+            cells.append((row, 1, Text(f"{delta:+,}" if delta else "±0", tone, bold=True)))
             score = after[seat] if seat < len(after) else 0
-            grid.addWidget(_label(f"{score:,}", "text"), row, 2)
+            cells.append((row, 2, Text(f"{score:,}", "text")))
             if seat < len(chips):
                 chip = chips[seat]
                 tone = "gain" if chip > 0 else "loss" if chip < 0 else "muted"
-                grid.addWidget(_label(self.chips_text(chip), tone), row, 3)
-        grid.setColumnStretch(4, 1)
-        return grid
+                cells.append((row, 3, Text(self.chips_text(chip), tone)))
+        return Grid(tuple(cells), horizontal=14, vertical=0, stretch=4)
 
-    def _add_standings(self, layout: QVBoxLayout, scene: HandScene) -> None:
-        layout.addWidget(_label(self.tr("Final standings"), "gold", bold=True, size=15))
+    def _standing_rows(self, scene: HandScene) -> _Rows:
         names = scene.names
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(16)
+        cells: list[tuple[int, int, Text]] = []
         for row, standing in enumerate(self.standings):
             name = texts.core_text(names[standing.seat]) if standing.seat < len(names) else ""
-            grid.addWidget(_label(self.rank_text(standing.rank), "gold", bold=True), row, 0)
+            cells.append((row, 0, Text(self.rank_text(standing.rank), "gold", bold=True)))
             tone = f"seat{standing.seat % 4}"
-            grid.addWidget(_label(name or texts.seat_name(standing.seat), tone, bold=True), row, 1)
-            grid.addWidget(_label(f"{standing.score:,}", "text"), row, 2)
+            cells.append((row, 1, Text(name or texts.seat_name(standing.seat), tone, bold=True)))
+            cells.append((row, 2, Text(f"{standing.score:,}", "text")))
             if standing.points is not None:
                 points = standing.points
                 tone = "gain" if points > 0 else "loss" if points < 0 else "muted"
-                grid.addWidget(_label(f"{points:+.1f}", tone, bold=True), row, 3)
+                cells.append((row, 3, Text(f"{points:+.1f}", tone, bold=True)))
             if standing.chips is not None:
                 chips = standing.chips
                 tone = "gain" if chips > 0 else "loss" if chips < 0 else "muted"
-                grid.addWidget(_label(self.chips_text(chips), tone, bold=True), row, 4)
-        grid.setColumnStretch(5, 1)
-        layout.addLayout(grid)
+                cells.append((row, 4, Text(self.chips_text(chips), tone, bold=True)))
+        rows: _Rows = [
+            ("standings.title", Text(self.tr("Final standings"), "gold", bold=True, size=15)),
+            ("standings.grid", Grid(tuple(cells), horizontal=16, stretch=5)),
+        ]
         left = scene.replay.state(self._step).deposits
         if left and self.standings:
-            layout.addWidget(
-                _label(
-                    texts.plural(
-                        self.tr("%n riichi stick(s) left on the table went to first place"),
-                        left,
-                    ),
-                    "muted",
-                )
+            text = texts.plural(
+                self.tr("%n riichi stick(s) left on the table went to first place"), left
             )
+            rows.append(("standings.left", Text(text, "muted")))
         if any(s.points is not None for s in self.standings):
-            layout.addWidget(
-                _label(self.tr("Points: the log's final score with uma and oka."), "muted")
-            )
+            note = self.tr("Points: the log's final score with uma and oka.")
+            rows.append(("standings.points", Text(note, "muted")))
+        return rows
 
     def rank_text(self, rank: int) -> str:
         return self.tr("#%1").replace("%1", str(rank))
+
+
+def _groups(groups: Sequence[Sequence[tuple[int, bool]]]) -> TileGroups:
+    """Tile groups as a value (compared to tell whether a row changed); empty ones dropped."""
+    return tuple(tuple(group) for group in groups if group)
