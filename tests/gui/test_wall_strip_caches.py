@@ -62,6 +62,19 @@ def test_stepping_the_strip_paints_what_a_fresh_strip_paints(
         assert cached == _image(_strip(qtbot, tiles, scene, step, what_if)), step
 
 
+def test_hand_after_hand_the_strip_paints_what_a_fresh_strip_paints(
+    qtbot: QtBot, game: OpenGame, tiles: TilePainter
+) -> None:
+    """A new hand changes most cells: the strip is painted whole then, and a hand that
+    changes few cells from the last (the same wall) only where they changed."""
+    strip = _strip(qtbot, tiles, _scene(game, 0), 0)
+    _image(strip)
+    for index, step in ((1, 0), (1, 3), (2, 5), (0, 0)):
+        scene = _scene(game, index)
+        strip.set_scene(scene, step)
+        assert _image(strip) == _image(_strip(qtbot, tiles, scene, step)), (index, step)
+
+
 def test_a_step_updates_only_the_changed_cells_of_the_strip(
     qtbot: QtBot, game: OpenGame, tiles: TilePainter
 ) -> None:
@@ -77,7 +90,7 @@ def test_a_step_updates_only_the_changed_cells_of_the_strip(
 
     def record(*args: object) -> None:
         regions.append(args)
-        original(*args)  # type: ignore[arg-type]
+        original(*args)
 
     strip.update = record  # type: ignore[method-assign]
     strip.set_scene(scene, 11)

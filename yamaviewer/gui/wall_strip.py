@@ -147,10 +147,13 @@ class WallStrip(QWidget):
             self.update()
             return
         # Same rows (stepping through a hand): only the cells that look different.
+        changed = [i for i, (a, b) in enumerate(zip(old, cells)) if a.look() != b.look()]
+        if len(changed) > len(cells) // 2:  # a new hand: the whole strip, no region to add up
+            self.update()
+            return
         damage = QRegion()
-        for index, (a, b) in enumerate(zip(old, cells)):
-            if a.look() != b.look():
-                damage = damage.united(self._damage_rect(index))
+        for index in changed:
+            damage = damage.united(self._damage_rect(index))
         if not damage.isEmpty():
             self.update(damage)
 
@@ -318,12 +321,17 @@ class WallStrip(QWidget):
                 self._paint(painter, None)
             self._canvas, self._canvas_key, self._painted = canvas, key, looks
             return canvas
-        damage = QRegion()
-        for index, (before, now) in enumerate(zip(self._painted, looks)):
-            if before != now:
-                damage = damage.united(self._damage_rect(index))
-        if not damage.isEmpty():
+        changed = [i for i, (before, now) in enumerate(zip(self._painted, looks)) if before != now]
+        if len(changed) > len(looks) // 2:  # a new hand: painted whole, as a new canvas is
             self._canvas = None  # a failure half-way must not leave a half-painted canvas
+            with open_painter(canvas) as painter:
+                self._paint(painter, None)
+            self._canvas = canvas
+        elif changed:
+            damage = QRegion()
+            for index in changed:
+                damage = damage.united(self._damage_rect(index))
+            self._canvas = None
             with open_painter(canvas) as painter:
                 painter.setClipRegion(damage)
                 self._paint(painter, damage)
