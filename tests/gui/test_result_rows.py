@@ -39,7 +39,7 @@ _HAND = ((((4, False), (8, False)), ((12, True),)), True)
 
 #: One example of every kind of row, and a second one of each that differs in everything.
 KINDS: dict[str, tuple[Row, Row]] = {
-    "text": (Text("East wins", "text", bold=True, size=14), Text("Draw", "muted", wrap=True)),
+    "text": (Text("East wins", "text", bold=True), Text("Draw", "muted", wrap=True)),
     "tiles": (
         Tiles(*_HAND, framed=12, name="handRow"),
         Tiles((((100, False),),), False, 18, name="doraRow"),

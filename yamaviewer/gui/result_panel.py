@@ -76,7 +76,12 @@ _TONES = {"text": _TEXT, "muted": _MUTED, "gain": _GAIN, "loss": _LOSS, "gold": 
 
 
 def _sheet() -> str:
-    """The panel's style sheet: its frame, and every label tone, weight and size."""
+    """The panel's style sheet: its frame, and every label tone and weight.
+
+    (Headings once asked for 14 and 15 pixel type through a "size" property, but that
+    name is QWidget's own size: the rules never matched, and the look kept is the one
+    the panel has always had.)
+    """
     tones = dict(_TONES)
     tones.update({f"seat{seat}": seat_color(seat).lighter(140).name() for seat in range(4)})
     return " ".join(
@@ -86,7 +91,6 @@ def _sheet() -> str:
             "QLabel { background: transparent; }",
             *(f'QLabel[tone="{name}"] {{ color:{colour}; }}' for name, colour in tones.items()),
             'QLabel[bold="true"] { font-weight:bold; }',
-            *(f'QLabel[size="{size}"] {{ font-size:{size}px; }}' for size in (14, 15)),
             f"#resultFold, #resultClose {{ color:{_TEXT}; font-size:16px; }}",
             f'QToolButton[tone="muted"] {{ color:{_MUTED}; }}',
             'QFrame[rule="true"] { color:#3f6d5c; }',
@@ -123,7 +127,7 @@ class ResultPanel(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 6, 6, 10)
         top = QHBoxLayout()
-        self.title = make_label(Text("", "gold", bold=True, size=15))
+        self.title = make_label(Text("", "gold", bold=True))
         top.addWidget(self.title, 1)
         #: Folded to its title line (a hand and what it came to), to see the whole table.
         self.collapsed = False
@@ -374,7 +378,7 @@ class ResultPanel(QFrame):
 
     def _win_rows(self, prefix: str, scene: HandScene, summary: WinSummary) -> _Rows:
         win = summary.win
-        heading = Text(self.win_heading(scene, summary), "text", bold=True, size=14)
+        heading = Text(self.win_heading(scene, summary), "text", bold=True)
         groups: list[tuple[tuple[int, bool], ...]] = [tuple((t, False) for t in summary.concealed)]
         if win.winning_tile is not None:
             groups.append(((win.winning_tile, False),))
@@ -396,7 +400,7 @@ class ResultPanel(QFrame):
             (prefix + "heading", heading),
             (prefix + "hand", hand),
             (prefix + "yaku", Grid(tuple(cells), horizontal=18, vertical=1)),
-            (prefix + "score", Text(self.score_line(summary), "gold", bold=True, size=14)),
+            (prefix + "score", Text(self.score_line(summary), "gold", bold=True)),
             *self._request_rows(prefix + "count.", scene, win),
         ]
         indicators: list[Text | Tiles] = []
@@ -444,9 +448,7 @@ class ResultPanel(QFrame):
 
     def _draw_rows(self, prefix: str, scene: HandScene, summary: DrawSummary) -> _Rows:
         draw = summary.draw
-        rows: _Rows = [
-            (prefix + "heading", Text(self.draw_heading(summary), "text", bold=True, size=14))
-        ]
+        rows: _Rows = [(prefix + "heading", Text(self.draw_heading(summary), "text", bold=True))]
         for seat in summary.nagashi:
             text = self.tr("%1: nagashi mangan").replace("%1", self._who(scene, seat))
             rows.append((f"{prefix}nagashi{seat}", Text(text, "gain", bold=True)))
@@ -512,7 +514,7 @@ class ResultPanel(QFrame):
                 tone = "gain" if chips > 0 else "loss" if chips < 0 else "muted"
                 cells.append((row, 4, Text(self.chips_text(chips), tone, bold=True)))
         rows: _Rows = [
-            ("standings.title", Text(self.tr("Final standings"), "gold", bold=True, size=15)),
+            ("standings.title", Text(self.tr("Final standings"), "gold", bold=True)),
             ("standings.grid", Grid(tuple(cells), horizontal=16, stretch=5)),
         ]
         left = scene.replay.state(self._step).deposits

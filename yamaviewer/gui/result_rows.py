@@ -112,12 +112,11 @@ class TileRow(QWidget):
 # -- what a row shows ----------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Text:
-    """A label: its words, tone (a colour of the panel's style sheet), weight and size."""
+    """A label: its words, tone (a colour of the panel's style sheet) and weight."""
 
     text: str
     tone: str = "text"
     bold: bool = False
-    size: int = 0
     wrap: bool = False
 
 
@@ -183,13 +182,12 @@ def make_label(spec: Text) -> QLabel:
 def _style_label(label: QLabel, spec: Text) -> None:
     label.setProperty("tone", spec.tone)
     label.setProperty("bold", True if spec.bold else None)
-    label.setProperty("size", spec.size if spec.size else None)
 
 
 def _update_label(label: QLabel, old: Text, new: Text) -> None:
     if old.text != new.text:
         label.setText(new.text)
-    if (old.tone, old.bold, old.size) != (new.tone, new.bold, new.size):
+    if (old.tone, old.bold) != (new.tone, new.bold):
         _style_label(label, new)
         style = label.style()
         style.unpolish(label)  # the sheet's rules read the properties when polishing
