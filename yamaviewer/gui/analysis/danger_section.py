@@ -14,6 +14,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
@@ -24,7 +25,7 @@ from yamaviewer.gui.settings import Settings
 if TYPE_CHECKING:
     # The defence core loads when the panel first shows a riichi, not with the window.
     from yamaviewer.core.defence.classes import TileClass
-    from yamaviewer.core.defence.danger import EstimateTable
+    from yamaviewer.core.defence.danger import EstimateTable, RiichiFacts
     from yamaviewer.core.defence.open_hands import OpenHandGuess
     from yamaviewer.core.defence.table import PlayerTable
     from yamaviewer.gui.library.tasks import BackgroundTask
@@ -35,6 +36,18 @@ if TYPE_CHECKING:
 _GREY = "#7c8582"
 _BAD = "#b3261e"
 _GOOD = "#2e7d4f"
+
+#: Each hand's riichi facts (who declared when, every tile let go): read once, not per step.
+_facts_of: WeakKeyDictionary[HandReplay, RiichiFacts] = WeakKeyDictionary()
+
+
+def _riichi_facts(replay: HandReplay) -> RiichiFacts:
+    from yamaviewer.core.defence.danger import RiichiFacts
+
+    facts = _facts_of.get(replay)
+    if facts is None:
+        facts = _facts_of[replay] = RiichiFacts(replay.hand)
+    return facts
 
 
 def _t(text: str) -> str:
@@ -287,7 +300,7 @@ def danger_html(
     if tables is not None:
         table = tables.table
     guessed = guess_html(replay, step, seat, tile=tile, seat_name=seat_name, reveal=reveal)
-    tiles, truths = danger_at(replay, step, seat, table)
+    tiles, truths = danger_at(replay, step, seat, table, _riichi_facts(replay))
     if not tiles:
         return guessed
     riichi = [a.seat for a in tiles[0].against]

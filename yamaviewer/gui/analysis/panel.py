@@ -183,6 +183,8 @@ class AnalysisPanel(QScrollArea):
         #: The current document's kept analyses (per hand) and reports.
         self._analysers: dict[int, StepAnalyser] = {}
         self._reports: dict[ReportKey, str] = {}
+        #: Each tile's HTML, in the interface language.
+        self._tile_html: dict[int, str] = {}
         self._fill_queued = False
         self._fill_requested.connect(self.fill_in_view, Qt.ConnectionType.QueuedConnection)
         self.verticalScrollBar().valueChanged.connect(self.fill_in_view)
@@ -275,6 +277,8 @@ class AnalysisPanel(QScrollArea):
         for section in self.sections[: self.shown]:
             if section.stale and not section.viewport().visibleRegion().isEmpty():
                 self._build(section)
+                # Place the reports below now: grown, this one may push them out of view.
+                self.rows.activate()
 
     def queue_fill(self) -> None:
         """Build the reports in view once the current event is done (before the next paint)."""
@@ -304,6 +308,7 @@ class AnalysisPanel(QScrollArea):
         """Drop the kept analyses and reports (another document, language or danger table)."""
         self._analysers.clear()
         self._reports.clear()
+        self._tile_html.clear()
         for section in self.sections:
             section.built_for = None
 
@@ -365,13 +370,17 @@ class AnalysisPanel(QScrollArea):
 
     def _tile(self, tile: int) -> str:
         """A tile in the report: its picture when a painter is set, else its name."""
-        if self.tiles is None:
-            return html.escape(texts.tile_text(tile))
+        known = self._tile_html.get(tile)
+        if known is not None:
+            return known
         name = html.escape(texts.tile_text(tile))
-        return (
-            f"<img src='tile:{tile}' width='{self.TILE_WIDTH}' height='{self.TILE_HEIGHT}' "
-            f"alt='{name}' style='vertical-align:middle'>"
-        )
+        if self.tiles is not None:
+            name = (
+                f"<img src='tile:{tile}' width='{self.TILE_WIDTH}' height='{self.TILE_HEIGHT}' "
+                f"alt='{name}' style='vertical-align:middle'>"
+            )
+        self._tile_html[tile] = name
+        return name
 
     # -- links ---------------------------------------------------------------------------------
     def _anchor(self, url: QUrl) -> None:
