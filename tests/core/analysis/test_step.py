@@ -264,6 +264,8 @@ def test_a_damaged_hand_is_a_clear_error_and_the_others_still_add_up() -> None:
     with pytest.raises(AnalysisError, match="cannot be analysed"):
         analyse_replay_step(replay, 0, 1)
     analyser = StepAnalyser(replay)
+    assert not analyser.can_analyse(0, 1) and not analyser.can_analyse(0, 4)
+    assert all(analyser.can_analyse(0, seat) for seat in (0, 2, 3))
     for _ in range(2):  # the kept verdict is the same clear error
         with pytest.raises(AnalysisError, match="seat 1's hand at step 0 cannot be analysed"):
             analyser.analyse(0, 1)
