@@ -229,6 +229,8 @@ class ResultPanel(QFrame):
         if game is None or scene is None:
             return [], []
         steps = [s for s, e in enumerate(scene.hand.events, start=1) if e.result is not None]
+        if not steps or step < steps[0]:
+            return [], []  # most steps: nothing paid yet, nothing to word
         summaries = result_summaries(scene)
         shown = [summary for s, summary in zip(steps, summaries, strict=False) if s <= step]
         standings: list[Standing] = []

@@ -251,12 +251,12 @@ class RowsView:
         self.rows = shown
 
     def widgets(self) -> list[QWidget]:
-        """The labels and tile rows shown, in reading order (rows, then within a row)."""
+        """The widgets shown in reading order: a grid's or a line's own, not the grid or
+        line (rows, then within a row)."""
         found: list[QWidget] = []
         for _spec, widget in self.rows.values():
             if isinstance(widget, _Container):
-                if widget.cells:
-                    found += [label for _key, (_t, label) in sorted(widget.cells.items())]
+                found += [label for _place, (_t, label) in sorted(widget.cells.items())]
                 found += [item for _spec, item in widget.items]
             else:
                 found.append(widget)
