@@ -190,6 +190,44 @@ def test_the_c_tokenizer_reads_the_plain_shape_as_the_regular_expressions_do(
 
 
 @needs_native
+def test_the_c_tokenizer_judges_every_byte_in_every_place_of_a_word_as_the_twin() -> None:
+    """The C reader vets plain text eight bytes at a time: every byte value, at each of
+    the eight places of a word, inside a value and between elements, is judged as the
+    regular expressions judge it (what they accept in a value's plain ASCII, C accepts
+    too; between elements C takes only white space and leaves the rest to them)."""
+    log = _real_logs()[0]
+    head = log[: log.rindex(b"/>", 0, 3000) + 2] + b"</mjloggm>"
+    value = head.index(b'seed="') + len(b'seed="')
+    between = head.index(b"/>") + 2
+    plain = {9, 10, 13, *range(0x20, 0x80)} - {ord("&")}
+    accepted = 0
+    for at in (value, between):
+        for lane in range(8):
+            for insert in [bytes([byte]) for byte in range(256)] + [b"]]>", b"]]", b"]>"]:
+                data = head[: at + lane] + insert + head[at + lane :]
+                expected = regex_tokens(data)
+                tokens = _native_tokens(data)
+                if at == value and expected is not None and len(insert) == 1 and insert[0] in plain:
+                    assert tokens == expected, insert
+                    accepted += 1
+                else:
+                    assert tokens is None or tokens == expected, insert
+    assert accepted == 8 * len(plain - {ord('"'), ord("<")})  # all but what ends a value
+
+
+@needs_native
+def test_the_c_tokenizer_reads_many_names_as_the_twin() -> None:
+    """The C reader makes each name once per log in a table that keeps 64: a log with
+    more names, and names alike in first byte, last byte and length, reads the same."""
+    names = [f"n{i:03d}" for i in range(100)] + ["ab", "ba", "aab", "abb", "a1b", "b"]
+    body = b"".join(f'<{name} {name}="1" x{name}="2" {name}="3"/>'.encode() for name in names)
+    text = b'<mjloggm ver="2.3">' + body + body + b"</mjloggm>"
+    expected = regex_tokens(text)
+    assert expected is not None and len(expected.others) == 2 * len(names)
+    assert _native_tokens(text) == expected
+
+
+@needs_native
 def test_the_c_tokenizer_refuses_a_wrong_event_table() -> None:
     assert native is not None
     with pytest.raises(ValueError):

@@ -69,14 +69,10 @@ static Py_ssize_t name_length(const Cursor *c) {
  * "\r\n", "\r", "\n" and "\t" each become one space. */
 static PyObject *value_string(const unsigned char *start, Py_ssize_t length) {
     Py_ssize_t i, n = 0;
-    int plain = 1;
-    for (i = 0; i < length; i++) {
-        if (start[i] == '\r' || start[i] == '\n' || start[i] == '\t') {
-            plain = 0;
-            break;
-        }
-    }
-    if (plain) return PyUnicode_DecodeASCII((const char *)start, length, NULL);
+    size_t size = (size_t)length;
+    if (memchr(start, '\n', size) == NULL && memchr(start, '\r', size) == NULL &&
+        memchr(start, '\t', size) == NULL)
+        return PyUnicode_DecodeASCII((const char *)start, length, NULL);
     char *buffer = PyMem_Malloc(length > 0 ? (size_t)length : 1);
     if (buffer == NULL) return PyErr_NoMemory();
     for (i = 0; i < length; i++) {
@@ -101,10 +97,48 @@ static PyObject *interned_name(const unsigned char *start, Py_ssize_t length) {
     return name;
 }
 
+/* The names one log uses (a few dozen: element and attribute names), each made and
+ * interned once per call: a log repeats them thousands of times, and making a string
+ * to look it up in the interned table cost more than reading its value.  An open
+ * table by first byte, last byte and length; when it is full, names are made as before. */
+#define NAME_CACHE_SIZE 128
+#define NAME_CACHE_KEPT 64
+
+typedef struct {
+    int count;
+    Py_ssize_t lengths[NAME_CACHE_SIZE];
+    const unsigned char *starts[NAME_CACHE_SIZE]; /* in the buffer being read */
+    PyObject *names[NAME_CACHE_SIZE];             /* owned; NULL: a free slot */
+} NameCache;
+
+/* A new reference to the interned name of these bytes (NULL with an exception set). */
+static PyObject *cached_name(NameCache *cache, const unsigned char *start, Py_ssize_t length) {
+    size_t slot = (start[0] + 31u * start[length - 1] + 7u * (size_t)length) % NAME_CACHE_SIZE;
+    for (;;) {
+        PyObject *known = cache->names[slot];
+        if (known == NULL) break;
+        if (cache->lengths[slot] == length && memcmp(cache->starts[slot], start, (size_t)length) == 0)
+            return Py_NewRef(known);
+        slot = (slot + 1) % NAME_CACHE_SIZE;
+    }
+    PyObject *name = interned_name(start, length);
+    if (name != NULL && cache->count < NAME_CACHE_KEPT) { /* the table stays half empty */
+        cache->lengths[slot] = length;
+        cache->starts[slot] = start;
+        cache->names[slot] = Py_NewRef(name);
+        cache->count++;
+    }
+    return name;
+}
+
+static void clear_names(NameCache *cache) {
+    for (int i = 0; i < NAME_CACHE_SIZE; i++) Py_CLEAR(cache->names[i]);
+}
+
 /* Attributes up to the end of a tag: `close` is "/>" for an element, ">" for the root.
  * Returns a new dict (the first of repeated names wins), Py_None (borrowed,
  * meaning "not the plain shape") or NULL with an exception set. */
-static PyObject *read_attributes(Cursor *c, const char *close) {
+static PyObject *read_attributes(Cursor *c, const char *close, NameCache *names) {
     PyObject *attributes = PyDict_New();
     if (attributes == NULL) return NULL;
     for (;;) {
@@ -119,24 +153,23 @@ static PyObject *read_attributes(Cursor *c, const char *close) {
         skip_spaces(c);
         if (!take(c, "\"")) break;
         const unsigned char *value_start = c->p;
-        while (c->p < c->end && *c->p != '"' && *c->p != '<') c->p++;
-        if (c->p >= c->end || *c->p != '"') break;
-        Py_ssize_t value_length = c->p - value_start;
-        c->p++;
-        PyObject *key = interned_name(name_start, length);
+        const unsigned char *quote = memchr(value_start, '"', (size_t)(c->end - value_start));
+        if (quote == NULL || memchr(value_start, '<', (size_t)(quote - value_start)) != NULL)
+            break;
+        Py_ssize_t value_length = quote - value_start;
+        c->p = quote + 1;
+        PyObject *key = cached_name(names, name_start, length);
         if (key == NULL) goto failed;
-        int present = PyDict_Contains(attributes, key);
-        if (present == 0) {
-            PyObject *value = value_string(value_start, value_length);
-            if (value == NULL) {
-                Py_DECREF(key);
-                goto failed;
-            }
-            present = PyDict_SetItem(attributes, key, value);
-            Py_DECREF(value);
+        PyObject *value = value_string(value_start, value_length);
+        if (value == NULL) {
+            Py_DECREF(key);
+            goto failed;
         }
+        /* The first of repeated names is kept: one lookup, where most are new. */
+        PyObject *kept = PyDict_SetDefault(attributes, key, value);
+        Py_DECREF(value);
         Py_DECREF(key);
-        if (present < 0) goto failed;
+        if (kept == NULL) goto failed;
     }
     Py_DECREF(attributes);
     return Py_None;
@@ -188,15 +221,19 @@ static int read_declaration(Cursor *c) {
     return take(c, "?>");
 }
 
+/* The place of each draw/discard letter in SIMPLE_LETTERS, -1 for every other byte. */
+static signed char simple_letter[256];
+
 /* <T12/> and the like: the index into the simple-event table, or -1 when the
  * element is not exactly that shape.  *letter_digits is set when the name is a
  * draw/discard letter followed by digits only (a shape only the Python reader
  * may judge). */
 static int simple_index(const Cursor *c, int *letter_digits) {
     const unsigned char *q = c->p;
-    const char *letter;
     *letter_digits = 0;
-    if (q >= c->end || *q == '\0' || (letter = strchr(SIMPLE_LETTERS, *q)) == NULL) return -1;
+    if (q >= c->end) return -1;
+    int letter = simple_letter[*q];
+    if (letter < 0) return -1;
     q++;
     const unsigned char *digits = q;
     while (q < c->end && *q >= '0' && *q <= '9') q++;
@@ -209,7 +246,7 @@ static int simple_index(const Cursor *c, int *letter_digits) {
     int tile = 0;
     for (Py_ssize_t i = 0; i < count; i++) tile = tile * 10 + (digits[i] - '0');
     if (tile >= TILE_COUNT) return -1;
-    return (int)(letter - SIMPLE_LETTERS) * TILE_COUNT + tile;
+    return letter * TILE_COUNT + tile;
 }
 
 static int append_steal(PyObject *list, PyObject *item) {
@@ -223,7 +260,23 @@ static int append_steal(PyObject *list, PyObject *item) {
  * line feed and carriage return. */
 static unsigned char plain_byte[256];
 
+/* Whether none of 8 bytes needs a second look: every one printable ASCII (0x20..0x7f)
+ * but '&' and ']'.  A byte below n is found with the "hasless" test of Bit Twiddling
+ * Hacks ((x - n * ones) & ~x & highs), which never fires when no byte is below n. */
+#define EVERY_BYTE(x) (0x0101010101010101ULL * (uint64_t)(x))
+
+static int below(uint64_t word, unsigned n) {
+    return ((word - EVERY_BYTE(n)) & ~word & EVERY_BYTE(0x80)) != 0;
+}
+
+static int plain_word(uint64_t word) {
+    return !(word & EVERY_BYTE(0x80)) && !below(word, 0x20) &&
+           !below(word ^ EVERY_BYTE('&'), 1) && !below(word ^ EVERY_BYTE(']'), 1);
+}
+
 static void prepare_plain_bytes(void) {
+    memset(simple_letter, -1, sizeof simple_letter);
+    for (int i = 0; SIMPLE_LETTERS[i] != '\0'; i++) simple_letter[(unsigned char)SIMPLE_LETTERS[i]] = (signed char)i;
     for (int ch = 0x20; ch < 0x7f; ch++) plain_byte[ch] = 1;
     plain_byte['\t'] = plain_byte['\n'] = plain_byte['\r'] = plain_byte[0x7f] = 1;
     plain_byte['&'] = plain_byte[']'] = 0;
@@ -235,6 +288,9 @@ static PyObject *tokenize(PyObject *module, PyObject *args) {
     PyObject *simple_events;
     if (!PyArg_ParseTuple(args, "y*O!:tokenize", &view, &PyTuple_Type, &simple_events)) return NULL;
     PyObject *root = NULL, *events = NULL, *positions = NULL, *others = NULL, *result = NULL;
+    NameCache names;
+    names.count = 0;
+    memset(names.names, 0, sizeof names.names);
     if (PyTuple_GET_SIZE(simple_events) != SIMPLE_EVENT_COUNT) {
         PyErr_SetString(PyExc_ValueError, "simple_events must hold 8 x 136 events");
         goto done;
@@ -246,6 +302,14 @@ static PyObject *tokenize(PyObject *module, PyObject *args) {
      * markup declarations, CDATA ends, control characters, and (here) any
      * byte outside ASCII. */
     for (Py_ssize_t i = 0; i < view.len; i++) {
+        if (i % 8 == 0 && view.len - i >= 8) { /* eight bytes at once, nearly always plain */
+            uint64_t word;
+            memcpy(&word, data + i, 8);
+            if (plain_word(word)) {
+                i += 7;
+                continue;
+            }
+        }
         if (!plain_byte[data[i]]) {
             unsigned char ch = data[i];
             if (ch != ']') goto not_plain;
@@ -257,7 +321,7 @@ static PyObject *tokenize(PyObject *module, PyObject *args) {
     if (!read_declaration(&c)) goto not_plain;
     skip_spaces(&c);
     if (!take(&c, "<mjloggm")) goto not_plain;
-    root = read_attributes(&c, ">");
+    root = read_attributes(&c, ">", &names);
     if (root == NULL) goto done;
     if (root == Py_None) {
         root = NULL;
@@ -283,7 +347,8 @@ static PyObject *tokenize(PyObject *module, PyObject *args) {
         if (index >= 0) {
             PyObject *event = PyTuple_GET_ITEM(simple_events, index);
             if (PyList_Append(events, event) < 0) goto done;
-            while (*c.p != '/') c.p++; /* simple_index saw the "/>" */
+            c.p += 2; /* the letter and a digit: simple_index saw the digits and "/>" */
+            while (*c.p != '/') c.p++;
             c.p += 2;
             continue;
         }
@@ -292,10 +357,10 @@ static PyObject *tokenize(PyObject *module, PyObject *args) {
         if (length == 0) goto not_plain;
         const unsigned char *name_start = c.p;
         c.p += length;
-        PyObject *attributes = read_attributes(&c, "/>");
+        PyObject *attributes = read_attributes(&c, "/>", &names);
         if (attributes == NULL) goto done;
         if (attributes == Py_None) goto not_plain;
-        PyObject *name = interned_name(name_start, length);
+        PyObject *name = cached_name(&names, name_start, length);
         if (name == NULL) {
             Py_DECREF(attributes);
             goto done;
@@ -316,6 +381,7 @@ done:
     Py_XDECREF(events);
     Py_XDECREF(positions);
     Py_XDECREF(others);
+    clear_names(&names);
     PyBuffer_Release(&view);
     return result;
 }

@@ -96,6 +96,28 @@ def test_bare_base64_is_accepted(vector: dict) -> None:
     assert parse_seed(bare_text).key == full.key
 
 
+@pytest.mark.parametrize("brake", ["\n", "\r\n", " ", "\t", "\u3000"])
+def test_a_seed_wrapped_over_lines_reads_as_the_seed(vector: dict, brake: str) -> None:
+    """White space inside the base64 (a seed wrapped when copied) is dropped; the seed
+    then has the key and the text of the unwrapped one."""
+    bare_text = vector["seed_text"]
+    wrapped = brake.join(bare_text[i : i + 76] for i in range(0, len(bare_text), 76))
+    assert parse_seed(wrapped) == parse_seed(bare_text)
+    assert parse_seed(f"mt19937ar-sha512-n288-base64,{wrapped}").text.endswith(bare_text)
+
+
+@pytest.mark.parametrize("damage", ["@", "\u00e9", "="])
+def test_a_wrapped_seed_with_a_bad_character_says_the_same_as_an_unwrapped_one(
+    vector: dict, damage: str
+) -> None:
+    bare_text = vector["seed_text"][:-8] + damage + vector["seed_text"][-7:]
+    with pytest.raises(SeedError) as unwrapped:
+        parse_seed(bare_text)
+    with pytest.raises(SeedError) as wrapped:
+        parse_seed(bare_text[:100] + "\n" + bare_text[100:])
+    assert str(wrapped.value) == str(unwrapped.value)
+
+
 def test_legacy_seed_parses() -> None:
     words = ",".join(f"{i * 0x01010101:08X}" for i in range(1, 33))
     seed = parse_seed(f"mt19937ar-sha512-n288,{words}")

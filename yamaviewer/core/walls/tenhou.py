@@ -58,6 +58,21 @@ def _unquoted(text: str) -> str:
     return text.strip(_SEED_QUOTES).strip()
 
 
+def _decoded_base64(body: str) -> tuple[bytes, str]:
+    """(the bytes, the text without white space) of a base64 body that may be wrapped.
+
+    A seed as Tenhou writes it has no white space, so it is decoded as it is; only one
+    that fails (white space refused among the rest) is split and decoded again, which
+    gives the same bytes or the same error as splitting first, without splitting 3 KB
+    of every game's seed.
+    """
+    try:
+        return base64.b64decode(body, validate=True), body
+    except (binascii.Error, ValueError):
+        cleaned = "".join(body.split())
+        return base64.b64decode(cleaned, validate=True), cleaned
+
+
 class SeedError(ValueError):
     """A seed text that cannot be turned into a Tenhou generator key."""
 
@@ -102,9 +117,8 @@ def parse_seed(text: str) -> TenhouSeed:
     if not sep:
         prefix, body = SEED_PREFIX_BASE64, text
     if prefix == SEED_PREFIX_BASE64:
-        cleaned = "".join(body.split())
         try:
-            raw = base64.b64decode(cleaned, validate=True)
+            raw, cleaned = _decoded_base64(body)
         except (binascii.Error, ValueError) as error:
             # Python's own message is English; say what is wrong in words the GUI translates.
             reason = (
