@@ -16,6 +16,7 @@ from yamaviewer.core.formats.mjlog import (
     LogFormatError,
     decompress_bounded,
     parse_mjlog_bytes,
+    read_log_bytes,
     read_mjlog,
 )
 from yamaviewer.core.melds import MeldType, decode_meld
@@ -77,6 +78,34 @@ def test_bye_before_first_init_and_un_midgame() -> None:
     text = text.replace("<U61/>", '<UN n2="C"/><U61/>')
     hand = parse_mjlog_bytes(text.encode()).hands[0]
     assert EventKind.RECONNECT in [e.kind for e in hand.events]
+
+
+#: Elements that make no event: an unknown tag, the names again, a second TAIKYOKU.
+_NO_EVENT = [b'<FOO a="1"/>', b'<UN n0="%41" n1="B" n2="C" n3="D" dan="1,1,1,1"/>', b"<TAIKYOKU/>"]
+
+
+def test_elements_that_make_no_event_leave_a_hands_events_as_they_were() -> None:
+    """A hand's events are the elements after its INIT: elements among them that make no
+    event, wherever they stand (first in the hand, among its draws, after its result,
+    last in the file), leave its events and special steps as they were without them."""
+    rng = random.Random(34)
+    logs = [read_log_bytes(path) for path in mjlog_files()[:30]]
+    if not logs:
+        pytest.skip("shared logs not found")
+    for data in logs:
+        elements = [m.start() for m in re.finditer(rb"<(?!/mjloggm)", data)]
+        after_inits = [
+            elements[elements.index(m.start()) + 1] for m in re.finditer(b"<INIT ", data)
+        ]
+        first_hand = elements.index(min(after_inits))
+        places = rng.sample(after_inits, min(2, len(after_inits)))
+        in_hands = elements[first_hand:]
+        places += rng.sample(in_hands, min(6, len(in_hands)))
+        places.append(data.rindex(b"</mjloggm>"))
+        noisy = data
+        for at in sorted(places, reverse=True):
+            noisy = noisy[:at] + rng.choice(_NO_EVENT) + noisy[at:]
+        assert parse_mjlog_bytes(noisy) == parse_mjlog_bytes(data)
 
 
 @pytest.mark.parametrize("path", mjlog_files(), ids=lambda p: p.name[-40:])

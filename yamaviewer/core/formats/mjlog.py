@@ -15,9 +15,10 @@ import math
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import chain
 from operator import itemgetter
 from pathlib import Path
-from typing import NamedTuple, cast
+from typing import cast
 
 from yamaviewer.core.formats.errors import LogFormatError
 from yamaviewer.core.formats.mjlog_tokens import (
@@ -188,30 +189,30 @@ def _tile(value: int, what: str) -> int:
     return value
 
 
+#: Every tile id: whether numbers are all tile ids is one C call on a set (``min`` and
+#: ``max`` over the list cost several times more, and INIT and AGARI ask it often).
+_TILE_IDS = frozenset(range(136))
+
+
 def _tile_ids(values: list[int] | None, name: str, where: str) -> tuple[int, ...]:
     """An optional list of tile ids (absent = none)."""
     if not values:
         return ()
-    if not 0 <= min(values) <= max(values) < 136:
+    if not _TILE_IDS.issuperset(values):
         _tile(next(v for v in values if not 0 <= v < 136), f"{where} {name}")
     return tuple(values)
 
 
 def _seat_of(values: list[int] | None, name: str, where: str, players: int) -> int:
+    if values is not None and len(values) == 1 and 0 <= values[0] < players:
+        return values[0]
     seat = _counted(values, name, where, 1)[0]
-    if not 0 <= seat < players:
-        raise LogFormatError(f"{where}: seat {seat} does not exist")
-    return seat
+    raise LogFormatError(f"{where}: seat {seat} does not exist")
 
 
-class ScoreChanges(NamedTuple):
-    """What an ``sc`` attribute says: scores before and changes in points, and in chip
-    lobbies chips held before and their change (empty elsewhere)."""
-
-    before: tuple[int, ...]
-    deltas: tuple[int, ...]
-    chips_before: tuple[int, ...] = ()
-    chip_deltas: tuple[int, ...] = ()
+#: What an ``sc`` attribute says: scores before and changes in points, and in chip
+#: lobbies chips held before and their change (empty elsewhere).
+ScoreChanges = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
 def _pairs(values: list[int], scale: int = 1) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -222,11 +223,14 @@ def _pairs(values: list[int], scale: int = 1) -> tuple[tuple[int, ...], tuple[in
 
 def _score_changes(sc: list[int] | None, where: str) -> ScoreChanges:
     """``sc`` = score, change, score, change ... in hundreds; a chip lobby's (REFERENCE
-    section 4) then gives chips held and chip change per seat, as many numbers again."""
+    section 4) then gives chips held and chip change per seat, as many numbers again.
+    (scores before, changes, chips before, chip changes): a plain tuple, made per result."""
     if sc is not None and len(sc) == 8:  # four seats, no chips: nearly every result
-        return ScoreChanges(
+        return (
             (100 * sc[0], 100 * sc[2], 100 * sc[4], 100 * sc[6]),
             (100 * sc[1], 100 * sc[3], 100 * sc[5], 100 * sc[7]),
+            (),
+            (),
         )
     values = [0] * 8 if sc is None else sc
     count = len(values)
@@ -235,8 +239,8 @@ def _score_changes(sc: list[int] | None, where: str) -> ScoreChanges:
             f"{where}: attribute 'sc' has {count} numbers, expected 8 (16 with chips)"
         )
     if count <= 8:
-        return ScoreChanges(*_pairs(values, 100))
-    return ScoreChanges(*_pairs(values[:8], 100), *_pairs(values[8:]))
+        return (*_pairs(values, 100), (), ())
+    return (*_pairs(values[:8], 100), *_pairs(values[8:]))
 
 
 # -- one reader per tag --------------------------------------------------------
@@ -249,7 +253,45 @@ _THIRTEENS = {players: [13] * players for players in (3, 4)}
 
 
 def _read_init(attrs: dict[str, str], index: int, players: int) -> HandRecord:
-    """A hand's INIT tag: its deal, scores and seed fields."""
+    """A hand's INIT tag: its deal, scores and seed fields.
+
+    An INIT as Tenhou writes it is taken in a few whole-list tests; anything else is
+    read field by field below, which says what is wrong (the same hand when nothing is).
+    """
+    fields = int_fields(attrs, _INIT_FIELDS[players])
+    if fields is not None and None not in fields:
+        seed, oya, scores, *haipai = cast("list[list[int]]", fields)
+        if (
+            len(seed) == 6
+            and len(oya) == 1
+            and 0 <= oya[0] < players
+            and 0 <= seed[3] < 6
+            and 0 <= seed[4] < 6
+            and 0 <= seed[5] < 136
+            and list(map(len, haipai)) == _THIRTEENS[players]
+            and _TILE_IDS.issuperset(chain.from_iterable(haipai))
+        ):
+            if players == 3:
+                haipai.append([])
+            hand = HandRecord(
+                index,
+                seed[0],
+                seed[1],
+                seed[2],
+                (seed[3], seed[4]),
+                seed[5],
+                oya[0],
+                scores,
+                haipai,
+            )
+            if "shuffle" in attrs:
+                hand.shuffle_key = attrs["shuffle"]
+            return hand
+    return _read_init_field_by_field(attrs, index, players)
+
+
+def _read_init_field_by_field(attrs: dict[str, str], index: int, players: int) -> HandRecord:
+    """An INIT read one field at a time, saying which is wrong and how."""
     where = f"hand {index + 1} (INIT)"
     seed_field, oya, ten, *dealt = _fields(attrs, _INIT_FIELDS[players], where)
     seed = _counted(seed_field, "seed", where, 6)
@@ -290,6 +332,8 @@ def _read_init(attrs: dict[str, str], index: int, players: int) -> HandRecord:
     )
 
 
+#: The limit field (third number of ``ten``) of a win: none, or a limit.
+_LIMIT_CODES = frozenset((0, *MJLOG_LIMITS))
 #: The numbers an AGARI tag carries.
 _WIN_FIELDS = (
     "who",
@@ -329,9 +373,9 @@ def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
     from_seat = winner if from_who is None else _seat_of(from_who, "fromWho", where, players)
     pao = None if pao_who is None else _seat_of(pao_who, "paoWho", where, players)
     fu_points_limit = _counted(ten, "ten", where)
-    if len(fu_points_limit) < 3 or fu_points_limit[2] not in (0, *MJLOG_LIMITS):
+    if len(fu_points_limit) < 3 or fu_points_limit[2] not in _LIMIT_CODES:
         raise LogFormatError(f"{where}: attribute 'ten' is not 'fu,points,limit'")
-    changes = _score_changes(sc, where)
+    before, deltas, chips_before, chip_deltas = _score_changes(sc, where)
     waits = _tile_ids(machi, "machi", where)
     dora_indicators = _indicators(dora, "doraHai", where)
     ura_indicators = _indicators(ura, "doraHaiUra", where)
@@ -351,13 +395,13 @@ def _win_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
         tuple(yakuman) if yakuman else (),  # yakuman
         dora_indicators,
         ura_indicators,
-        changes.deltas,
-        changes.before,  # scores_before
+        deltas,
+        before,  # scores_before
         pao,
         _tile_ids(tiles, "hai", where),  # hand
         waits[0] if waits else None,  # winning_tile
-        changes.chips_before,
-        changes.chip_deltas,
+        chips_before,
+        chip_deltas,
         tuple(zip(chip[0::2], chip[1::2])),  # chip_items: (yaku id, count) pairs
     )
     return Event(EventKind.AGARI, winner, -1, None, win)
@@ -374,21 +418,16 @@ def _draw_event(attrs: dict[str, str], hand: HandRecord, players: int) -> Event:
     if kind is None:
         raise LogFormatError(f"{where}: '{attrs.get('type')}' is not a kind of draw Tenhou writes")
     sc, *shown = _fields(attrs, _DRAW_FIELDS[players], where)
-    changes = _score_changes(sc, where)
+    before, deltas, chips_before, chip_deltas = _score_changes(sc, where)
     revealed = tuple(
-        (seat, _tile_ids(tiles, f"hai{seat}", where))
-        for seat, tiles in enumerate(shown)
-        if tiles is not None
+        [
+            (seat, _tile_ids(tiles, _HAI_KEYS[seat], where))
+            for seat, tiles in enumerate(shown)
+            if tiles is not None
+        ]
     )
-    draw = DrawResult(
-        kind=kind,
-        deltas=changes.deltas,
-        scores_before=changes.before,
-        revealed=revealed,
-        chips_before=changes.chips_before,
-        chip_deltas=changes.chip_deltas,
-    )
-    return Event(kind=EventKind.RYUUKYOKU, seat=-1, tile=-1, result=draw)
+    draw = DrawResult(kind, deltas, before, revealed, chips_before, chip_deltas)
+    return Event(EventKind.RYUUKYOKU, -1, -1, None, draw)
 
 
 def _seat(attrs: dict[str, str], hand: HandRecord, tag: str, players: int) -> int:
@@ -475,40 +514,32 @@ _EVENT_READERS: dict[str, Callable[[dict[str, str], HandRecord, int], Event | No
 
 
 def _build_game(tokens: Tokens, source_name: str) -> GameRecord:
-    """The game of a log's elements (see :func:`.mjlog_tokens.read_tokens`)."""
+    """The game of a log's elements (see :func:`.mjlog_tokens.read_tokens`).
+
+    The tokens' list of events is filled in place (they are read once): each other
+    element's event goes where the element stood, so a hand's events are one slice of
+    it, with no second list of the game's events built first.
+    """
     game = GameRecord(
-        shuffle_seed=None,
-        game_type=0,
-        lobby=0,
-        player_names=["", "", "", ""],
-        dan=[0, 0, 0, 0],
-        rate=[0.0, 0.0, 0.0, 0.0],
-        sex=["", "", "", ""],
-        hands=[],
-        source_name=source_name,
+        None, 0, 0, ["", "", "", ""], [0, 0, 0, 0], [0.0] * 4, ["", "", "", ""], [], "", source_name
     )
     hands = game.hands
     players = 4
     seen_names = False
     current: HandRecord | None = None
     kan_dora = results = 0
-    # Every event of the game in one list, the prebuilt draws and discards
-    # copied in slices; cut into hands afterwards.
-    stream: list[Event] = []
-    hand_starts: list[int] = []
     events = tokens.events
-    done = 0
-    start = 0  # where the current hand's events begin in the stream
+    hand_starts: list[int] = []  # where each hand's events begin: after its INIT
+    holed: set[int] = set()  # the hands with elements that make no event among theirs
+    start = 0
     specials: list[int] = []  # the current hand's special_steps
     for position, (tag, attrs) in zip(tokens.other_positions, tokens.others):
-        stream.extend(events[done:position])  # type: ignore[arg-type]
-        done = position + 1
         if tag == "INIT":
             current = _read_init(attrs, len(hands), players)
             specials = current.special_steps
             kan_dora = results = 0
             hands.append(current)
-            start = len(stream)
+            start = position + 1
             hand_starts.append(start)
             continue
         if current is not None:
@@ -522,8 +553,8 @@ def _build_game(tokens: Tokens, source_name: str) -> GameRecord:
             else:
                 event = reader(attrs, current, players)
             if event is not None:
-                specials.append(len(stream) - start)
-                stream.append(event)
+                specials.append(position - start)
+                events[position] = event
                 kind = event[0]
                 if kind is EventKind.CALL:
                     if event[3].type.takes_replacement:  # type: ignore[union-attr]
@@ -545,6 +576,7 @@ def _build_game(tokens: Tokens, source_name: str) -> GameRecord:
                     if "owari" in attrs:
                         game.final_scores, game.final_chips = _owari(attrs["owari"])
                 continue
+            holed.add(current.index)
         if tag == "SHUFFLE":
             game.shuffle_seed = attrs.get("seed")
             game.reference = attrs.get("ref", "")
@@ -561,17 +593,16 @@ def _build_game(tokens: Tokens, source_name: str) -> GameRecord:
             game.dan = [int(v) for v in _padded_numbers(attrs.get("dan"), int)]
             game.rate = _padded_numbers(attrs.get("rate"), float)
             game.sex = (attrs.get("sx", "").split(",") + ["", "", "", ""])[:4]
-    stream.extend(events[done:])  # type: ignore[arg-type]
     if tokens.cut_at:
+        last = [e for e in events[hand_starts[-1] :] if e is not None] if hand_starts else []
         ended = game.final_scores is not None or (
-            bool(hand_starts)
-            and len(stream) > hand_starts[-1]  # the last hand has events, ending in a result
-            and stream[-1].result is not None
+            bool(last)  # the last hand has events, ending in a result
+            and last[-1].result is not None
             and tokens.cut_in not in ("", "AGARI")
         )
         if len(hands) < (1 if ended else 2):
             raise CutShortError(CUT_SHORT_BEFORE_HANDS.arg(f"{tokens.cut_at:,}"))
-    _cut_into_hands(stream, hands, hand_starts, players)
+    _cut_into_hands(events, hands, hand_starts, holed, players)
     if tokens.cut_at:
         _keep_complete_hands(game, tokens.cut_at, ended)
     return game
@@ -598,22 +629,38 @@ _SEAT_OF = itemgetter(1)  # Event.seat
 
 
 def _cut_into_hands(
-    stream: list[Event], hands: list[HandRecord], hand_starts: list[int], players: int
+    events: list[Event | None],
+    hands: list[HandRecord],
+    hand_starts: list[int],
+    holed: set[int],
+    players: int,
 ) -> None:
-    """Give each hand its events, refusing what no real game holds."""
-    if stream and (not hand_starts or hand_starts[0] > 0):
+    """Give each hand its events (the elements after its INIT up to the next: the
+    ``holed`` hands leave out the elements that made none), refusing what no real game
+    holds."""
+    before_hands = hand_starts[0] - 1 if hand_starts else len(events)
+    if events[:before_hands].count(None) != before_hands:
         raise LogFormatError("a draw or discard comes before the first hand (INIT)")
     if not hands:
         raise LogFormatError("the log has no hands (no INIT tag)")
-    for hand, begin, end in zip(hands, hand_starts, [*hand_starts[1:], len(stream)]):
-        if end - begin > MAX_EVENTS_PER_HAND:
+    ends = [begin - 1 for begin in hand_starts[1:]]  # each next hand's INIT
+    ends.append(len(events))
+    for hand, begin, end in zip(hands, hand_starts, ends):
+        hand_events = cast("list[Event]", events[begin:end])
+        if hand.index in holed:
+            hand_events = [event for event in hand_events if event is not None]
+            hand.special_steps = [
+                step for step, event in enumerate(hand_events) if event[0] not in _PLAIN_KINDS
+            ]
+        count = len(hand_events)
+        if count > MAX_EVENTS_PER_HAND:
             raise LogFormatError(
-                f"hand {hand.index + 1}: {end - begin} events in one hand; a hand has at "
+                f"hand {hand.index + 1}: {count} events in one hand; a hand has at "
                 f"most {MAX_EVENTS_PER_HAND}"
             )
-        hand.events = stream[begin:end]
-        if end - begin > MAX_DRAWS_PER_HAND:  # else there cannot be too many draws
-            draws = [e[0] for e in hand.events].count(EventKind.DRAW)
+        hand.events = hand_events
+        if count > MAX_DRAWS_PER_HAND:  # else there cannot be too many draws
+            draws = [e[0] for e in hand_events].count(EventKind.DRAW)
             if draws > MAX_DRAWS_PER_HAND:
                 raise LogFormatError(
                     f"hand {hand.index + 1}: {draws} draws in one hand; the wall holds at most "
@@ -623,6 +670,10 @@ def _cut_into_hands(
         for hand in hands:
             if 3 in map(_SEAT_OF, hand.events):  # the scan runs in C
                 raise LogFormatError(f"hand {hand.index + 1}: seat 3 plays in a 3-player game")
+
+
+#: The kinds of the draws and discards: every other event is a special step.
+_PLAIN_KINDS = (EventKind.DRAW, EventKind.DISCARD)
 
 
 #: Names as Tenhou writes them: every character %-escaped UTF-8 ("%E3%81%82").
