@@ -339,3 +339,29 @@ def test_the_next_result_is_shown_in_the_widgets_of_the_last(window: MainWindow)
     assert scene is not None
     # Each seat's name, change and score: the same labels, showing the new figures.
     assert len(set(before) & set(after)) >= 3 * scene.players
+
+
+def test_the_panel_takes_the_size_of_what_it_shows_now(qtbot: QtBot, settings: Settings) -> None:
+    """Rows updated in place count for the panel's height at once: from result to result
+    the panel is as tall as a panel built for that result alone (not as the last one)."""
+    window = MainWindow(settings, restore=False)
+    qtbot.addWidget(window)
+    window.resize(1600, 1200)  # tall enough that the panel's height is its content's
+    window.show()
+    assert window.open_path(require(MJLOG_DIR / GAME))
+    game = window.game
+    assert game is not None
+    panel = window.result_panel
+    heights = set()
+    for hand in range(min(8, game.hand_count)):
+        window.set_hand(hand)
+        scene = window.navigation.scene
+        assert scene is not None
+        step = next(s for s, e in enumerate(scene.hand.events, 1) if e.result is not None)
+        window.set_step(step)
+        fresh = ResultPanel(window.tiles, window.table)
+        fresh.show_step(game, scene, step)
+        assert panel.geometry() == fresh.geometry(), hand
+        heights.add(panel.height())
+        fresh.deleteLater()
+    assert len(heights) > 2  # the results differ in height: each one was measured

@@ -129,6 +129,7 @@ def _children(body: QWidget) -> int:
 
 def test_every_kind_of_row_becomes_every_other_as_a_fresh_view_shows_it(qtbot: QtBot) -> None:
     body, view = _view(qtbot, [])
+    body.show()  # rows change in a body on screen, as the panel's do
     names = list(KINDS)
     for first, second in itertools.product(names, repeat=2):
         for a, b in itertools.product((0, 1), repeat=2):
@@ -140,7 +141,10 @@ def test_every_kind_of_row_becomes_every_other_as_a_fresh_view_shows_it(qtbot: Q
                 view.show(rows)
                 fresh_body, fresh = _view(qtbot, [])
                 fresh.show(rows)
+                fresh_body.show()
                 assert _shown(body) == _shown(fresh_body), rows
+                # Its size is the new rows' at once (the panel takes it before any event).
+                assert body.sizeHint() == fresh_body.sizeHint(), rows
                 # Nothing is kept out of sight: the body holds what the fresh one holds.
                 assert _children(body) == _children(fresh_body), rows
                 fresh_body.deleteLater()

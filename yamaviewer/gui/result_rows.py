@@ -209,6 +209,12 @@ class _Container(QWidget):
         self.items: list[tuple[Text | Tiles, QWidget]] = []
 
 
+def _show_now(widget: QWidget) -> None:
+    """Show a widget just laid out: a layout shows it only once the events queued are
+    handled, and until then it counts for nothing in the size the panel takes."""
+    widget.show()
+
+
 def _drop(widget: QWidget) -> None:
     """Take ``widget`` out of the body now (gone from its parent) and delete it later."""
     widget.setParent(None)
@@ -245,6 +251,7 @@ class RowsView:
             if item is None or item.widget() is not widget:
                 self.layout.removeWidget(widget)
                 self.layout.insertWidget(index, widget)
+                _show_now(widget)
             shown[key] = (spec, widget)
         for _spec, widget in old.values():
             _drop(widget)
@@ -330,6 +337,10 @@ class RowsView:
         elif isinstance(new, Line):
             assert isinstance(widget, _Container)
             self._update_line(widget, new)
+        if isinstance(widget, _Container):
+            # Its new size counts at once (its layout would say so only when the events
+            # queued are handled, after the panel has taken the old one).
+            widget.updateGeometry()
         return widget
 
     @staticmethod
@@ -353,6 +364,7 @@ class RowsView:
             if shown is None:
                 label = make_label(spec)
                 layout.addWidget(label, *place)
+                _show_now(label)
             else:
                 label = shown[1]
                 _update_label(label, shown[0], spec)
@@ -374,6 +386,7 @@ class RowsView:
                     _drop(shown[1])
                 widget = make_label(spec) if isinstance(spec, Text) else self._make_tiles(spec)
                 layout.insertWidget(index, widget)
+                _show_now(widget)
             items.append((spec, widget))
         for _spec, widget in kept[len(new.items) :]:
             _drop(widget)
