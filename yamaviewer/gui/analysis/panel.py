@@ -270,9 +270,9 @@ class AnalysisPanel(QScrollArea):
     def fill_in_view(self) -> None:
         """Build the reports that can be seen and are not this step's yet."""
         self._fill_queued = False
-        if self._dirty:  # fed while it could not be seen: the whole view first (not
-            if first_frame_painted(self):  # before the window's first frame, though)
-                self._refresh_if_dirty()
+        if self._dirty:  # fed while it could not be seen: the whole view first, once seen
+            if self.on_screen() and first_frame_painted(self):
+                self.refresh()
             return
         for section in self.sections[: self.shown]:
             if section.stale and not section.viewport().visibleRegion().isEmpty():
