@@ -366,3 +366,36 @@ def test_stepping_back_analyses_and_builds_nothing_again(
         QApplication.processEvents()
         assert panel.toHtml() == full_builds[step][1]
     assert (len(analysed), len(built), len(shapes)) == done
+
+
+def test_a_panel_brought_to_the_front_never_paints_the_step_it_left(
+    qtbot: QtBot, settings: Settings, english: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Tabbed behind the verification report, the panel computes nothing while the
+    viewer steps; raised again, its reports paint only the step now shown."""
+    window = _window(qtbot, settings)
+    panel = window.analysis
+    window.set_step(5)
+    QApplication.processEvents()
+    painted: list[int] = []
+    real_paint = QTextBrowser.paintEvent
+
+    def recorded_paint(browser: QTextBrowser, event: QPaintEvent) -> None:
+        if isinstance(browser, SeatReport) and browser.built_for is not None:
+            painted.append(browser.built_for.step)
+        real_paint(browser, event)
+
+    monkeypatch.setattr(QTextBrowser, "paintEvent", recorded_paint)
+    window.verification_dock.raise_()
+    qtbot.waitUntil(lambda: not panel.on_screen())
+    window.set_step(30)
+    assert panel.outdated and all(
+        s.built_for is None or s.built_for.step == 5 for s in panel.sections
+    )
+    window.analysis_dock.raise_()
+    qtbot.waitUntil(lambda: not panel.outdated and bool(painted))
+    QApplication.processEvents()
+    assert set(painted) == {30}
+    assert f"({analyse_replay_step(panel.analyser(0).replay, 30, 0).ukeire_total} unseen)" in (
+        panel.toPlainText()
+    )

@@ -106,7 +106,8 @@ class SeatReport(QTextBrowser):
         return self.built_for != self.wanted
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self.stale:  # come into view since the step changed: no old figures, built next
+        if self.stale or self.panel.outdated:
+            # Come into view since the step changed: no old figures, built next.
             self.panel.queue_fill()
             return
         super().paintEvent(event)
@@ -217,6 +218,11 @@ class AnalysisPanel(QScrollArea):
         # reports when it is next painted (paintEvent), not at every step.
         if self.on_screen() and first_frame_painted(self):
             self.refresh()
+
+    @property
+    def outdated(self) -> bool:
+        """True while the view last fed waits to be refreshed (fed while unseen)."""
+        return self._dirty
 
     def on_screen(self) -> bool:
         """True when some of the panel can be seen (not hidden, not behind another tab)."""
