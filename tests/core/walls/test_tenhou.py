@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -29,7 +30,7 @@ def _numbers(path: Path) -> list[int]:
 
 
 @pytest.fixture(scope="module")
-def vector() -> dict[str, object]:
+def vector() -> dict[str, Any]:
     base = VALIDATION_DIR / VALIDATION_GAME
     return {
         "seed_text": require(base.with_suffix(".seed_str")).read_text().strip().strip('"'),
@@ -41,28 +42,28 @@ def vector() -> dict[str, object]:
     }
 
 
-def test_seed_words(vector: dict) -> None:
+def test_seed_words(vector: dict[str, Any]) -> None:
     seed = parse_seed(vector["seed_text"])
     assert len(vector["seed_u32"]) == 624
     assert list(seed.key) == vector["seed_u32"]
     assert not seed.legacy
 
 
-def test_first_288_outputs(vector: dict) -> None:
+def test_first_288_outputs(vector: dict[str, Any]) -> None:
     generator = TenhouGenerator(vector["seed_text"])
     src = generator.next_source()
     words = [int.from_bytes(src[i : i + 4], "little") for i in range(0, len(src), 4)]
     assert words == vector["src"]
 
 
-def test_hash_words_and_wall(vector: dict) -> None:
+def test_hash_words_and_wall(vector: dict[str, Any]) -> None:
     src = b"".join(w.to_bytes(4, "little") for w in vector["src"])
     rnd = hash_outputs(src)
     assert list(rnd) == vector["rnd"]
     assert list(shuffle_words(rnd, 4)) == vector["wall"]
 
 
-def test_dice_and_dealt_hand_match_the_log(vector: dict) -> None:
+def test_dice_and_dealt_hand_match_the_log(vector: dict[str, Any]) -> None:
     wall = TenhouGenerator(vector["seed_text"]).next_hand()
     assert wall.dice == (5, 1)  # stated by the vector's README
     game = read_mjlog(vector["log"])
@@ -89,7 +90,7 @@ def test_dice_and_dealt_hand_match_the_log(vector: dict) -> None:
     assert first.haipai[first.dealer] == expected_seat0
 
 
-def test_bare_base64_is_accepted(vector: dict) -> None:
+def test_bare_base64_is_accepted(vector: dict[str, Any]) -> None:
     bare_text = vector["seed_text"]
     assert "," not in bare_text  # the vector stores the bare base64 text
     full = parse_seed(f"mt19937ar-sha512-n288-base64,{bare_text}")
@@ -97,7 +98,7 @@ def test_bare_base64_is_accepted(vector: dict) -> None:
 
 
 @pytest.mark.parametrize("brake", ["\n", "\r\n", " ", "\t", "\u3000"])
-def test_a_seed_wrapped_over_lines_reads_as_the_seed(vector: dict, brake: str) -> None:
+def test_a_seed_wrapped_over_lines_reads_as_the_seed(vector: dict[str, Any], brake: str) -> None:
     """White space inside the base64 (a seed wrapped when copied) is dropped; the seed
     then has the key and the text of the unwrapped one."""
     bare_text = vector["seed_text"]
@@ -108,7 +109,7 @@ def test_a_seed_wrapped_over_lines_reads_as_the_seed(vector: dict, brake: str) -
 
 @pytest.mark.parametrize("damage", ["@", "\u00e9", "="])
 def test_a_wrapped_seed_with_a_bad_character_says_the_same_as_an_unwrapped_one(
-    vector: dict, damage: str
+    vector: dict[str, Any], damage: str
 ) -> None:
     bare_text = vector["seed_text"][:-8] + damage + vector["seed_text"][-7:]
     with pytest.raises(SeedError) as unwrapped:
@@ -156,7 +157,7 @@ def test_sanma_shuffle_uses_108_tiles() -> None:
         "  \u201c{}\u201d\n",
     ],
 )
-def test_a_seed_copied_with_its_quotes_reads_as_the_seed(vector: dict, wrap: str) -> None:
+def test_a_seed_copied_with_its_quotes_reads_as_the_seed(vector: dict[str, Any], wrap: str) -> None:
     text = f"mt19937ar-sha512-n288-base64,{vector['seed_text']}"
     assert parse_seed(wrap.format(text)).key == parse_seed(text).key
 
@@ -169,7 +170,7 @@ def test_a_ronin_seed_is_named_not_called_cut_short() -> None:
         parse_seed(ronin[:-4])  # 188 hex digits: a Tenhou seed cut short
 
 
-def test_a_wall_keeps_its_hash_words_as_bytes(vector: dict) -> None:
+def test_a_wall_keeps_its_hash_words_as_bytes(vector: dict[str, Any]) -> None:
     """Issue 27: 576 bytes a hand, not a tuple of 144 Python ints (5.8 KB)."""
     generator = TenhouGenerator(vector["seed_text"])
     src = generator.next_source()
