@@ -1904,6 +1904,14 @@ SHA-512：%3</translation>
         <translation>URL を開く(&amp;U)…</translation>
     </message>
     <message>
+        <source>&amp;Paste a Tenhou Link</source>
+        <translation>天鳳の URL を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no Tenhou link or log id.</source>
+        <translation>クリップボードに天鳳の URL も牌譜 ID もありません。</translation>
+    </message>
+    <message>
         <source>&amp;Library</source>
         <translation>ライブラリ(&amp;L)</translation>
     </message>
@@ -2382,6 +2390,10 @@ SHA-512：%3</translation>
         <source>Demo game (built-in seed)</source>
         <extracomment>&quot;file&quot;, &quot;demo&quot;, &quot;seed&quot; or &quot;arcade&quot;. Labels shown with the game (assumptions, unverified modes). Seat colour bar under a taken tile (None = still in the wall). The step that drew it (None: dealt, an indicator, or unused).</extracomment>
         <translation>デモ対局（内蔵シード）</translation>
+    </message>
+    <message>
+        <source>A demo game that yamaviewer played out from its own seed. To see a real game: File &gt; Open, drop a Tenhou log here, or paste a Tenhou URL (Ctrl+V).</source>
+        <translation>yamaviewer が自身のシードから打ち進めたデモ対局です。実際の対局を見るには、ファイル &gt; 開く、天鳳の牌譜をここにドロップ、または天鳳の URL を貼り付け（Ctrl+V）。</translation>
     </message>
     <message>
         <source>Tenhou seed</source>
@@ -4702,6 +4714,10 @@ SHA-512：%3</translation>
     <message>
         <source>This wall was computed here from what was typed, not taken from a game log, so there is nothing to compare it with. It shows where the seed would put each tile.</source>
         <translation>この牌山は入力された値からここで計算したもので、牌譜から取ったものではないため、照合する相手がありません。シードが各牌を置く位置を示しているだけです。</translation>
+    </message>
+    <message>
+        <source>This game was played out here from yamaviewer&apos;s own seed, not taken from a game log, so there is nothing to compare it with.</source>
+        <translation>この対局は yamaviewer 自身のシードからここで打ち進めたもので、牌譜から取ったものではないため、照合する相手がありません。</translation>
     </message>
     <message>
         <source>checked</source>

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence
+import pytest
+from PySide6.QtCore import QMimeData, QUrl
+from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
@@ -53,3 +55,36 @@ def test_help_links_to_the_readme_using_it_section() -> None:
     if url.isLocalFile():
         with open(url.toLocalFile(), encoding="utf-8") as readme:
             assert "\n## Using it\n" in readme.read()
+
+
+def test_pasting_a_tenhou_link_opens_it(
+    qtbot: QtBot, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Edit > Paste a Tenhou Link (Ctrl+V) opens a copied link, as Open URL would."""
+    window = MainWindow(settings, restore=False)
+    qtbot.addWidget(window)
+    opened: list[str] = []
+
+    def open_url(text: str) -> bool:
+        opened.append(text)
+        return True
+
+    monkeypatch.setattr(window, "open_url", open_url)
+    link = "https://tenhou.net/0/?log=2010112714gm-00a9-0000-d497e395&tw=2"
+    clipboard = QGuiApplication.clipboard()
+    clipboard.setText(f"  {link}\n")
+    assert QKeySequence(QKeySequence.StandardKey.Paste) in window.paste_link_action.shortcuts()
+    window.paste_link_action.trigger()
+    assert opened == [link]
+    clipboard.setText("not a link at all")
+    window.paste_link_action.trigger()
+    assert opened == [link]  # nothing opened: the status bar says why
+    assert "no Tenhou link" in window.statusBar().currentMessage()
+
+
+def test_drop_and_paste_find_links_the_same_way() -> None:
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile("/tmp/game.mjlog")])
+    assert actions.tenhou_link_in(data) is None  # a local file is opened as a file, not a link
+    data.setText("2010112714gm-00a9-0000-d497e395")
+    assert actions.tenhou_link_in(data) == "2010112714gm-00a9-0000-d497e395"

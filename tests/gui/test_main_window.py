@@ -47,6 +47,8 @@ def test_demo_opens_as_a_preview_never_verified(window: MainWindow) -> None:
     assert "hands verified" not in window.status_label.text()
     assert "Preview, not verified" in window.verification.toPlainText()
     assert "✓" not in window.verification.toPlainText()
+    # The first screen says how to get to a real game.
+    assert "paste a Tenhou URL" in window.verification.toPlainText()
     first_hand = window.game.document.hands[0]
     assert window.step == 0 and window.step_count == len(first_hand.events) + 1
 

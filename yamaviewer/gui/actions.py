@@ -15,8 +15,8 @@ from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QUrl
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMimeData, Qt, QUrl
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
 from yamaviewer.gui import i18n, texts
@@ -53,6 +53,31 @@ def open_url_dialog(window: MainWindow) -> None:
     dialog = OpenUrlDialog(window)
     dialog.urlChosen.connect(window.open_url)
     _open_dialog(window, dialog)
+
+
+def tenhou_link_in(data: QMimeData) -> str | None:
+    """The first Tenhou link or log id that dropped or pasted data holds (not a local file)."""
+    from yamaviewer.core.library.tenhou_ids import looks_like_log_reference
+
+    candidates = [u.toString() for u in data.urls() if not u.isLocalFile()]
+    if data.hasText():
+        candidates.append(data.text().strip())
+    return next((c for c in candidates if looks_like_log_reference(c)), None)
+
+
+def paste_link(window: MainWindow) -> None:
+    """Open the Tenhou link or log id on the clipboard, as Open URL would."""
+    data = QGuiApplication.clipboard().mimeData()
+    link = tenhou_link_in(data) if data is not None else None
+    if link is None:
+        window.statusBar().showMessage(
+            QCoreApplication.translate(
+                "MainWindow", "The clipboard holds no Tenhou link or log id."
+            ),
+            10000,
+        )
+        return
+    window.open_url(link)
 
 
 def seed_dialog(window: MainWindow) -> None:
@@ -291,6 +316,12 @@ ACTIONS = (
         ("Ctrl+L",),
     ),
     ActionSpec(
+        "paste_link_action",
+        QT_TRANSLATE_NOOP("MainWindow", "&Paste a Tenhou Link"),
+        paste_link,
+        _STD.Paste,
+    ),
+    ActionSpec(
         "demo_action",
         QT_TRANSLATE_NOOP("MainWindow", "Open the &Demo Game"),
         lambda w: w.open_demo(),
@@ -485,7 +516,7 @@ def build_menus(window: MainWindow) -> None:
     """The menu bar: File (with Export), Edit, View, Go, Tools, Help."""
     bar = window.menuBar()
     w = window
-    window.file_menu = _menu(bar.addMenu(""), w.open_action, w.open_url_action)
+    window.file_menu = _menu(bar.addMenu(""), w.open_action, w.open_url_action, w.paste_link_action)
     window.recent_menu = window.file_menu.addMenu("")
     window.recent_menu.aboutToShow.connect(lambda: fill_recent_menu(window))
     _menu(window.file_menu, w.demo_action, None, w.seed_action, w.arcade_action)

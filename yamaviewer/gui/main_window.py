@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
     # Made by actions.build_actions from actions.ACTIONS (one per entry) ...
     open_action: QAction
     open_url_action: QAction
+    paste_link_action: QAction
     demo_action: QAction
     seed_action: QAction
     arcade_action: QAction
@@ -624,13 +625,7 @@ class MainWindow(QMainWindow):
     @staticmethod
     def _dropped_link(event: QDragEnterEvent | QDropEvent) -> str | None:
         """A Tenhou link or log id dropped from a browser (not a local file)."""
-        from yamaviewer.core.library.tenhou_ids import looks_like_log_reference
-
-        data = event.mimeData()
-        candidates = [u.toString() for u in data.urls() if not u.isLocalFile()]
-        if data.hasText():
-            candidates.append(data.text().strip())
-        return next((c for c in candidates if looks_like_log_reference(c)), None)
+        return actions.tenhou_link_in(event.mimeData())
 
     def dropEvent(self, event: QDropEvent) -> None:
         link = self._dropped_link(event)

@@ -218,11 +218,17 @@ class VerificationPanel(QTextBrowser):
             # A wall computed here is a preview: nothing was compared with a log,
             # so no verdict and no ticks that staff could take for a proof.
             preview = self.tr("Preview, not verified")
-            reason = self.tr(
-                "This wall was computed here from what was typed, not taken from a "
-                "game log, so there is nothing to compare it with. It shows where the "
-                "seed would put each tile."
-            )
+            if game.source == "demo":
+                reason = self.tr(
+                    "This game was played out here from yamaviewer's own seed, not taken "
+                    "from a game log, so there is nothing to compare it with."
+                )
+            else:
+                reason = self.tr(
+                    "This wall was computed here from what was typed, not taken from a "
+                    "game log, so there is nothing to compare it with. It shows where the "
+                    "seed would put each tile."
+                )
             parts.append(
                 f"<p style='color:{_GREY}'><b>{html.escape(preview)}</b><br>"
                 f"{html.escape(reason)}</p>"

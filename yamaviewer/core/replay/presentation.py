@@ -389,6 +389,11 @@ def meld_units(meld: Meld) -> float:
 # -- games made without a file --------------------------------------------------------
 
 DEMO_TITLE = translatable("OpenGame", "Demo game (built-in seed)")
+DEMO_NOTE = translatable(
+    "OpenGame",
+    "A demo game that yamaviewer played out from its own seed. To see a real game: "
+    "File > Open, drop a Tenhou log here, or paste a Tenhou URL (Ctrl+V).",
+)
 SEED_TITLE = translatable("OpenGame", "Tenhou seed")
 ARCADE_TITLE = translatable("OpenGame", "MJ Arcade wall, UE %1")
 SEED_NOTE = translatable(
@@ -407,7 +412,7 @@ def demo_game() -> OpenGame:
     """The built-in demo: the project's own seed, played out with calls, riichi and wins."""
     from yamaviewer.core.replay.demo import demo_document
 
-    return OpenGame(demo_document(), DEMO_TITLE, "demo")
+    return OpenGame(demo_document(), DEMO_TITLE, "demo", (DEMO_NOTE,))
 
 
 def seed_game(seed: str | TenhouSeed, players: int, hands: int, play_out: bool) -> OpenGame:
