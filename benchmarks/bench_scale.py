@@ -57,6 +57,9 @@ BASELINE = "4c3108c"
 _PYCACHE = tempfile.mkdtemp(prefix="yamaviewer-pycache-")
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 ENV["PYTHONPYCACHEPREFIX"] = _PYCACHE
+#: ``-m`` puts the working folder first on sys.path, ahead of PYTHONPATH: run from the
+#: repository, the baseline would import today's code.  Python 3.11's safe path stops it.
+ENV["PYTHONSAFEPATH"] = "1"
 
 
 def seeded_logs() -> list[tuple[str, bytes]]:
@@ -97,15 +100,22 @@ def build_folder(folder: Path, logs: list[tuple[str, bytes]], copies: int) -> No
 
 
 def unpack_baseline(revision: str, into: Path) -> Path:
-    """The package at ``revision`` with the built extension beside it (its C is unchanged)."""
+    """The package at ``revision`` with its own C extension built in place (its C differs
+    from today's: today's extension would give the old Python wrong answers)."""
     archive = subprocess.run(
         ["git", "-C", str(ROOT), "archive", revision, "yamaviewer"],
         check=True,
         capture_output=True,
     ).stdout
     subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
-    for built in (ROOT / "yamaviewer" / "core").glob("_native*.so"):
-        shutil.copy(built, into / "yamaviewer" / "core" / built.name)
+    build = (
+        "from setuptools import setup, Extension; setup(name='baseline', ext_modules=["
+        "Extension('yamaviewer.core._native', ['yamaviewer/core/_native.c'])], "
+        "script_args=['build_ext', '--inplace', '-q'])"
+    )
+    subprocess.run([sys.executable, "-c", build], cwd=into, check=True, capture_output=True)
+    if not list((into / "yamaviewer" / "core").glob("_native*.so")):
+        raise SystemExit(f"the baseline's C extension did not build in {into}")
     return into
 
 
