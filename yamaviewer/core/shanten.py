@@ -40,7 +40,7 @@ def _checked(counts: Sequence[int], players: int) -> tuple[list[int], xiangting.
     hand = list(counts)
     if len(hand) != KIND_COUNT:
         raise ShantenInputError(f"a hand has {KIND_COUNT} kind counts, not {len(hand)}")
-    if any(not 0 <= c <= 4 for c in hand):
+    if min(hand) < 0 or max(hand) > 4:
         raise ShantenInputError("a tile kind is held fewer than 0 or more than 4 times")
     size = sum(hand)
     if size % 3 == 0 or size > 14:
