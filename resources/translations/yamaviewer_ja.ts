@@ -1470,6 +1470,10 @@ SHA-512：%3</translation>
         <translation>%1 件追加、%2 件は登録済み、%3 件は使用できません</translation>
     </message>
     <message>
+        <source>The import stopped unexpectedly (exit code %1); the games added before that are kept.</source>
+        <translation>取り込みが予期せず停止しました（終了コード %1）。それまでに追加した対局は保存されています。</translation>
+    </message>
+    <message>
         <source>%1 of %2 games verified, %3 mismatches</source>
         <translation>%2 対局中 %1 対局を検証済み、不一致 %3 件</translation>
     </message>

@@ -10,11 +10,17 @@ import pytest
 
 from tests.log_sources import build_houou_db, build_phoenix_db, real_logs, synthetic_id
 from tests.shared_data import MJLOG_DIR, require
+from yamaviewer.core.child_job import run_in_child
 from yamaviewer.core.formats.mjlog import parse_mjlog_bytes
 from yamaviewer.core.library.filters import LibraryFilter
 from yamaviewer.core.library.schema import SCHEMA_VERSION, LibraryError, migrate
-from yamaviewer.core.library.sources import walk_log_files
-from yamaviewer.core.library.store import Library, default_library_path
+from yamaviewer.core.library.sources import IMPORT_SUFFIXES, count_games, walk_log_files
+from yamaviewer.core.library.store import (
+    Library,
+    checked_files,
+    default_library_path,
+    import_job,
+)
 from yamaviewer.core.record import GameType
 
 
@@ -53,7 +59,9 @@ def test_folder_import_recursive_with_progress_and_cancel(tmp_path: Path) -> Non
     seen: list[tuple[int, int | None]] = []
     with Library(tmp_path / "lib.sqlite3") as library:
         report = library.import_sources(
-            [folder], progress=lambda d, t, _l: seen.append((d, t)) is None, total=expected
+            [folder],
+            progress=lambda d, t, _l: _noted(seen, (d, t)),
+            total=expected,
         )
         assert [d for d, _t in seen] == list(range(1, expected + 1))
         # SOURCES.txt is the one file that is no log; repeated games are counted, not doubled.
@@ -93,15 +101,15 @@ def test_filters(tmp_path: Path) -> None:
             }
         # The SQL filters and the parsed records read the same GO bits.
         for hanchan in (True, False):
-            listed = {e.game_id for e in library.entries(LibraryFilter(hanchan=hanchan))}
-            assert listed == {
+            found = {e.game_id for e in library.entries(LibraryFilter(hanchan=hanchan))}
+            assert found == {
                 e.game_id
                 for e in entries
                 if bool(library.record(e.game_id).game_type & GameType.HANCHAN) == hanchan
             }
         for red in (True, False):
-            listed = {e.game_id for e in library.entries(LibraryFilter(red_fives=red))}
-            assert listed == {
+            found = {e.game_id for e in library.entries(LibraryFilter(red_fives=red))}
+            assert found == {
                 e.game_id for e in entries if library.record(e.game_id).red_fives == red
             }
         library.set_statuses([(entries[0].game_id, "verified")])
@@ -238,3 +246,54 @@ def test_the_quick_scan_agrees_with_the_parser_on_every_shared_log() -> None:
             assert quick == GameFacts.of_record(parse_mjlog_bytes(xml, path.name)), path.name
     assert scanned == len(files)
     assert quick_mjlog_facts(b"<mjloggm><GO type='1'/>") is None  # cut short: parse it instead
+
+
+def _noted(seen: list[tuple[int, int | None]], progress: tuple[int, int | None]) -> bool:
+    seen.append(progress)
+    return True
+
+
+def _kept(path: Path) -> list[tuple[object, ...]]:
+    """Every kept fact of every game (its log and players too), in id order."""
+    with sqlite3.connect(path) as connection:
+        rows = connection.execute(
+            "SELECT id, key, log_id, played, source, origin, format, players, game_type, lobby, "
+            "names, scores, hands, has_seed, status, log, "
+            "(SELECT group_concat(seat || ':' || name, ',') FROM players WHERE game = id) "
+            "FROM games JOIN logs ON logs.game = games.id ORDER BY id"
+        ).fetchall()
+    connection.close()
+    return rows
+
+
+def test_the_import_job_in_a_child_keeps_what_an_import_here_keeps(tmp_path: Path) -> None:
+    folder = require(MJLOG_DIR)
+    database = tmp_path / "houou.db"
+    build_houou_db(
+        database, [(synthetic_id(i), xml) for i, xml in enumerate(real_logs(12))], unprocessed=1
+    )
+    specs = [str(database), str(folder)]
+    with Library(tmp_path / "here.sqlite3") as library:
+        expected = library.import_sources(specs)
+    seen: list[tuple[int, int | None]] = []
+    report = run_in_child(
+        import_job,
+        str(tmp_path / "there.sqlite3"),
+        specs,
+        checked_files(),
+        progress=lambda done, total, _label: _noted(seen, (done, total)),
+    )
+    assert report == expected and report.added > 12 and report.failed >= 1
+    assert _kept(tmp_path / "there.sqlite3") == _kept(tmp_path / "here.sqlite3")
+    total = count_games(specs, IMPORT_SUFFIXES)
+    assert seen[0] == (0, total) and seen[-1] == (total, total)
+    assert [done for done, _total in seen] == sorted({done for done, _total in seen})
+
+
+def test_the_import_job_cancelled_before_it_starts_keeps_nothing(tmp_path: Path) -> None:
+    folder = require(MJLOG_DIR)
+    path = tmp_path / "lib.sqlite3"
+    report = run_in_child(import_job, str(path), [str(folder)], cancel=lambda: True)
+    assert report.cancelled and report.added == report.already == 0
+    with Library(path) as library:
+        assert library.count() == 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,7 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.drag_drop import drop_urls
 from tests.log_sources import NOT_FOUND, LogServer, build_houou_db, real_logs, synthetic_id
+from tests.shared_data import MJLOG_DIR, require
 from yamaviewer.core.library.filters import LibraryFilter
+from yamaviewer.core.library.schema import LibraryError
 from yamaviewer.core.library.store import Library
 from yamaviewer.gui.library import store
 from yamaviewer.gui.library.open_url import OpenUrlDialog
@@ -146,6 +149,78 @@ def test_export_the_selection(window: MainWindow, qtbot: QtBot, tmp_path: Path) 
         assert len(read_mjlog(mjlogs[0]).hands) == entry.hands
         assert len(read_tenhou6(jsons[0]).hands) == entry.hands
     assert gzip.decompress(mjlogs[0].read_bytes()).startswith(b"<mjloggm")
+
+
+def _games(path: Path) -> list[tuple[object, ...]]:
+    """Every kept fact of every game, its log and its players, in id order."""
+    with sqlite3.connect(path) as connection:
+        rows = connection.execute(
+            "SELECT id, key, log_id, played, source, origin, format, players, names, scores, "
+            "hands, has_seed, status, log, "
+            "(SELECT group_concat(seat || ':' || name, ',') FROM players WHERE game = id) "
+            "FROM games JOIN logs ON logs.game = games.id ORDER BY id"
+        ).fetchall()
+    connection.close()
+    return rows
+
+
+def _empty_panel(qtbot: QtBot, path: Path) -> LibraryPanel:
+    panel = LibraryPanel(library=Library(path))
+    qtbot.addWidget(panel)
+    panel.show()
+    qtbot.waitUntil(lambda: not panel.loading)
+    return panel
+
+
+def test_import_runs_apart_and_keeps_what_an_import_here_keeps(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The page imports in a child process: the library ends as an import in this process
+    leaves it, the bar moves, the summary counts and the list shows every game."""
+    database = tmp_path / "houou.db"
+    build_houou_db(database, [(synthetic_id(i), xml) for i, xml in enumerate(real_logs(GAMES))])
+    specs = [str(database), str(require(MJLOG_DIR))]
+    with Library(tmp_path / "here.sqlite3") as library:
+        expected = library.import_sources(specs)
+    panel = _empty_panel(qtbot, tmp_path / "there.sqlite3")
+    task = panel.import_paths(specs)
+    assert task is not None and panel.busy and panel.progress.isVisible()
+    bar: list[tuple[int, int]] = []
+    task.signals.progress.connect(lambda done, total, _label: bar.append((done, total)))
+    qtbot.waitUntil(lambda: not panel.busy and not panel.loading, timeout=120_000)
+    assert _games(tmp_path / "there.sqlite3") == _games(tmp_path / "here.sqlite3")
+    summary = f"{expected.added} added, {expected.already} already in the library"
+    assert summary in panel.status.text() and f"{expected.failed} unusable" in panel.status.text()
+    assert panel.model.rowCount() == expected.added and not panel.progress.isVisible()
+    assert bar and bar[-1][0] == bar[-1][1] == expected.added + expected.already + expected.failed
+
+
+def test_an_import_cancelled_at_once_adds_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+    panel = _empty_panel(qtbot, tmp_path / "lib.sqlite3")
+    assert panel.import_paths([str(require(MJLOG_DIR))]) is not None
+    panel.cancel_task()
+    qtbot.waitUntil(lambda: not panel.busy and not panel.loading, timeout=60_000)
+    assert "Cancelled." in panel.status.text() and "0 added" in panel.status.text()
+    assert panel.model.rowCount() == 0
+
+
+@pytest.mark.slow
+def test_a_failed_import_is_one_clear_message(qtbot: QtBot, tmp_path: Path) -> None:
+    """The child's error (here: another program holds the library) is the page's one line."""
+    path = tmp_path / "lib.sqlite3"
+    panel = _empty_panel(qtbot, path)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    with pytest.raises(LibraryError) as locked:
+        Library(path, timeout=0.1).count()
+    assert panel.import_paths([str(require(MJLOG_DIR))]) is not None
+    qtbot.waitUntil(lambda: not panel.busy, timeout=60_000)
+    holder.execute("ROLLBACK")
+    holder.close()
+    qtbot.waitUntil(lambda: not panel.loading, timeout=60_000)
+    assert panel.status.kind == "error"
+    assert panel.status.text().count("✗") == 1 and str(locked.value) in panel.status.text()
+    assert Library(path).count() == 0
 
 
 @pytest.fixture

@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from yamaviewer.core.child_job import JobChannel
 from yamaviewer.core.formats.mjlog import LogFormatError
 from yamaviewer.core.gc_pause import paused_collector
 from yamaviewer.core.identity import game_key, log_id_of
@@ -393,8 +394,8 @@ class Library:
     ) -> ImportReport:
         """Import folders (recursively), files, log databases, URLs and ids, in batches.
 
-        ``cancel`` also stops a log database's query while it runs (``progress``
-        returning False is looked at between games only).
+        ``cancel`` is looked at before each game and also stops a log database's query
+        while it runs (``progress`` returning False is looked at after each game).
         """
         report = ImportReport()
         sources = SourceReport()
@@ -419,6 +420,8 @@ class Library:
             cancel=cancel,
         )
         for done, item in enumerate(items, start=1):
+            if cancel is not None and cancel():
+                break  # cancelled before this game: it is not read
             if item.error is not None:
                 report.note_failure(f"{item.label}: {item.error}")
             else:
@@ -655,6 +658,35 @@ class Library:
             connection.executemany("DELETE FROM games WHERE id = ?", ids)
 
 
+def import_job(
+    channel: JobChannel,
+    library_path: str,
+    specs: list[str],
+    checked: frozenset[tuple[str, int, int, int]] = frozenset(),
+) -> ImportReport:
+    """The Library page's import, run in a child process (``child_job.run_in_child``).
+
+    Counts the games first (for the progress bar), then imports them as
+    :meth:`Library.import_sources` does.  ``checked`` are the files the caller's
+    process already quick-checked (:func:`checked_files`): unchanged since, they are
+    not read whole again.
+    """
+    from yamaviewer.core.library.sources import count_games
+
+    _CHECKED.update(checked)
+    total = count_games(specs, IMPORT_SUFFIXES, channel.cancelled)
+    channel.report(0, total)
+    with Library(library_path) as library:
+        return library.import_sources(
+            specs, progress=channel.report, total=total, cancel=channel.cancelled
+        )
+
+
+def checked_files() -> frozenset[tuple[str, int, int, int]]:
+    """The files this process found sound (path, inode, size, time), for a child process."""
+    return frozenset(_CHECKED)
+
+
 def _is_damage(error: sqlite3.DatabaseError) -> bool:
     """True for a file SQLite finds damaged or not a database at all (never for a lock)."""
     code = getattr(error, "sqlite_errorcode", None)
@@ -717,5 +749,7 @@ __all__ = [
     "ImportReport",
     "Library",
     "LibraryEntry",
+    "checked_files",
     "default_library_path",
+    "import_job",
 ]

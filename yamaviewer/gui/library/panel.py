@@ -559,23 +559,32 @@ class LibraryPanel(QWidget):
             self.import_paths(files)
 
     def import_paths(self, paths: list[str]) -> BackgroundTask | None:
+        """Import in a child process (reading, parsing and writing are Python for a minute
+        at 100,000 games: in a thread here they would hold the lock every frame needs);
+        this process only relays the progress, the cancel and the summary."""
         if self.task is not None or self.library is None:
             return None
-        path = self.library.path
+        path = str(self.library.path)
         added_text = self.tr("%1 added, %2 already in the library, %3 unusable")
+        lost_text = self.tr(
+            "The import stopped unexpectedly (exit code %1); the games added before that are kept."
+        )
 
         def work(task: BackgroundTask) -> object:
-            from yamaviewer.core.library.sources import IMPORT_SUFFIXES, count_games
+            from yamaviewer.core.child_job import ChildJobLost, run_in_child
+            from yamaviewer.core.library.store import checked_files, import_job
 
-            def cancelled() -> bool:
-                return task.cancelled
-
-            total = count_games(paths, IMPORT_SUFFIXES, cancelled)
-            task.report(0, total)
-            with Library(path) as library:
-                report = library.import_sources(
-                    paths, progress=task.report, total=total, cancel=cancelled
+            try:
+                report = run_in_child(
+                    import_job,
+                    path,
+                    list(paths),
+                    checked_files(),
+                    progress=task.report,
+                    cancel=lambda: task.cancelled,
                 )
+            except ChildJobLost as lost:
+                raise RuntimeError(lost_text.replace("%1", str(lost.exitcode))) from None
             summary = (
                 added_text.replace("%1", str(report.added))
                 .replace("%2", str(report.already))

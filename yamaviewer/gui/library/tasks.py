@@ -3,7 +3,10 @@ and the Library page's list queries.
 
 The work runs in a QThreadPool thread and talks back only through Qt signals
 (queued to the GUI thread), so the window never freezes and never touches a
-widget from another thread.
+widget from another thread.  Work that runs Python for long (a Library import)
+runs in a child process (:func:`yamaviewer.core.child_job.run_in_child`), the
+task's thread only relaying its progress: a thread running Python holds the
+interpreter lock the window needs for every frame.
 """
 
 from __future__ import annotations
@@ -15,13 +18,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from yamaviewer.core.child_job import PROGRESS_INTERVAL
 from yamaviewer.core.library.filters import LibraryFilter
 from yamaviewer.core.library.schema import LibraryError
 from yamaviewer.core.library.store import Library
 
-#: Seconds between two progress signals: a signal per game (100,000 in an import) queued
-#: faster than the window takes them made frames of 0.4 s; a bar needs 20 a second.
-PROGRESS_INTERVAL = 0.05
+__all__ = ["PROGRESS_INTERVAL", "BackgroundTask", "ListQuery"]
 
 
 class TaskSignals(QObject):
