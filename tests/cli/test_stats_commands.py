@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.stats.test_collect import independent_counts
+from tests.core.stats.test_collect import folder_with_copies, independent_counts
 from tests.shared_data import MJLOG_DIR, mjlog_files, require
 from yamaviewer.cli import main
 
@@ -70,14 +70,19 @@ def test_bad_input_is_one_message(capsys: pytest.CaptureFixture[str], tmp_path: 
 
 @pytest.mark.slow
 def test_stats_on_every_core_prints_what_one_process_prints(
-    capsys: pytest.CaptureFixture[str],
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
+    """The same lines and the same notes, in the same order, over a folder with copies
+    of games and unreadable files."""
     require(MJLOG_DIR)
-    files = [str(p) for p in mjlog_files()]
+    folder, copies = folder_with_copies(tmp_path)
     outputs = []
     for jobs in ("1", "2", "0"):
-        assert main(["stats", *files, "--player", "CLS", "--no-progress", "--jobs", jobs]) == 0
-        outputs.append(capsys.readouterr().out)
-    assert outputs[0].startswith("CLS: ") and outputs[1] == outputs[0] == outputs[2]
+        command = ["stats", str(folder), "--player", "CLS", "--no-progress", "--jobs", jobs]
+        assert main(command) == 0
+        outputs.append(capsys.readouterr())
+    assert outputs[0].out.startswith("CLS: ") and outputs[1] == outputs[0] == outputs[2]
+    assert outputs[0].err.count(": skipped: ") == 2 and copies >= 4
+    files = [str(p) for p in mjlog_files()]
     assert main(["stats", *files, "--player", "CLS", "--jobs", "-1"]) == 2
     assert "--jobs must be 0 (every core) or more" in capsys.readouterr().err

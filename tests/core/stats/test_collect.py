@@ -12,6 +12,7 @@ import gzip
 import json
 import multiprocessing
 import re
+import shutil
 from collections import Counter, defaultdict
 from dataclasses import replace
 from pathlib import Path
@@ -20,8 +21,9 @@ from urllib.parse import unquote
 import pytest
 
 from tests.shared_data import MJLOG_DIR, mjlog_files, require
-from yamaviewer.core.library.sources import iter_games
-from yamaviewer.core.stats.collect import build_stats, player_stats
+from yamaviewer.core.library.sources import GameItem, LoadedGame, iter_games
+from yamaviewer.core.stats import collect
+from yamaviewer.core.stats.collect import build_stats, player_stats, read_and_count
 
 _TAG = re.compile(rb"<(\w+)((?:\s+[\w]+=\"[^\"]*\")*)\s*/?>")
 _ATTR = re.compile(rb'(\w+)="([^"]*)"')
@@ -98,6 +100,32 @@ def independent_counts() -> dict[str, Counter[str]]:
     return per_name
 
 
+def folder_with_copies(tmp_path: Path, player: str = "CLS") -> tuple[Path, int]:
+    """Every shared log, and again under other names: each log holding ``player`` a second
+    time as is (a sub-folder) and a third time gzipped under a name with no log id; besides,
+    two unreadable files.  Returns the folder and how many copies were added."""
+    folder = tmp_path / "logs"
+    again = folder / "again"
+    again.mkdir(parents=True)
+    copies = 0
+    for index, path in enumerate(mjlog_files()):
+        shutil.copy(path, folder / path.name)
+        raw = path.read_bytes()
+        xml = gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw
+        if f'"{_quoted(player)}"'.encode() in xml:
+            shutil.copy(path, again / path.name)
+            (again / f"renamed-{index}.mjlog").write_bytes(gzip.compress(xml))
+            copies += 2
+    (folder / "junk.mjlog").write_text("hello")
+    (folder / "cut.mjlog").write_bytes(gzip.compress(xml)[:200])
+    return folder, copies
+
+
+def _quoted(name: str) -> str:
+    """The name as an mjlog's UN tag writes it (every byte %-escaped)."""
+    return "".join(f"%{byte:02X}" for byte in name.encode())
+
+
 @pytest.mark.slow
 def test_totals_reconcile_with_the_xml_for_every_player_with_two_games() -> None:
     require(MJLOG_DIR)
@@ -170,6 +198,70 @@ def test_workers_count_every_player_exactly_as_one_process() -> None:
         # every field, the trend's hands too (the luck's builders compare by identity)
         assert replace(two[name], luck=None) == replace(one[name], luck=None)
         assert one[name].games >= 2 and one[name].outcomes
+
+
+@pytest.mark.slow
+def test_copies_and_unreadable_files_read_alike_on_every_core(tmp_path: Path) -> None:
+    """Copies (as is, renamed, gzipped) are dropped and unreadable files named, in the
+    same order, whether one process or workers read them."""
+    require(MJLOG_DIR)
+    folder, copies = folder_with_copies(tmp_path)
+    alone, alone_summary = build_stats([str(p) for p in mjlog_files()], ["CLS"])
+    results = [build_stats([str(folder)], ["CLS"], jobs=jobs) for jobs in (1, 2)]
+    for stats, summary in results:
+        assert summary == results[0][1]
+        assert json.dumps(stats["CLS"].as_json()) == json.dumps(alone["CLS"].as_json())
+        assert summary.games == alone_summary.games
+        assert summary.duplicates_dropped == alone_summary.duplicates_dropped + copies
+        assert [label.rsplit("/", 1)[-1] for label, _ in summary.skipped] == [
+            "cut.mjlog",
+            "junk.mjlog",
+        ]
+    assert copies >= 4
+
+
+def test_a_game_met_before_in_the_run_is_not_counted_again() -> None:
+    require(MJLOG_DIR)
+    [path] = [p for p in mjlog_files() if "2018110809gm-00b9" in p.name]
+    item = next(iter_games([str(path)]))
+    first = read_and_count(item, ["CLS"], run="test-run")
+    again = read_and_count(item, ["CLS"], run="test-run")
+    anyway = read_and_count(item, ["CLS"])
+    collect._SEEN_BY_RUN.pop("test-run")
+    assert first.counted and first.keys and first.stats and first.error is None
+    assert not again.counted and again.keys == first.keys and not again.stats
+    assert anyway == first
+
+
+def _chained_keys(item: GameItem, loaded: LoadedGame) -> set[str]:
+    """Games in threes: the second shares a key with the first, the third only with the
+    second; the file's position in the shared folder decides."""
+    index = _POSITIONS[Path(item.label).name]
+    group, place = divmod(index, 3)
+    return [{f"a{group}", f"x{group}"}, {f"x{group}", f"b{group}"}, {f"b{group}"}][place]
+
+
+_POSITIONS = {path.name: index for index, path in enumerate(mjlog_files())}
+
+
+@pytest.mark.slow
+def test_a_game_whose_worker_met_its_key_in_a_dropped_game_is_still_counted(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Of each three games only the second is a copy (the third shares a key with the
+    second alone, which the parent dropped): the third counts, wherever it was read."""
+    require(MJLOG_DIR)
+    monkeypatch.setattr(collect, "identity_keys", _chained_keys)
+    paths = [str(p) for p in mjlog_files()]
+    names = ["CLS", "ASAPIN"]
+    fork = multiprocessing.get_context("fork")  # the workers keep the keys above
+    one, one_summary = build_stats(paths, names)
+    two, two_summary = build_stats(paths, names, jobs=2, mp_context=fork)
+    assert one_summary.duplicates_dropped == len(paths) // 3
+    assert one_summary.games == len(paths) - len(paths) // 3
+    assert two_summary == one_summary
+    for name in names:
+        assert json.dumps(two[name].as_json()) == json.dumps(one[name].as_json())
 
 
 def test_cancel_stops_workers_at_once() -> None:

@@ -4,18 +4,22 @@ A game saved by several projects, or as mjlog and as tenhou.net/6 JSON, counts
 once: it is the same game when it shares any identity key with one already counted
 (:mod:`yamaviewer.core.identity`: its log id or digest, its first deal, its seed).
 
-Reading and the identity keys are cheap beside the counting (a game's wall is
-verified, its what-if facts found and its riichi and deal-in hands replayed), so
-with ``jobs`` > 1 the games are read and told apart in order here, and each new
-game is counted in a worker (:func:`count_game`, batched by
-:func:`yamaviewer.core.verification.stream.map_games`), which sends back that
-game's counts (:class:`GameCount`); they are added in input order, whole numbers
-all, so the totals are those of one process to the last digit.
+Each game is read once, where it is counted: :func:`read_and_count` loads it, tells
+its identity keys and counts it (a game's wall is verified, its what-if facts found
+and its riichi and deal-in hands replayed), in this process or, with ``jobs`` > 1,
+in a worker (batched by :func:`yamaviewer.core.verification.stream.map_games`); the
+parent only reads the stored bytes and, in input order, drops a game whose keys it
+has met and adds the counts (:class:`GameCount`) of the others, whole numbers all,
+so the totals are those of one process to the last digit.  A worker does not count
+a game whose keys it met itself earlier in the run (a database of copies would
+otherwise be counted copy by copy); should the parent find such a game new after
+all (its keys only met in a game the parent dropped), it counts it itself.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+import uuid
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -44,6 +48,8 @@ Progress = Callable[[int, int], None]
 Cancel = Callable[[], bool]
 #: Skipped games named (each with its reason); more are only counted.
 MAX_SKIPPED_LISTED = 1000
+#: The identity keys this process has met, per run of :func:`build_stats` (its token).
+_SEEN_BY_RUN: dict[str, set[str]] = {}
 
 
 class StatsError(ValueError):
@@ -79,6 +85,17 @@ def game_month(item: GameItem, record: GameRecord) -> str | None:
     """'YYYY-MM' of the game as its Tenhou log id names it, else None."""
     log_id = log_id_of(item) or log_id_in_name(record.reference) or log_id_in_name(item.label)
     return played_from_log_id(log_id)[:7] if log_id else None
+
+
+def first_seen(keys: Collection[str], seen: set[str]) -> bool:
+    """True, and ``seen`` takes ``keys``, when the game shares no key with one met before.
+
+    A duplicate's keys are not added: only games counted decide what is a copy.
+    """
+    if not seen.isdisjoint(keys):
+        return False
+    seen.update(keys)
+    return True
 
 
 def identity_keys(item: GameItem, loaded: LoadedGame) -> set[str]:
@@ -129,11 +146,9 @@ def _unique_loaded(
         except (LogFormatError, ValueError, OSError) as error:
             summary.skip(item.label, str(error) or type(error).__name__)
             continue
-        keys = identity_keys(item, loaded)
-        if keys & seen:
+        if not first_seen(identity_keys(item, loaded), seen):
             summary.duplicates_dropped += 1
             continue
-        seen.update(keys)
         summary.games += 1
         yield item, loaded
 
@@ -143,17 +158,25 @@ class GameCount:
     """What one game adds for each name asked about (in their order)."""
 
     label: str
+    #: The game's identity keys (:func:`identity_keys`): the parent drops it when one was met.
+    keys: frozenset[str] = frozenset()
     #: The game's own statistics of each name (None: not at the table).
     stats: tuple[PlayerStats | None, ...] = ()
     luck: tuple[LuckPart, ...] = ()
     #: Why counting a name's game stopped part-way (its counts so far still count).
     faults: tuple[str | None, ...] = ()
-    #: The game could not be counted at all (its worker's batch was lost).
+    #: The game could not be read, or counted at all (its worker's batch was lost).
     error: str | None = None
+    #: False: this process had met one of its keys earlier in the run and did not count it.
+    counted: bool = True
 
 
 def count_record(
-    record: GameRecord, label: str, month: str | None, names: Sequence[str]
+    record: GameRecord,
+    label: str,
+    month: str | None,
+    names: Sequence[str],
+    keys: frozenset[str] = frozenset(),
 ) -> GameCount:
     """The counts of one game for each of ``names``."""
     at_table = set(record.player_names[: record.player_count])
@@ -172,16 +195,26 @@ def count_record(
         stats.append(counted)
         faults.append(fault)
     luck = tuple(luck_part(record, events, name, label) for name in names)
-    return GameCount(label, tuple(stats), luck, tuple(faults))
+    return GameCount(label, keys, tuple(stats), luck, tuple(faults))
 
 
-def count_game(item: GameItem, names: Sequence[str]) -> GameCount:
-    """A worker's task: read the game again (the parent kept only its keys) and count it."""
+def read_and_count(item: GameItem, names: Sequence[str], run: str | None = None) -> GameCount:
+    """Per item, in a worker or in process: read the game once, tell its keys, count it.
+
+    ``run``: the token of the run whose games this process has met; a game sharing a
+    key with one of them is not counted (``counted`` False).  None: count it anyway.
+    """
+    if item.error is not None:
+        return GameCount(item.label, error=item.error)
     try:
         loaded = item.load()
     except (LogFormatError, ValueError, OSError) as error:
         return GameCount(item.label, error=str(error) or type(error).__name__)
-    return count_record(loaded.record, item.label, game_month(item, loaded.record), names)
+    keys = frozenset(identity_keys(item, loaded))
+    if run is not None and not first_seen(keys, _SEEN_BY_RUN.setdefault(run, set())):
+        return GameCount(item.label, keys, counted=False)
+    month = game_month(item, loaded.record)
+    return count_record(loaded.record, item.label, month, names, keys)
 
 
 def _lost(item: GameItem, reason: str) -> GameCount:
@@ -189,6 +222,19 @@ def _lost(item: GameItem, reason: str) -> GameCount:
 
 
 pickle_by_fields(GameCount, LuckPart, PlayerStats, Tally, Mean, HandOutcome)
+
+
+def _add(result: dict[str, PlayerStats], count: GameCount, summary: ReadSummary) -> None:
+    """One counted game into each name's totals; its faults named in ``summary``."""
+    for stats, own, luck, fault in zip(
+        result.values(), count.stats, count.luck, count.faults, strict=True
+    ):
+        assert stats.luck is not None
+        stats.luck.add(luck)
+        if own is not None:
+            stats.merge(own)
+        if fault is not None:
+            summary.skip(count.label, fault)
 
 
 def build_stats(
@@ -224,36 +270,35 @@ def build_stats(
             summary.cancelled = True
         return summary.cancelled
 
-    unique = _unique_loaded(stream, summary, total, progress, stop)
-    counts: Iterator[GameCount]
-    if jobs <= 1:
-        counts = (
-            count_record(loaded.record, item.label, game_month(item, loaded.record), names)
-            for item, loaded in unique
-        )
-    else:
-        counted = map_games(
-            partial(count_game, names=names),
-            (item for item, _loaded in unique),
-            jobs,
-            _lost,
-            cancel=stop,
-            mp_context=mp_context,
-        )
-        counts = (count for _item, count in counted)
-    for count in counts:
-        if count.error is not None:
-            summary.skip(count.label, count.error)
-            continue
-        for stats, own, luck, fault in zip(
-            result.values(), count.stats, count.luck, count.faults, strict=True
-        ):
-            assert stats.luck is not None
-            stats.luck.add(luck)
-            if own is not None:
-                stats.merge(own)
-            if fault is not None:
-                summary.skip(count.label, fault)
+    run = uuid.uuid4().hex
+    seen: set[str] = set()
+    counts = map_games(
+        partial(read_and_count, names=names, run=run),
+        stream,
+        jobs,
+        _lost,
+        cancel=stop,
+        mp_context=mp_context,
+    )
+    try:
+        for done, (item, count) in enumerate(counts, start=1):
+            if progress is not None:
+                progress(done, max(total, done))
+            if count.error is not None:
+                summary.skip(count.label, count.error)
+                continue
+            if not first_seen(count.keys, seen):
+                summary.duplicates_dropped += 1
+                continue
+            if not count.counted:  # its worker met its keys only in a game dropped here
+                count = read_and_count(item, names)
+                if count.error is not None:
+                    summary.skip(count.label, count.error)
+                    continue
+            summary.games += 1
+            _add(result, count, summary)
+    finally:
+        _SEEN_BY_RUN.pop(run, None)  # in process (jobs 1); a worker's ends with it
     return result, summary
 
 
@@ -294,10 +339,11 @@ __all__ = [
     "StatsError",
     "UniqueGame",
     "build_stats",
-    "count_game",
     "count_record",
+    "first_seen",
     "game_month",
     "identity_keys",
     "player_stats",
+    "read_and_count",
     "unique_games",
 ]
