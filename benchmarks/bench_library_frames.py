@@ -9,6 +9,12 @@ and finishes an import (target: every frame under 100 ms).
 
 A frame is the gap between two ticks of a 10 ms QTimer on the GUI thread: a
 call that blocks the loop for 2 s is a 2 s frame, however the window looks.
+On Linux the longest frame is split by the GUI thread's scheduler counters
+(``/proc/self/task/<id>/schedstat``): the CPU it ran, the time it waited for a
+CPU (the machine's load), and the rest beyond the timer's 10 ms, when it slept
+on something else (the interpreter lock held by a busy thread of this process:
+what a Library import in a thread cost, 60 ms at a time, before it moved to a
+child process).
 The library is written through the running version's own schema by
 ``tests/library_rows.py`` (one transaction), plus a houou-logs database of two
 real logs for the import.  Each phase reports its longest frame and the time
@@ -25,6 +31,7 @@ import os
 import sqlite3
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -53,34 +60,63 @@ def _fill_library() -> Callable[[sqlite3.Connection, int], None]:
     return fill
 
 
+def _schedstat() -> tuple[int, int]:
+    """The calling thread's CPU time and time waiting for a CPU, in ns (0, 0 off Linux)."""
+    try:
+        with open(f"/proc/self/task/{threading.get_native_id()}/schedstat") as stat:
+            ran, waited, _slices = stat.read().split()
+    except OSError:
+        return 0, 0
+    return int(ran), int(waited)
+
+
 class Frames:
     """Tick times of a 10 ms timer; the longest gap in a phase is its longest frame."""
 
     def __init__(self) -> None:
         self.times: list[float] = []
+        self.stats: list[tuple[int, int]] = []
         self.timer = QTimer()
         self.timer.setInterval(10)
-        self.timer.timeout.connect(lambda: self.times.append(time.perf_counter()))
+        self.timer.timeout.connect(self._tick)
         self.timer.start()
+
+    def _tick(self) -> None:
+        self.times.append(time.perf_counter())
+        self.stats.append(_schedstat())
+
+    def split(self, index: int) -> str:
+        """Where the frame ending at tick ``index`` went (see the module docstring)."""
+        if index < 1 or not self.stats[index][0]:
+            return ""
+        ran = (self.stats[index][0] - self.stats[index - 1][0]) / 1e6
+        waited = (self.stats[index][1] - self.stats[index - 1][1]) / 1e6
+        gap = (self.times[index] - self.times[index - 1]) * 1000
+        slept = max(0.0, gap - 10 - ran - waited)
+        return (
+            f"  [ran {ran:.0f} ms, waited for a CPU {waited:.0f}, slept on a lock/IO {slept:.0f}]"
+        )
 
     def phase(self, name: str, start: Callable[[], object], done: Callable[[], bool]) -> float:
         """Run ``start``, keep the loop running until ``done``; print and return the longest
         frame in ms (the call itself counts: it runs on the GUI thread)."""
         began = time.perf_counter()
         self.times.clear()
+        self.stats.clear()
         start()
         finished = _run_until(done, timeout=300.0)
         settled = time.perf_counter()
         _run_until(lambda: time.perf_counter() - settled > 0.3)  # paint, read the pages shown
         ticks = [began, *self.times, time.perf_counter()]
-        gap, at = max((b - a, a) for a, b in itertools.pairwise(ticks))
+        gap, at, index = max((b - a, a, i) for i, (a, b) in enumerate(itertools.pairwise(ticks)))
         longest = gap * 1000
         verdict = "ok" if longest < TARGET_MS else "OVER"
         state = "" if finished else "  (timed out)"
+        where = self.split(index) if 0 < index < len(self.times) else ""
         print(
             f"{name:<28} longest frame {longest:9.1f} ms  {verdict:<4}  "
             f"result after {(settled - began) * 1000:9.1f} ms (longest at {at - began:.1f} s)"
-            f"{state}",
+            f"{state}{where}",
             flush=True,
         )
         return longest
