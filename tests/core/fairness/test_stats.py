@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import subprocess
 import sys
 
@@ -15,6 +16,7 @@ from yamaviewer.core.fairness.stats import (
     goodness_of_fit,
     mean_interval,
     position_test,
+    proportion_interval,
 )
 
 
@@ -56,3 +58,15 @@ def test_a_report_does_not_import_scipy_stats() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["False", "True"]
+
+
+def test_proportion_interval_equals_scipy_binomtest_exact_interval() -> None:
+    """Every count up to 60 trials and some large ones: the ends scipy.stats.binomtest gives."""
+    cases = [(k, n) for n in range(1, 61) for k in range(n + 1)]
+    cases += [(0, 10_000), (1, 10_000), (37, 12_345), (5_000, 10_000), (99_999, 100_000)]
+    for hits, trials in cases:
+        expected = stats.binomtest(hits, trials).proportion_ci(0.95)
+        low, high = proportion_interval(hits, trials)
+        assert low == pytest.approx(expected.low, abs=1e-12), (hits, trials)
+        assert high == pytest.approx(expected.high, abs=1e-12), (hits, trials)
+    assert all(math.isnan(x) for x in proportion_interval(0, 0))
