@@ -497,7 +497,7 @@ class LibraryPanel(QWidget):
         self.cancel_button.setEnabled(True)
         self.status.clear_status()
         task.signals.progress.connect(self._task_progress)
-        task.signals.result.connect(self._task_result)
+        task.signals.results.connect(self._task_results)
         task.signals.finished.connect(self._task_finished)
         task.signals.failed.connect(self._task_failed)
         self._update_buttons()
@@ -509,9 +509,10 @@ class LibraryPanel(QWidget):
             self.progress.setRange(0, total)
         self.progress.setValue(done if total else 0)
 
-    def _task_result(self, value: object) -> None:
-        if isinstance(value, tuple) and len(value) == 2:
-            self.model.update_status(int(value[0]), str(value[1]))
+    def _task_results(self, values: object) -> None:
+        for value in values if isinstance(values, list) else ():
+            if isinstance(value, tuple) and len(value) == 2:
+                self.model.update_status(int(value[0]), str(value[1]))
 
     def _end_task(self) -> bool:
         cancelled = self.task is not None and self.task.cancelled

@@ -29,8 +29,8 @@ __all__ = ["PROGRESS_INTERVAL", "BackgroundTask", "ListQuery"]
 class TaskSignals(QObject):
     #: done, total (0 when unknown), label of the item just handled
     progress = Signal(int, int, str)
-    #: one intermediate result (e.g. a game's new verification status)
-    result = Signal(object)
+    #: a list of intermediate results (e.g. games' new verification statuses), in order
+    results = Signal(object)
     finished = Signal(object)
     failed = Signal(str)
 
@@ -46,14 +46,18 @@ class BackgroundTask(QRunnable):
         self._cancel = threading.Event()
         self.done = threading.Event()
         self._reported = -PROGRESS_INTERVAL  # when progress was last signalled
+        self._results: list[object] = []  # results not signalled yet
+        self._results_sent = 0.0  # when results were last signalled
 
     def run(self) -> None:
         try:
             value = self.work(self)
         except Exception as error:  # reported to the user by the owner, never lost
+            self._send_results()
             self.done.set()
             self.signals.failed.emit(str(error) or type(error).__name__)
             return
+        self._send_results()
         self.done.set()
         self.signals.finished.emit(value)
 
@@ -67,7 +71,19 @@ class BackgroundTask(QRunnable):
         return not self._cancel.is_set()
 
     def emit_result(self, value: object) -> None:
-        self.signals.result.emit(value)
+        """Queue one result; they reach the window in lists, at most every
+        :data:`PROGRESS_INTERVAL` (a signal per game of 100,000 would flood its event queue),
+        and all of them before the task's end is signalled."""
+        self._results.append(value)
+        now = time.monotonic()
+        if now - self._results_sent >= PROGRESS_INTERVAL:
+            self._results_sent = now
+            self._send_results()
+
+    def _send_results(self) -> None:
+        if self._results:
+            batch, self._results = self._results, []
+            self.signals.results.emit(batch)
 
     def cancel(self) -> None:
         self._cancel.set()
