@@ -87,6 +87,9 @@ def test_verify_downloader_databases(
     assert {e["status"] for e in report} == {"verified"}
     assert f"{houou}: 3 row(s) without a log skipped" in out.err
     assert f"{phoenix}: 2 row(s) without a log skipped" in out.err
+    # Workers look the logs up themselves; one process reads them with the list: same report.
+    assert main(["verify", "--json", "--jobs", "1", str(houou), str(phoenix)]) == 0
+    assert json.loads(capsys.readouterr().out) == report
     assert not server.requests  # databases never touch the network
 
 

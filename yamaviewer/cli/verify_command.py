@@ -148,7 +148,8 @@ def run(args: argparse.Namespace) -> int:
     library = _LibraryOnDemand()
     tally = Tally()
     try:
-        items = iter_games(args.paths, store=library, report=report)
+        # With workers, each looks a database's logs up itself: the parent only lists games.
+        items = iter_games(args.paths, store=library, report=report, lazy_databases=args.jobs > 1)
         results = (result for _item, result in verify_items(items, args.jobs, journal=journal))
 
         def counted() -> Iterator[Verification]:

@@ -225,3 +225,56 @@ def test_a_stored_log_reads_the_same_in_one_member_several_or_cut_short() -> Non
         decompress_log(cut, "gzip")
     with pytest.raises(LogFormatError, match="corrupt"):
         decompress_log(b"\x1f\x8b\x08\x00" + b"\xff" * 40, "gzip")
+
+
+def _items(path: Path, lazy: bool) -> list[tuple[str, str | None, bytes | str]]:
+    """(log id, error, the log read or the reason it cannot be) of every item of ``path``."""
+    listed: list[tuple[str, str | None, bytes | str]] = []
+    for item in iter_games([path], lazy_databases=lazy):
+        try:
+            listed.append((str(item.log_id), item.error, item.read()))
+        except LogFormatError as error:
+            listed.append((str(item.log_id), item.error, str(error)))
+    return listed
+
+
+def test_listed_without_logs_a_database_reads_the_same(tmp_path: Path) -> None:
+    """Workers look the logs up by id: every item, log and reason as when the parent reads."""
+    logs = [(synthetic_id(i), xml) for i, xml in enumerate(real_logs(6))]
+    path = tmp_path / "houou.db"
+    build_houou_db(path, logs, unprocessed=2)
+    with sqlite3.connect(path) as connection:  # an empty log: the row holds no log
+        connection.execute("UPDATE logs SET log = x'' WHERE id = ?", (logs[2][0],))
+    connection.close()
+    lazy = list(iter_games([path], lazy_databases=True))
+    assert all(item.payload is None for item in lazy)  # the parent moved no log
+    assert _items(path, lazy=True) == _items(path, lazy=False)
+    assert sum(error is not None for _label, error, _read in _items(path, lazy=True)) == 1
+
+
+def test_without_an_index_on_the_id_the_logs_are_read_with_the_list(tmp_path: Path) -> None:
+    """A lookup by id would read the whole table each time: the list carries the logs then."""
+    logs = [(synthetic_id(i), xml) for i, xml in enumerate(real_logs(3))]
+    path = tmp_path / "houou.db"
+    build_houou_db(path, logs)
+    plain = tmp_path / "no-index.db"
+    with sqlite3.connect(plain) as connection:
+        connection.execute(
+            HOUOU_SCHEMA.replace("id TEXT PRIMARY KEY", "id TEXT").replace(") WITHOUT ROWID", ")")
+        )
+        connection.execute(f"ATTACH '{path}' AS source")
+        connection.execute("INSERT INTO logs SELECT * FROM source.logs")
+    connection.close()
+    assert not databases.detect_log_database(plain).looks_up_by_id()
+    assert databases.detect_log_database(path).looks_up_by_id()
+    assert all(item.payload for item in iter_games([plain], lazy_databases=True))
+    assert _items(plain, lazy=True) == _items(path, lazy=False)
+
+
+def test_a_row_gone_when_looked_up_is_that_game_s_error(tmp_path: Path) -> None:
+    logs = [(synthetic_id(i), xml) for i, xml in enumerate(real_logs(2))]
+    path = tmp_path / "houou.db"
+    build_houou_db(path, logs)
+    gone = databases.stored_log
+    with pytest.raises(LogFormatError, match="no longer in the database"):
+        gone(str(path), synthetic_id(12345))

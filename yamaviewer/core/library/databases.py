@@ -28,6 +28,7 @@ import zlib
 from collections.abc import Callable, Iterator
 from contextlib import closing
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
@@ -80,6 +81,8 @@ class DatabaseRow(NamedTuple):
     log_id: str
     blob: bytes | None
     error: str | None = None
+    #: The stored log's length in bytes (0: none), read also when the log itself is not.
+    size: int = 0
 
 
 class _QueryGuard:
@@ -137,35 +140,53 @@ class LogDatabase:
             raise LogDatabaseError("its 'logs' table holds flags that are not numbers")
         return usable, total - usable
 
-    def iter_rows(self, cancel: Cancel | None = None) -> Iterator[DatabaseRow]:
+    def iter_rows(
+        self, cancel: Cancel | None = None, *, with_logs: bool = True
+    ) -> Iterator[DatabaseRow]:
         """Each usable row, in id order, one at a time; a row too large carries its error.
 
+        ``with_logs=False`` leaves the stored logs where they are (``blob`` is None,
+        ``size`` says whether there is one): worker processes look them up themselves
+        (:func:`stored_log`), so the process that lists the rows moves no log through a pipe.
         Raises :class:`LogDatabaseError` when the database breaks off or the query is
         stopped (:class:`LogDatabaseCancelled` when ``cancel`` said so).
         """
         guard = _QueryGuard(self.path, cancel)
         connection = _connect(self.path, guard)
         log = f'"{self.log_column}"'
+        stored = (
+            f"CASE WHEN length({log}) <= {MAX_FILE_BYTES} THEN {log} END" if with_logs else "NULL"
+        )
         try:
             cursor = connection.execute(
-                f'SELECT "{self.id_column}", '
-                f"CASE WHEN length({log}) <= {MAX_FILE_BYTES} THEN {log} END, "
-                f'length({log}) FROM "logs" '
+                f'SELECT "{self.id_column}", {stored}, length({log}) FROM "logs" '
                 f'WHERE {_USABLE} ORDER BY "{self.id_column}"'
             )
             for log_id, blob, size in cursor:
-                if isinstance(blob, str):
-                    blob = blob.encode("latin-1", "replace")
-                elif blob is not None and not isinstance(blob, bytes):
-                    blob = str(blob).encode()
-                error = None
-                if blob is None and isinstance(size, int) and size > MAX_FILE_BYTES:
-                    error = "the stored log is larger than 64 MiB; refusing it"
-                yield DatabaseRow(str(log_id), blob, error)
+                blob = _as_bytes(blob)
+                error = TOO_LARGE if blob is None and _too_large(size) else None
+                yield DatabaseRow(str(log_id), blob, error, size if isinstance(size, int) else 0)
         except sqlite3.Error as error:
             raise guard.error(error, "reading its games") from None
         finally:
             connection.close()
+
+    def looks_up_by_id(self) -> bool:
+        """Whether an index leads from a log id to its row, so that looking up one stored
+        log reads a few pages (without one, every lookup would read the whole table)."""
+        try:
+            with closing(connect_read_only(self.path)) as connection:
+                for _seq, name, _unique, _origin, partial in connection.execute(
+                    'PRAGMA index_list("logs")'
+                ).fetchall():
+                    quoted = str(name).replace('"', '""')
+                    first = connection.execute(f'PRAGMA index_xinfo("{quoted}")').fetchone()
+                    # Only an index of every row, on the id as stored, serves "id = ?".
+                    if not partial and first is not None and first[2] == self.id_column:
+                        return str(first[4]).upper() == "BINARY"
+        except sqlite3.Error:
+            return False
+        return False
 
 
 def connect_read_only(path: Path) -> sqlite3.Connection:
@@ -218,6 +239,51 @@ def _logs_table_columns(connection: sqlite3.Connection) -> dict[str, int]:
             "its 'logs' is a virtual table, not a table: only a downloader's table is read"
         )
     return {str(row[1]): int(row[6]) for row in connection.execute('PRAGMA table_xinfo("logs")')}
+
+
+@lru_cache(maxsize=4)
+def _lookups(path: str) -> tuple[LogDatabase, sqlite3.Connection]:
+    """The database and a read-only connection a worker process keeps for its lookups."""
+    return detect_log_database(Path(path)), connect_read_only(Path(path))
+
+
+def stored_log(path: str, log_id: str) -> bytes:
+    """The stored (compressed) log of ``log_id`` in the log database at ``path``.
+
+    Raises LogFormatError with the reason when it cannot be had.
+    """
+    try:
+        database, connection = _lookups(path)
+        log = f'"{database.log_column}"'
+        row = connection.execute(
+            f"SELECT CASE WHEN length({log}) <= {MAX_FILE_BYTES} THEN {log} END, length({log}) "
+            f'FROM "logs" WHERE "{database.id_column}" = ?',
+            (log_id,),
+        ).fetchone()
+    except (sqlite3.Error, LogDatabaseError) as error:
+        raise LogFormatError(f"cannot read the database: {error}") from None
+    if row is None:
+        raise LogFormatError("the row is no longer in the database")
+    blob, size = row
+    if blob is None and _too_large(size):
+        raise LogFormatError(TOO_LARGE)
+    return _as_bytes(blob) or b""
+
+
+TOO_LARGE = "the stored log is larger than 64 MiB; refusing it"
+
+
+def _too_large(size: object) -> bool:
+    return isinstance(size, int) and size > MAX_FILE_BYTES
+
+
+def _as_bytes(blob: object) -> bytes | None:
+    """A stored log as bytes, whatever type the downloader stored it as."""
+    if blob is None or isinstance(blob, bytes):
+        return blob
+    if isinstance(blob, str):
+        return blob.encode("latin-1", "replace")
+    return str(blob).encode()
 
 
 def detect_log_database(path: Path, cancel: Cancel | None = None) -> LogDatabase:

@@ -132,9 +132,12 @@ class GameItem(NamedTuple):
             if raw is None:
                 raw = read_file_bytes(self.origin)
         elif self.kind == DATABASE:
-            from yamaviewer.core.library.databases import decompress_log
+            from yamaviewer.core.library.databases import decompress_log, stored_log
 
-            return decompress_log(self.payload, self.compression)
+            blob = self.payload
+            if blob is None:  # listed without its log: looked up here (in a worker)
+                blob = stored_log(self.origin, self.log_id or "")
+            return decompress_log(blob, self.compression)
         else:
             raw = self.payload or b""
             if raw[:2] == GZIP_MAGIC:
@@ -197,7 +200,7 @@ def walk_log_files(folder: Path, suffixes: frozenset[str] = LOG_SUFFIXES) -> Ite
 
 
 def _database_items(
-    path: Path, label: str, report: SourceReport, cancel: Cancel | None
+    path: Path, label: str, report: SourceReport, cancel: Cancel | None, lazy: bool = False
 ) -> Iterator[GameItem]:
     from yamaviewer.core.library.databases import (
         LogDatabaseCancelled,
@@ -215,10 +218,11 @@ def _database_items(
         return
     if skipped:
         report.skipped_rows[label] = skipped
+    with_logs = not (lazy and database.looks_up_by_id())
     try:
-        for row in database.iter_rows(cancel):
+        for row in database.iter_rows(cancel, with_logs=with_logs):
             reason = row.error
-            if reason is None and not row.blob:
+            if reason is None and not (row.blob if with_logs else row.size):
                 reason = "the row is marked downloaded but holds no log"
             yield GameItem(
                 f"{label}#{row.log_id}",
@@ -279,12 +283,16 @@ def iter_games(
     report: SourceReport | None = None,
     suffixes: frozenset[str] = LOG_SUFFIXES,
     cancel: Cancel | None = None,
+    lazy_databases: bool = False,
 ) -> Iterator[GameItem]:
     """Every game the given paths, URLs, ids and databases hold, one at a time.
 
     An existing path wins over reading the text as an id; a SQLite file is read
     as a log database; a folder is searched recursively for ``suffixes``.
     ``cancel`` also interrupts a database query while it runs (it then yields no more).
+    ``lazy_databases``: a database's items carry no log when its rows can be looked up
+    by id; :meth:`GameItem.read` fetches it (for worker processes: the parent lists
+    the games and moves no log through a pipe).
     """
     report = report if report is not None else SourceReport()
     for spec in specs:
@@ -300,7 +308,7 @@ def iter_games(
                 yield _file_item(file)
             continue
         if _is_sqlite_file(path):
-            for item in _database_items(path, text, report, cancel):
+            for item in _database_items(path, text, report, cancel, lazy_databases):
                 report.items += 1
                 yield item
             continue
