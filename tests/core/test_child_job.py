@@ -9,7 +9,13 @@ import os
 
 import pytest
 
-from yamaviewer.core.child_job import ChildJobError, ChildJobLost, JobChannel, run_in_child
+from yamaviewer.core.child_job import (
+    ChildJobError,
+    ChildJobLost,
+    JobChannel,
+    Pace,
+    run_in_child,
+)
 from yamaviewer.core.library.schema import LibraryError
 
 
@@ -88,3 +94,12 @@ def test_a_child_that_dies_is_reported_with_its_exit_code() -> None:
 def test_an_answer_that_cannot_come_back_is_an_error() -> None:
     with pytest.raises(ChildJobError, match="could not be sent back"):
         run_in_child(_unpicklable)
+
+
+def test_a_pace_lets_the_first_through_then_only_what_must_go() -> None:
+    pace = Pace(interval=3600.0)  # an hour: nothing else falls due during the test
+    assert pace.due()
+    assert not pace.due()
+    assert pace.due(must=True)  # a run's last progress always goes out
+    assert not pace.due()
+    assert Pace(interval=0.0).due() and Pace(interval=0.0).due()

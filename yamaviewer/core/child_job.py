@@ -37,6 +37,22 @@ END_TIMEOUT = 10.0
 Progress = Callable[[int, "int | None", str], bool]
 
 
+class Pace:
+    """Says when something sent often (progress, results) may go out again: at most every
+    ``interval`` seconds, unless told it must (a run's first and last progress)."""
+
+    def __init__(self, interval: float = PROGRESS_INTERVAL) -> None:
+        self.interval = interval
+        self._sent = -interval - 1.0  # long ago: the first one goes out
+
+    def due(self, must: bool = False) -> bool:
+        now = time.monotonic()
+        if must or now - self._sent >= self.interval:
+            self._sent = now
+            return True
+        return False
+
+
 class ChildJobError(Exception):
     """The work raised in the child; the message is its error's, as the work worded it."""
 
@@ -55,7 +71,7 @@ class JobChannel:
     def __init__(self, connection: Connection, stop: Any) -> None:
         self._connection = connection
         self._stop = stop  # a shared byte the caller sets to 1
-        self._reported = -PROGRESS_INTERVAL
+        self._pace = Pace()
 
     def cancelled(self) -> bool:
         """True once the caller asked to stop (cheap: read at every game)."""
@@ -64,9 +80,7 @@ class JobChannel:
     def report(self, done: int, total: int | None, label: str = "") -> bool:
         """Progress (sent at most every :data:`PROGRESS_INTERVAL`, and at the start and the
         end); False when the work should stop."""
-        now = time.monotonic()
-        if now - self._reported >= PROGRESS_INTERVAL or done == 0 or done == total:
-            self._reported = now
+        if self._pace.due(must=done == 0 or done == total):
             self._connection.send(("progress", done, total, label))
         return not self._stop.value
 

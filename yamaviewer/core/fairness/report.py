@@ -640,7 +640,9 @@ def build_report(
         stream_facts(
             iter(items)
             if items is not None
-            else iter_games(specs, store=store, report=source, cancel=cancel),
+            else iter_games(
+                specs, store=store, report=source, cancel=cancel, lazy_databases=jobs > 1
+            ),
             players,
             player,
             jobs,

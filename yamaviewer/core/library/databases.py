@@ -154,9 +154,7 @@ class LogDatabase:
         guard = _QueryGuard(self.path, cancel)
         connection = _connect(self.path, guard)
         log = f'"{self.log_column}"'
-        stored = (
-            f"CASE WHEN length({log}) <= {MAX_FILE_BYTES} THEN {log} END" if with_logs else "NULL"
-        )
+        stored = _log_unless_too_large(log) if with_logs else "NULL"
         try:
             cursor = connection.execute(
                 f'SELECT "{self.id_column}", {stored}, length({log}) FROM "logs" '
@@ -256,8 +254,8 @@ def stored_log(path: str, log_id: str) -> bytes:
         database, connection = _lookups(path)
         log = f'"{database.log_column}"'
         row = connection.execute(
-            f"SELECT CASE WHEN length({log}) <= {MAX_FILE_BYTES} THEN {log} END, length({log}) "
-            f'FROM "logs" WHERE "{database.id_column}" = ?',
+            f'SELECT {_log_unless_too_large(log)}, length({log}) FROM "logs" '
+            f'WHERE "{database.id_column}" = ?',
             (log_id,),
         ).fetchone()
     except (sqlite3.Error, LogDatabaseError) as error:
@@ -271,6 +269,12 @@ def stored_log(path: str, log_id: str) -> bytes:
 
 
 TOO_LARGE = "the stored log is larger than 64 MiB; refusing it"
+
+
+def _log_unless_too_large(log: str) -> str:
+    """The SQL for a (quoted) log column's value, NULL past :data:`MAX_FILE_BYTES`: a row
+    too large is never read into memory, only its length."""
+    return f"CASE WHEN length({log}) <= {MAX_FILE_BYTES} THEN {log} END"
 
 
 def _too_large(size: object) -> bool:

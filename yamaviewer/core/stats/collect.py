@@ -260,7 +260,7 @@ def build_stats(
     stream = (
         iter(items)
         if items is not None
-        else iter_games(specs, store=store, report=source, cancel=cancel)
+        else iter_games(specs, store=store, report=source, cancel=cancel, lazy_databases=jobs > 1)
     )
     result = {name: PlayerStats(name, luck=WallLuck(name)) for name in players}
     names = tuple(result)

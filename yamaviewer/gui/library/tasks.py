@@ -12,13 +12,12 @@ interpreter lock the window needs for every frame.
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from yamaviewer.core.child_job import PROGRESS_INTERVAL
+from yamaviewer.core.child_job import PROGRESS_INTERVAL, Pace
 from yamaviewer.core.library.filters import LibraryFilter
 from yamaviewer.core.library.schema import LibraryError
 from yamaviewer.core.library.store import Library
@@ -45,9 +44,9 @@ class BackgroundTask(QRunnable):
         self.signals = TaskSignals()
         self._cancel = threading.Event()
         self.done = threading.Event()
-        self._reported = -PROGRESS_INTERVAL  # when progress was last signalled
+        self._progress_pace = Pace()
         self._results: list[object] = []  # results not signalled yet
-        self._results_sent = 0.0  # when results were last signalled
+        self._results_pace = Pace()
 
     def run(self) -> None:
         try:
@@ -64,9 +63,7 @@ class BackgroundTask(QRunnable):
     def report(self, done: int, total: int | None, label: str = "") -> bool:
         """Progress (signalled at most every :data:`PROGRESS_INTERVAL`, and at the start and
         the end); False when the work should stop."""
-        now = time.monotonic()
-        if now - self._reported >= PROGRESS_INTERVAL or done == 0 or done == total:
-            self._reported = now
+        if self._progress_pace.due(must=done == 0 or done == total):
             self.signals.progress.emit(done, total or 0, label)
         return not self._cancel.is_set()
 
@@ -75,9 +72,7 @@ class BackgroundTask(QRunnable):
         :data:`PROGRESS_INTERVAL` (a signal per game of 100,000 would flood its event queue),
         and all of them before the task's end is signalled."""
         self._results.append(value)
-        now = time.monotonic()
-        if now - self._results_sent >= PROGRESS_INTERVAL:
-            self._results_sent = now
+        if self._results_pace.due():
             self._send_results()
 
     def _send_results(self) -> None:
